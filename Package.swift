@@ -1,0 +1,94 @@
+// swift-tools-version: 6.1
+//
+// TransitionMath: the benchmark and property-testing suite for UI transition math.
+// Layout and dependency rules: ../shared/DESIGN.md §1 (arrows only point down the module list).
+
+import PackageDescription
+
+// MARK: - Public API
+
+let products: [Product] = [
+  .library(name: "Geometry", targets: ["Geometry"]),
+  .library(name: "GeometryFoundation", targets: ["GeometryFoundation"]),
+  .library(name: "Curves", targets: ["Curves"]),
+  .library(name: "Transitions", targets: ["Transitions"]),
+  .executable(name: "transition-bench", targets: ["Bench"]),
+]
+
+// MARK: - Dependencies (all available offline on the project's machines)
+
+let dependencies: [Package.Dependency] = [
+  // RealModule: elementary functions (sin, cos, atan2, …) without importing Foundation or libc.
+  .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+  .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  // Tests only.
+  .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+  // Only the SnapshotTesting product: InlineSnapshotTesting would build swift-syntax.
+  .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+]
+
+let realModule: Target.Dependency = .product(name: "RealModule", package: "swift-numerics")
+
+// MARK: - Implementation
+
+let implementation: [Target] = [
+  .systemLibrary(
+    name: "CGSL",
+    path: "Sources/CGSL",
+    pkgConfig: "gsl",
+    providers: [.apt(["libgsl-dev"])]
+  ),
+  .target(name: "Geometry", dependencies: [realModule]),
+  .target(name: "GeometryFoundation", dependencies: ["Geometry"]),
+  .target(name: "Curves", dependencies: ["Geometry", "CGSL", realModule]),
+  .target(name: "Transitions", dependencies: ["Geometry", "Curves", realModule]),
+  .executableTarget(
+    name: "Bench",
+    dependencies: [
+      "Geometry", "GeometryFoundation", "Curves", "Transitions",
+      .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    ]
+  ),
+]
+
+// MARK: - Tests
+
+let tests: [Target] = [
+  // Shared, non-API test support: tolerances, approximate equality, generators, the numeric
+  // JSON snapshot strategy.
+  .target(
+    name: "TestSupport",
+    dependencies: [
+      "Geometry", "Curves",
+      .product(name: "PropertyBased", package: "swift-property-based"),
+      .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+    ],
+    path: "Tests/Support"
+  ),
+  .testTarget(
+    name: "PropertyTests",
+    dependencies: [
+      "Geometry", "GeometryFoundation", "Curves", "Transitions", "TestSupport", "CGSL",
+      .product(name: "PropertyBased", package: "swift-property-based"),
+    ],
+    path: "Tests/Properties"
+  ),
+  .testTarget(
+    name: "GoldenTests",
+    dependencies: [
+      "Geometry", "GeometryFoundation", "Curves", "Transitions", "TestSupport",
+      .product(name: "PropertyBased", package: "swift-property-based"),
+      .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+    ],
+    path: "Tests/Golden",
+    exclude: ["__Snapshots__", "Reference"]
+  ),
+]
+
+let package = Package(
+  name: "TransitionMath",
+  products: products,
+  dependencies: dependencies,
+  targets: implementation + tests,
+  swiftLanguageModes: [.v6]
+)

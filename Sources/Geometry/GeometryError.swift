@@ -1,0 +1,34 @@
+/// Why a geometry operation could not produce a result.
+public enum GeometryError: Error, Hashable, Sendable {
+  /// The operation had to invert this transform, and it has no inverse (determinant 0 or not
+  /// finite, or an inverse that overflows).
+  case singularTransform(AffineTransform)
+  /// `Layer.setFrame(_:)` was asked to set a frame through a transform whose 2×2 part does not
+  /// map axes to axes (only scales, flips and exact multiples of 90° do), or that is singular.
+  case frameNotDefined(transform: AffineTransform)
+  /// A rect that had to be finite (not null, no infinite or NaN component) and was not.
+  case nonFiniteRect(Rect)
+  /// A layer index that the tree does not hold.
+  case unknownLayer(index: Int, count: Int)
+  /// A parent chain that loops back on itself, through the layer at `index`.
+  case cycle(index: Int)
+}
+
+extension GeometryError: CustomStringConvertible {
+  /// A sentence that says what was wrong and what is allowed.
+  public var description: String {
+    switch self {
+    case .singularTransform(let t):
+      return "transform \(t) is singular (determinant \(t.determinant)): it has no inverse"
+    case .frameNotDefined(let t):
+      return "frame cannot be set through transform \(t): its 2×2 part must map axes to axes "
+        + "(b = c = 0 or a = d = 0, exactly) and be non-singular; set bounds and position instead"
+    case .nonFiniteRect(let r):
+      return "rect \(r) is not allowed here: it must be non-null with finite components"
+    case .unknownLayer(let index, let count):
+      return "layer index \(index) does not exist: the tree holds \(count) layers (0..<\(count))"
+    case .cycle(let index):
+      return "the parent chain of layer \(index) loops back on itself: parents must form a tree"
+    }
+  }
+}
