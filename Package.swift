@@ -68,7 +68,7 @@ let tests: [Target] = [
   .testTarget(
     name: "PropertyTests",
     dependencies: [
-      "Geometry", "GeometryFoundation", "Curves", "Transitions", "TestSupport", "CGSL",
+      "Geometry", "GeometryFoundation", "Curves", "Transitions", "TestSupport", "CGSL", realModule,
       .product(name: "PropertyBased", package: "swift-property-based"),
     ],
     path: "Tests/Properties"

@@ -21,12 +21,12 @@ public struct DecomposedTransform: Hashable, Sendable {
   public var scaleY: Double
   /// The rotation in radians, in (−π, π]: atan2 of the normalised first row.
   public var angle: Double
-  /// The remainder's row 1, column 1 (1 up to rounding, since the normalised first row is
-  /// rotated onto the x-axis).
+  /// The remainder's row 1, column 1. The remainder is what is left after scale and rotation:
+  /// the identity for any rotation-and-scale matrix; shear shows up in it.
   public var m11: Double
-  /// The remainder's row 1, column 2 (0 up to rounding).
+  /// The remainder's row 1, column 2.
   public var m12: Double
-  /// The remainder's row 2, column 1: the skew.
+  /// The remainder's row 2, column 1.
   public var m21: Double
   /// The remainder's row 2, column 2.
   public var m22: Double

@@ -6,7 +6,8 @@ public enum GeometryError: Error, Hashable, Sendable {
   /// `Layer.setFrame(_:)` was asked to set a frame through a transform whose 2×2 part does not
   /// map axes to axes (only scales, flips and exact multiples of 90° do), or that is singular.
   case frameNotDefined(transform: AffineTransform)
-  /// A rect that had to be finite (not null, no infinite or NaN component) and was not.
+  /// A rect that had to be finite (not null, not infinite, no infinite or NaN component) and
+  /// was not.
   case nonFiniteRect(Rect)
   /// A layer index that the tree does not hold.
   case unknownLayer(index: Int, count: Int)
@@ -24,7 +25,7 @@ extension GeometryError: CustomStringConvertible {
       return "frame cannot be set through transform \(t): its 2×2 part must map axes to axes "
         + "(b = c = 0 or a = d = 0, exactly) and be non-singular; set bounds and position instead"
     case .nonFiniteRect(let r):
-      return "rect \(r) is not allowed here: it must be non-null with finite components"
+      return "rect \(r) is not allowed here: it must be neither null nor infinite, with finite components"
     case .unknownLayer(let index, let count):
       return "layer index \(index) does not exist: the tree holds \(count) layers (0..<\(count))"
     case .cycle(let index):

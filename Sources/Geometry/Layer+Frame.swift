@@ -27,11 +27,12 @@ extension Layer {
   /// 6e-17 and is rejected. The new bounds size is positive: flips are the transform's job.
   ///
   /// - Throws: ``GeometryError/frameNotDefined(transform:)`` for any other transform;
-  ///   ``GeometryError/nonFiniteRect(_:)`` for a null frame or one with a non-finite component.
+  ///   ``GeometryError/nonFiniteRect(_:)`` for the null or infinite rect, or a frame with a
+  ///   non-finite component.
   public mutating func setFrame(_ newFrame: Rect) throws(GeometryError) {
     let t = transform
     let target = newFrame.standardized
-    guard !newFrame.isNull, target.origin.x.isFinite, target.origin.y.isFinite,
+    guard !newFrame.isNull, !newFrame.isInfinite, target.origin.x.isFinite, target.origin.y.isFinite,
       target.size.width.isFinite, target.size.height.isFinite
     else { throw .nonFiniteRect(newFrame) }
     let size: Size

@@ -37,8 +37,12 @@ extension Rect {
   public func union(_ other: Rect) -> Rect {
     if isNull { return other }
     if other.isNull { return self }
-    let lo = Point(x: min(minX, other.minX), y: min(minY, other.minY))
-    let hi = Point(x: max(maxX, other.maxX), y: max(maxY, other.maxY))
+    // The edges of the standardized rects, as Core Graphics reads them: for a negative size,
+    // minY + |h| can differ from origin.y by rounding.
+    let a = standardized
+    let b = other.standardized
+    let lo = Point(x: min(a.minX, b.minX), y: min(a.minY, b.minY))
+    let hi = Point(x: max(a.maxX, b.maxX), y: max(a.maxY, b.maxY))
     return Rect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
   }
 

@@ -1,0 +1,127 @@
+import Geometry
+import PropertyBased
+import TestSupport
+import Testing
+
+@Suite struct AffineTransformProperties {
+  @Test func concatenationIsAssociative() async {
+    await propertyCheck(count: propertyCases, input: GeometryGen.transform, GeometryGen.transform, GeometryGen.transform) { t1, t2, t3 in
+      expectApproximatelyEqual(
+        t1.concatenating(t2).concatenating(t3), t1.concatenating(t2.concatenating(t3)), tolerance: .transformAlgebra)
+    }
+  }
+
+  @Test func identityIsNeutralOnBothSides() async {
+    await propertyCheck(count: propertyCases, input: GeometryGen.transform) { t in
+      #expect(t.concatenating(.identity) == t)
+      #expect(AffineTransform.identity.concatenating(t) == t)
+      #expect(!t.isIdentity || t == .identity)
+    }
+  }
+
+  @Test func concatenationAppliesTheReceiverFirst() async {
+    await propertyCheck(count: propertyCases, input: GeometryGen.point, GeometryGen.transform, GeometryGen.transform) { p, t1, t2 in
+      expectApproximatelyEqual(p.applying(t1.concatenating(t2)), p.applying(t1).applying(t2), tolerance: .transformAlgebra)
+    }
+  }
+
+  @Test func translateScaleAndRotatePrepend() async {
+    await propertyCheck(
+      count: propertyCases, input: GeometryGen.transform, Gen.coordinate, Gen.coordinate, Gen.double(in: -4...4), Gen.angle
+    ) { t, x, y, s, angle in
+      // Same operations in the same order on both sides: exact.
+      #expect(t.translatedBy(x: x, y: y) == AffineTransform(translationX: x, y: y).concatenating(t))
+      #expect(t.scaledBy(x: s, y: -s) == AffineTransform(scaleX: s, y: -s).concatenating(t))
+      #expect(t.rotated(by: angle) == AffineTransform(rotationAngle: angle).concatenating(t))
+    }
+  }
+
+  @Test func translationRunsInTheLocalSpace() {
+    // Scale by 2, then prepend a translation by 10: the translation is scaled, 10 → 20.
+    let t = AffineTransform(scaleX: 2, y: 2).translatedBy(x: 10, y: 0)
+    #expect(Point.zero.applying(t) == Point(x: 20, y: 0))
+  }
+
+  @Test func inverseComposesToIdentity() async throws {
+    await propertyCheck(count: propertyCases, input: GeometryGen.wellConditionedTransform) { t in
+      let inverse = try t.inverse()
+      expectApproximatelyEqual(t.concatenating(inverse), .identity, tolerance: .inverse)
+      expectApproximatelyEqual(inverse.concatenating(t), .identity, tolerance: .inverse)
+      #expect(inverse == t.inverted())
+    }
+  }
+
+  @Test(arguments: [
+    AffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 5, ty: 6),
+    AffineTransform(a: 1, b: 2, c: 2, d: 4, tx: -3, ty: 1),
+    AffineTransform(scaleX: 0, y: 3),
+    AffineTransform(a: 0, b: 1, c: 0, d: 7, tx: 0, ty: 0),
+  ])
+  func singularTransformsInvertLikeCoreGraphics(t: AffineTransform) {
+    #expect(t.inverted() == t)
+    #expect(throws: GeometryError.singularTransform(t)) { try t.inverse() }
+  }
+
+  @Test(arguments: [Double.nan, .infinity, 1e-170])
+  func strictInverseRejectsNonFiniteResults(value: Double) {
+    // NaN and ∞ make the determinant non-finite; 1e-170² underflows the determinant to 0.
+    let t = AffineTransform(a: value, b: 0, c: 0, d: value, tx: 1, ty: 1)
+    #expect(throws: GeometryError.self) { try t.inverse() }
+  }
+
+  @Test(arguments: -8...8)
+  func quarterTurnsMatchRotationAngles(turns: Int) {
+    let exact = AffineTransform(quarterTurns: turns)
+    let rounded = AffineTransform(rotationAngle: Double(turns) * Double.pi / 2)
+    // cos and sin of n·π/2 (itself rounded) are within 2.5e-15 of 0 and ±1 for |n| ≤ 8.
+    expectApproximatelyEqual(exact, rounded, tolerance: Tolerance(absolute: 4e-15, reason: "sin(fl(8·π/2)) ≈ 2.4e-15"))
+    for entry in [exact.a, exact.b, exact.c, exact.d] { #expect(entry == 0 || abs(entry) == 1) }
+  }
+
+  @Test func positiveAnglesTurnClockwiseOnScreen() {
+    // y points down: +x rotated by +90° lands on +y, which is below the origin on screen.
+    let p = Point(x: 1, y: 0).applying(AffineTransform(quarterTurns: 1))
+    #expect(p == Point(x: 0, y: 1))
+  }
+
+  @Test func sizeApplyingIgnoresTranslation() async {
+    await propertyCheck(count: propertyCases, input: GeometryGen.transform, Gen.coordinate, Gen.coordinate) { t, w, h in
+      var moved = t
+      moved.tx += 123
+      moved.ty -= 45
+      let size = Size(width: w, height: h)
+      #expect(size.applying(t) == size.applying(moved))
+      #expect(size.applying(t) == Size(width: t.a * w + t.c * h, height: t.b * w + t.d * h))
+    }
+  }
+
+  @Test func rectApplyingIsTheTightBoundingBox() async {
+    await propertyCheck(count: propertyCases, input: GeometryGen.rect, GeometryGen.transform) { rect, t in
+      let box = rect.applying(t)
+      let corners = [
+        Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+        Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY),
+      ].map { $0.applying(t) }
+      let tol = Tolerance.transformAlgebra
+      for corner in corners {
+        #expect(corner.x >= box.minX && corner.y >= box.minY)
+        #expect(corner.x <= box.maxX || tol.accepts(corner.x, box.maxX))
+        #expect(corner.y <= box.maxY || tol.accepts(corner.y, box.maxY))
+      }
+      // Each side touches a corner: min sides exactly, max sides up to the rounding of w = max − min.
+      #expect(corners.map(\.x).min() == box.minX)
+      #expect(corners.map(\.y).min() == box.minY)
+      #expect(tol.accepts(corners.map(\.x).max()!, box.maxX))
+      #expect(tol.accepts(corners.map(\.y).max()!, box.maxY))
+      #expect(box.size.width >= 0 && box.size.height >= 0)
+    }
+  }
+
+  @Test(arguments: [Rect.null, Rect.infinite])
+  func specialRectsPassThroughTransforms(rect: Rect) {
+    let t = AffineTransform(rotationAngle: 0.7).scaledBy(x: 3, y: -2).translatedBy(x: 5, y: 9)
+    let result = rect.applying(t)
+    #expect(result.isNull == rect.isNull)
+    #expect(result.isInfinite == rect.isInfinite)
+  }
+}

@@ -1,0 +1,67 @@
+import Curves
+import Geometry
+import Testing
+
+/// A value whose numbers can be compared one by one with a ``Tolerance``.
+public protocol ApproximatelyComparable {
+  /// The numbers that make up the value, in a fixed order.
+  var comparisonComponents: [Double] { get }
+}
+
+extension Double: ApproximatelyComparable {
+  public var comparisonComponents: [Double] { [self] }
+}
+
+extension Point: ApproximatelyComparable {
+  public var comparisonComponents: [Double] { [x, y] }
+}
+
+extension Size: ApproximatelyComparable {
+  public var comparisonComponents: [Double] { [width, height] }
+}
+
+extension Rect: ApproximatelyComparable {
+  /// The standardized components; a null rect compares as four +∞ (equal only to null).
+  public var comparisonComponents: [Double] {
+    if isNull { return [.infinity, .infinity, .infinity, .infinity] }
+    let s = standardized
+    return [s.origin.x, s.origin.y, s.size.width, s.size.height]
+  }
+}
+
+extension AffineTransform: ApproximatelyComparable {
+  public var comparisonComponents: [Double] { [a, b, c, d, tx, ty] }
+}
+
+extension DecomposedTransform: ApproximatelyComparable {
+  public var comparisonComponents: [Double] {
+    [translation.x, translation.y, scaleX, scaleY, angle, m11, m12, m21, m22]
+  }
+}
+
+/// Whether every component of `actual` is within `tolerance` of `expected`'s.
+public func isApproximatelyEqual<T: ApproximatelyComparable>(
+  _ actual: T, _ expected: T, tolerance: Tolerance
+) -> Bool {
+  let a = actual.comparisonComponents
+  let e = expected.comparisonComponents
+  return a.count == e.count && zip(a, e).allSatisfy { tolerance.accepts($0, $1) }
+}
+
+/// Records an issue, at the caller's location, unless `actual` is within `tolerance` of
+/// `expected`; the message names each component that differs and by how much.
+public func expectApproximatelyEqual<T: ApproximatelyComparable>(
+  _ actual: T, _ expected: T, tolerance: Tolerance, _ comment: @autoclosure () -> String = "",
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  if isApproximatelyEqual(actual, expected, tolerance: tolerance) { return }
+  let a = actual.comparisonComponents
+  let e = expected.comparisonComponents
+  var lines = ["\(actual) is not within \(tolerance) of \(expected)"]
+  for (index, (x, y)) in zip(a, e).enumerated() where !tolerance.accepts(x, y) {
+    lines.append("  component \(index): \(x) vs \(y), |Δ| = \(abs(x - y))")
+  }
+  let note = comment()
+  if !note.isEmpty { lines.append("  \(note)") }
+  Issue.record(Comment(rawValue: lines.joined(separator: "\n")), sourceLocation: sourceLocation)
+}

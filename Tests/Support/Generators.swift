@@ -1,0 +1,148 @@
+import Geometry
+import PropertyBased
+
+// Generators for the geometry types. Their bounds are what Tolerances.swift relies on:
+// coordinates and translations ≤ 1000, 2×2 entries ≤ 4, condition numbers ≤ 64.
+
+extension Gen where Value == Double {
+  /// A coordinate in [−1000, 1000]: a few screens in every direction.
+  public static var coordinate: Generator<Double, Shrink.Floating<Double>> { Gen.double(in: -1000...1000) }
+
+  /// An angle in [−π, π].
+  public static var angle: Generator<Double, Shrink.Floating<Double>> { Gen.double(in: -Double.pi...Double.pi) }
+}
+
+/// Generators for the Geometry module's types.
+public enum GeometryGen {
+  /// A point with coordinates in [−1000, 1000].
+  public static var point: Generator<Point, some SendableSequenceType> {
+    zip(Gen.coordinate, Gen.coordinate).map { Point(x: $0, y: $1) }
+  }
+
+  /// A rect with origin in [−1000, 1000]² and each extent in [−500, 500] (negative sizes
+  /// included, as Core Graphics allows), zero extents with probability ≈ 1/8 each.
+  public static var rect: Generator<Rect, some SendableSequenceType> {
+    zip(Gen.coordinate, Gen.coordinate, extent, extent).map { x, y, w, h in
+      Rect(x: x, y: y, width: w, height: h)
+    }
+  }
+
+  /// An extent in [−500, 500], exactly 0 about one time in eight.
+  static var extent: Generator<Double, some SendableSequenceType> {
+    zip(Gen.double(in: -500...500), Gen.int(in: 0...7)).map { value, pick in pick == 0 ? 0 : value }
+  }
+
+  /// Any transform with 2×2 entries in [−4, 4] and translation in [−1000, 1000]² (possibly
+  /// ill-conditioned).
+  public static var transform: Generator<AffineTransform, some SendableSequenceType> {
+    zip(
+      Gen.double(in: -4...4), Gen.double(in: -4...4), Gen.double(in: -4...4), Gen.double(in: -4...4),
+      Gen.coordinate, Gen.coordinate
+    ).map { a, b, c, d, tx, ty in AffineTransform(a: a, b: b, c: c, d: d, tx: tx, ty: ty) }
+  }
+
+  /// A well-conditioned transform: scale(±[0.25, 2.5]) · shear(k ∈ [−1, 1]) · rotation(θ),
+  /// then a translation in [−1000, 1000]². Entries ≤ 2.5·√2 < 4; condition number ≤ 10 · 2.62
+  /// < 64.
+  public static var wellConditionedTransform: Generator<AffineTransform, some SendableSequenceType> {
+    zip(scaleFactor, scaleFactor, Gen.double(in: -1...1), Gen.angle, Gen.coordinate, Gen.coordinate)
+      .map { sx, sy, k, theta, tx, ty in
+        wellConditioned(sx: sx, sy: sy, shear: k, angle: theta, tx: tx, ty: ty)
+      }
+  }
+
+  /// ±[0.25, 2.5].
+  static var scaleFactor: Generator<Double, some SendableSequenceType> {
+    zip(Gen.double(in: 0.25...2.5), Gen.bool).map { value, negative in negative ? -value : value }
+  }
+
+  /// scale(sx, sy) · shear · rotation(angle), then translate.
+  public static func wellConditioned(
+    sx: Double, sy: Double, shear k: Double, angle: Double, tx: Double, ty: Double
+  ) -> AffineTransform {
+    AffineTransform(scaleX: sx, y: sy)
+      .concatenating(AffineTransform(a: 1, b: 0, c: k, d: 1, tx: 0, ty: 0))
+      .concatenating(AffineTransform(rotationAngle: angle))
+      .concatenating(AffineTransform(translationX: tx, y: ty))
+  }
+
+  /// A transform whose 2×2 part maps axes to axes exactly: a scale by ±[0.25, 4] on each axis,
+  /// optionally followed by an exact quarter turn; translation in [−1000, 1000]².
+  public static var axisAlignedTransform: Generator<AffineTransform, some SendableSequenceType> {
+    zip(Gen.double(in: 0.25...4), Gen.double(in: 0.25...4), Gen.int(in: 0...15), Gen.coordinate, Gen.coordinate)
+      .map { sx, sy, pick, tx, ty in
+        AffineTransform(scaleX: pick & 1 == 0 ? sx : -sx, y: pick & 2 == 0 ? sy : -sy)
+          .concatenating(AffineTransform(quarterTurns: pick >> 2))
+          .concatenating(AffineTransform(translationX: tx, y: ty))
+      }
+  }
+
+  /// A random layer tree of 8 to 14 layers whose first six form a chain (so some paths are at
+  /// least 6 deep), the rest hanging from random earlier layers or from the root space. Each
+  /// layer has a random bounds origin (scroll offset), size, position, anchor point and a mild
+  /// transform (scales in [0.5, 2], shear ≤ 0.5, any rotation; condition number ≤ 6.5); half of
+  /// them also have a mild sublayer transform.
+  public static var layerTree: Generator<LayerTree, Shrink.None<LayerTree>> {
+    Generator(run: { rng in
+      var tree = LayerTree()
+      let count = Int.random(in: 8...14, using: &rng)
+      for index in 0..<count {
+        let parent: LayerID?
+        if index == 0 {
+          parent = nil
+        } else if index < 6 {
+          parent = LayerID(index: index - 1)
+        } else {
+          let pick = Int.random(in: -1..<index, using: &rng)
+          parent = pick < 0 ? nil : LayerID(index: pick)
+        }
+        func mild() -> AffineTransform {
+          AffineTransform(
+            scaleX: Double.random(in: 0.5...2, using: &rng), y: Double.random(in: 0.5...2, using: &rng)
+          )
+          .concatenating(AffineTransform(a: 1, b: 0, c: Double.random(in: -0.5...0.5, using: &rng), d: 1, tx: 0, ty: 0))
+          .concatenating(AffineTransform(rotationAngle: Double.random(in: -Double.pi...Double.pi, using: &rng)))
+          .concatenating(AffineTransform(
+            translationX: Double.random(in: -20...20, using: &rng), y: Double.random(in: -20...20, using: &rng)))
+        }
+        let layer = Layer(
+          bounds: Rect(
+            x: Double.random(in: -50...50, using: &rng), y: Double.random(in: -50...50, using: &rng),
+            width: Double.random(in: 10...400, using: &rng), height: Double.random(in: 10...400, using: &rng)),
+          position: Point(x: Double.random(in: -200...200, using: &rng), y: Double.random(in: -200...200, using: &rng)),
+          anchorPoint: Point(x: Double.random(in: 0...1, using: &rng), y: Double.random(in: 0...1, using: &rng)),
+          transform: mild(),
+          sublayerTransform: Bool.random(using: &rng) ? mild() : .identity)
+        tree.add(layer, parent: parent)
+      }
+      return tree
+    })
+  }
+}
+
+extension GeometryGen {
+  /// A rect with integer components in [−1000, 1000] and extents in [−300, 300]: every edge
+  /// and every sum is exact in `Double`, so laws that Core Graphics' rounding would blur can be
+  /// tested exactly.
+  public static var integralRect: Generator<Rect, some SendableSequenceType> {
+    zip(Gen.int(in: -1000...1000), Gen.int(in: -1000...1000), Gen.int(in: -300...300), Gen.int(in: -300...300))
+      .map { x, y, w, h in Rect(x: Double(x), y: Double(y), width: Double(w), height: Double(h)) }
+  }
+
+  /// Rects that exercise every edge rule: zero, null, infinite, negative sizes, zero-width and
+  /// zero-height lines, edge-sharing neighbours, nested, identical and disjoint rects.
+  public static let specialRects: [Rect] = [
+    .zero, .null, .infinite,
+    Rect(x: 0, y: 0, width: 10, height: 10),
+    Rect(x: 10, y: 0, width: 10, height: 10),  // shares the x = 10 edge
+    Rect(x: 0, y: 10, width: 10, height: 10),  // shares the y = 10 edge
+    Rect(x: 10, y: 10, width: 5, height: 5),  // shares only the corner (10, 10)
+    Rect(x: 10, y: 10, width: -10, height: -10),  // the first rect, written backwards
+    Rect(x: 2, y: 2, width: 6, height: 6),  // nested
+    Rect(x: 5, y: -5, width: 0, height: 30),  // a vertical line through the first
+    Rect(x: -5, y: 5, width: 30, height: 0),  // a horizontal line through the first
+    Rect(x: 100, y: 100, width: 1, height: 1),  // disjoint
+    Rect(x: 0.25, y: -0.75, width: 9.5, height: 3.125),  // fractional, for integral
+    Rect(x: -3.5, y: 4.5, width: -2.25, height: 0.5),
+  ]
+}

@@ -1,0 +1,62 @@
+/// A JSON value for golden files: numbers are `Double`s, written in shortest round-trip form,
+/// and object keys are written sorted, so a file changes only when a value does.
+///
+/// Infinities and NaN are written as the strings "inf", "-inf" and "nan" (the project's JSON
+/// convention) and read back as numbers wherever a number is compared.
+public indirect enum GoldenJSON: Hashable, Sendable {
+  case number(Double)
+  case string(String)
+  case bool(Bool)
+  case null
+  case array([GoldenJSON])
+  case object([String: GoldenJSON])
+}
+
+extension GoldenJSON: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, ExpressibleByStringLiteral,
+  ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
+  public init(floatLiteral value: Double) { self = .number(value) }
+  public init(integerLiteral value: Int) { self = .number(Double(value)) }
+  public init(stringLiteral value: String) { self = .string(value) }
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+  public init(arrayLiteral elements: GoldenJSON...) { self = .array(elements) }
+  public init(dictionaryLiteral elements: (String, GoldenJSON)...) {
+    self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+  }
+}
+
+extension GoldenJSON {
+  /// The value as a number, reading "inf", "-inf" and "nan" strings as the special values.
+  public var numberValue: Double? {
+    switch self {
+    case .number(let value): return value
+    case .string("inf"): return .infinity
+    case .string("-inf"): return -.infinity
+    case .string("nan"): return .nan
+    default: return nil
+    }
+  }
+
+  /// The value at `key` of an object, or nil.
+  public subscript(key: String) -> GoldenJSON? {
+    if case .object(let members) = self { return members[key] }
+    return nil
+  }
+
+  /// The elements of an array, or nil.
+  public var arrayValue: [GoldenJSON]? {
+    if case .array(let elements) = self { return elements }
+    return nil
+  }
+
+  /// The text of a string, or nil.
+  public var stringValue: String? {
+    if case .string(let text) = self { return text }
+    return nil
+  }
+
+  /// An array of numbers.
+  public static func numbers(_ values: [Double]) -> GoldenJSON {
+    .array(values.map { GoldenJSON.number($0) })
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import SnapshotTesting
+
+extension Snapshotting where Value == GoldenJSON, Format == GoldenJSON {
+  /// Golden JSON with a numeric-tolerance diff (DESIGN.md §5): files are
+  /// `__Snapshots__/<TestFile>/<test>.<name>.json`, keys sorted, numbers in shortest round-trip
+  /// form; a recorded number matches when the new one is within `tolerance`, and any other
+  /// difference (a key, a length, a string) fails. The failure lists at most 40 differing paths.
+  ///
+  /// Recording is explicit: `scripts/test` sets `SNAPSHOT_TESTING_RECORD=never`, and only
+  /// `scripts/update-goldens` records (`all`).
+  public static func numericJSON(tolerance: Tolerance) -> Snapshotting {
+    let diffing = Diffing<GoldenJSON>.diff(
+      toData: { Data($0.formatted().utf8) },
+      fromData: { data in
+        let text = String(decoding: data, as: UTF8.self)
+        do {
+          return try GoldenJSON(parsing: text)
+        } catch {
+          return .string("unreadable golden file: \(error)")
+        }
+      },
+      diffV2: { recorded, actual in
+        let lines = recorded.differences(from: actual, tolerance: tolerance)
+        if lines.isEmpty { return nil }
+        let shown = lines.prefix(40).joined(separator: "\n")
+        let more = lines.count > 40 ? "\n… and \(lines.count - 40) more" : ""
+        return ("\(lines.count) value(s) differ from the golden file (tolerance \(tolerance)):\n\(shown)\(more)", [])
+      })
+    return Snapshotting(pathExtension: "json", diffing: diffing)
+  }
+}

@@ -1,0 +1,35 @@
+/// An absolute plus relative tolerance, with the reason it is what it is.
+///
+/// Two numbers agree when `|actual − expected| ≤ absolute + relative · max(|actual|, |expected|)`.
+/// Equal infinities agree, and NaN agrees only with NaN (so a golden file can pin them).
+/// Never used for `==`: exact laws are tested exactly.
+public struct Tolerance: Sendable, CustomStringConvertible {
+  /// The absolute part.
+  public var absolute: Double
+  /// The relative part, a multiple of max(|actual|, |expected|).
+  public var relative: Double
+  /// Why this tolerance is right for the comparisons that use it.
+  public var reason: String
+
+  public init(absolute: Double, relative: Double = 0, reason: String) {
+    self.absolute = absolute
+    self.relative = relative
+    self.reason = reason
+  }
+
+  /// Whether `actual` is within this tolerance of `expected`.
+  public func accepts(_ actual: Double, _ expected: Double) -> Bool {
+    if actual == expected { return true }
+    if actual.isNaN || expected.isNaN { return actual.isNaN && expected.isNaN }
+    if !actual.isFinite || !expected.isFinite { return false }
+    return abs(actual - expected) <= absolute + relative * max(abs(actual), abs(expected))
+  }
+
+  public var description: String { "abs \(absolute), rel \(relative)" }
+}
+
+/// The unit roundoff of `Double`, u = 2⁻⁵³ ≈ 1.1e-16.
+public let unitRoundoff = Double.ulpOfOne / 2
+
+/// How many random cases each property draws by default (DESIGN.md §5: at least 200).
+public let propertyCases = 200

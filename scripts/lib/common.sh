@@ -1,0 +1,38 @@
+# Shared by the scripts in scripts/: say what is happening, and install what is missing.
+# Source it; do not run it.
+
+# Prints a step in bold when the output is a terminal.
+step() {
+  if [ -t 1 ]; then printf '\033[1m==> %s\033[0m\n' "$*"; else printf '==> %s\n' "$*"; fi
+}
+
+# Runs apt-get as root (directly, or through sudo when available).
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"
+  elif command -v sudo >/dev/null 2>&1; then sudo "$@"
+  else echo "error: need root to run: $*" >&2; return 1
+  fi
+}
+
+# Installs the Debian packages given as arguments that are not installed yet; runs
+# `apt-get update` first, once, and only when something must be installed.
+ensure_debian_packages() {
+  local missing=()
+  local pkg
+  for pkg in "$@"; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+  done
+  if [ ${#missing[@]} -eq 0 ]; then
+    return 0
+  fi
+  step "Installing missing Debian packages: ${missing[*]}"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+# Everything the package needs to build: GSL and pkg-config (the CGSL module finds GSL with it).
+ensure_build_dependencies() {
+  command -v swift >/dev/null 2>&1 || { echo "error: swift is not on PATH (Swift 6.1 or later is required)" >&2; return 1; }
+  ensure_debian_packages libgsl-dev pkg-config
+  pkg-config --exists gsl || { echo "error: pkg-config cannot find gsl after installing libgsl-dev" >&2; return 1; }
+}
