@@ -1,0 +1,110 @@
+import RealModule
+
+/// Robust real-root finding for the cubics of timing curves, shared by the closed-form
+/// solvers and the inversion.
+@usableFromInline
+enum CubicRoots {
+  /// The root in [0, 1] of the monotone x(t) − x, where x(t) has coefficients (a, b, c) and
+  /// x ∈ [0, 1]: an analytic first guess (Cardano / trigonometric, or the quadratic formula on
+  /// and near the degenerate family) finished by safeguarded Newton.
+  ///
+  /// Sources: the depressed-cubic formulas (Cardano; the trigonometric form for three real
+  /// roots, Numerical Recipes §5.6) and the cancellation-free quadratic
+  /// q = −(b + sign(b)·√(b² − 4ac))/2, roots q/a and c/q (same section).
+  @inlinable
+  static func monotoneRoot<Counter: SolveCounter>(
+    a: Double, b: Double, c: Double, x: Double, counter: inout Counter
+  ) -> Double {
+    let guess = analyticRoot(a: a, b: b, c: c, d: -x, near: x)
+    return polish(a: a, b: b, c: c, x: x, from: guess, counter: &counter)
+  }
+
+  /// An analytic root of a·t³ + b·t² + c·t + d nearest to [0, 1] (nearest to `near` when several
+  /// lie in it), clamped into [0, 1]. The quadratic formula replaces Cardano when
+  /// |a| ≤ 1e-6·(|b| + |c|): there the cubic term moves the root by less than the polish corrects
+  /// in one step, while Cardano's monic form would carry coefficients above 1e6.
+  @inlinable
+  static func analyticRoot(a: Double, b: Double, c: Double, d: Double, near: Double) -> Double {
+    var best = near
+    var bestDistance = Double.infinity
+    func consider(_ r: Double) {
+      guard r.isFinite else { return }
+      let distance = r < 0 ? -r : (r > 1 ? r - 1 : abs(r - near) * 1e-3)
+      if distance < bestDistance {
+        bestDistance = distance
+        best = r
+      }
+    }
+    if abs(a) <= 1e-6 * (abs(b) + abs(c)) {
+      if abs(b) <= 1e-12 * abs(c) {
+        consider(-d / c)
+      } else {
+        let disc = c * c - 4 * b * d
+        if disc >= 0 {
+          let q = -0.5 * (c + (c >= 0 ? 1 : -1) * disc.squareRoot())
+          if q != 0 { consider(d / q) }
+          consider(q / b)
+        } else {
+          consider(-c / (2 * b))
+        }
+      }
+    } else {
+      let B = b / a, C = c / a, D = d / a
+      let shift = B / 3
+      let p = C - B * shift
+      let q = (2 * shift * shift - C) * shift + D
+      let half = q / 2
+      let third = p / 3
+      let disc = half * half + third * third * third
+      if disc > 0 {
+        let root = disc.squareRoot()
+        let u = -(half >= 0 ? 1.0 : -1.0) * Double.root(abs(half) + root, 3)
+        consider((u == 0 ? 0 : u - third / u) - shift)
+      } else if third < 0 {
+        let r = 2 * (-third).squareRoot()
+        let cosine = max(-1, min(1, -half / (-third * (-third).squareRoot())))
+        let phi = Double.acos(cosine) / 3
+        for k in 0..<3 {
+          consider(r * Double.cos(phi - 2 * Double.pi * Double(k) / 3) - shift)
+        }
+      } else {
+        consider(-shift)
+      }
+    }
+    return min(max(best, 0), 1)
+  }
+
+  /// Newton on x(t) − x inside the bracket [0, 1], shrunk as it goes; a step that leaves the
+  /// bracket, or a zero derivative, bisects instead. Stops when a Newton step is below
+  /// 1e-16·(1 + t) (converged: the step is tested before the bracket, since a converged step
+  /// lands on the bracket's edge), when the bracket has closed to one ulp, or after 60
+  /// iterations (bisection alone reaches ulp(1) in 53).
+  @inlinable
+  static func polish<Counter: SolveCounter>(
+    a: Double, b: Double, c: Double, x: Double, from guess: Double, counter: inout Counter
+  ) -> Double {
+    var lo = 0.0, hi = 1.0
+    var t = guess
+    for _ in 0..<60 {
+      counter.countIteration()
+      counter.countEvaluations(2)
+      let fx = ((a * t + b) * t + c) * t - x
+      if fx == 0 { return t }
+      if fx < 0 { lo = t } else { hi = t }
+      let slope = (3 * a * t + 2 * b) * t + c
+      if slope > 0 {
+        let step = fx / slope
+        if abs(step) <= 1e-16 * (1 + t) { return min(max(t - step, 0), 1) }
+        let next = t - step
+        if next > lo && next < hi {
+          t = next
+          continue
+        }
+      }
+      let mid = 0.5 * (lo + hi)
+      if mid <= lo || mid >= hi { return t }
+      t = mid
+    }
+    return t
+  }
+}

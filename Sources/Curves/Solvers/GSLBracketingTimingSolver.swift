@@ -1,0 +1,86 @@
+import CGSL
+
+/// `gsl-bisection`, `gsl-falsepos`, `gsl-brent`: GSL's bracketing root finders on x(t) − x over
+/// [0, 1] (which always brackets the root, since x(0) = 0 ≤ x ≤ 1 = x(1)), until the bracket is
+/// narrower than 1e-14 in t (`gsl_root_test_interval`).
+///
+/// Accuracy: |Δt| < 1e-14, so |Δy| ≤ |dy/dt|·1e-14. Each prepared solver owns a GSL workspace
+/// (not Sendable, one per thread); a solve allocates nothing.
+public struct GSLBracketingTimingSolver: TimingSolver {
+  /// The GSL algorithm.
+  public var method: GSLBracketingSolver.Method
+
+  public init(_ method: GSLBracketingSolver.Method) {
+    self.method = method
+  }
+
+  public var id: String {
+    switch method {
+    case .bisection: "gsl-bisection"
+    case .falsePosition: "gsl-falsepos"
+    case .brent: "gsl-brent"
+    }
+  }
+
+  public var family: SolverFamily { .gslBracketing }
+  public var accuracy: String { "bracket in t below 1e-14: |Δy| ≤ |dy/dt|·1e-14" }
+
+  public func prepare(_ curve: CubicTimingFunction) throws(CurveError) -> Prepared {
+    try Prepared(method: method, coefficients: curve.coefficients)
+  }
+
+  /// A GSL `gsl_root_fsolver` bound to one curve.
+  public final class Prepared: CountingTimingSolver {
+    private let workspace: UnsafeMutablePointer<gsl_root_fsolver>
+    private let context: UnsafeMutablePointer<GSLCurveContext>
+    private let function: UnsafeMutablePointer<gsl_function>
+
+    init(method: GSLBracketingSolver.Method, coefficients: CurveCoefficients) throws(CurveError) {
+      GSL.prepare()
+      let type: UnsafePointer<gsl_root_fsolver_type>
+      switch method {
+      case .bisection: type = cgsl_root_fsolver_bisection()
+      case .falsePosition: type = cgsl_root_fsolver_falsepos()
+      case .brent: type = cgsl_root_fsolver_brent()
+      }
+      guard let workspace = gsl_root_fsolver_alloc(type) else {
+        throw .gsl(GSLError(status: .noMemory, operation: "gsl_root_fsolver_alloc", reason: GSL.takeReason(GSLStatus.noMemory.rawValue)))
+      }
+      self.workspace = workspace
+      context = .allocate(capacity: 1)
+      context.initialize(to: GSLCurveContext(coefficients: coefficients))
+      function = .allocate(capacity: 1)
+      function.initialize(to: gsl_function(function: gslCurveResidual, params: UnsafeMutableRawPointer(context)))
+    }
+
+    deinit {
+      gsl_root_fsolver_free(workspace)
+      context.deallocate()
+      function.deallocate()
+    }
+
+    public func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) throws(CurveError) -> Double {
+      precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
+      if x == 0 || x == 1 { return x }
+      context.pointee.target = x
+      context.pointee.evaluations = 0
+      defer { counter.countEvaluations(context.pointee.evaluations) }
+      do {
+        try GSL.check(gsl_root_fsolver_set(workspace, function, 0, 1), "gsl_root_fsolver_set")
+        for _ in 0..<GSLTimingTolerance.maxIterations {
+          counter.countIteration()
+          try GSL.check(gsl_root_fsolver_iterate(workspace), "gsl_root_fsolver_iterate")
+          let lo = gsl_root_fsolver_x_lower(workspace)
+          let hi = gsl_root_fsolver_x_upper(workspace)
+          if gsl_root_test_interval(lo, hi, GSLTimingTolerance.absolute, 0) == GSL_SUCCESS {
+            return gsl_root_fsolver_root(workspace)
+          }
+        }
+      } catch {
+        throw .gsl(error)
+      }
+      throw .gsl(GSLError(status: .maxIterations, operation: "gsl_root_fsolver_iterate",
+        reason: "bracket still wider than 1e-14 after \(GSLTimingTolerance.maxIterations) iterations"))
+    }
+  }
+}

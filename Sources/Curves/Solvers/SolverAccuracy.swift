@@ -1,0 +1,25 @@
+/// The accuracy target every full-accuracy solver must meet (DESIGN.md §3), measured on the
+/// output y against the reference, never on the input residual.
+///
+/// ```
+/// |y − y_ref| ≤ 1e-12 + 8u·|y′(x)|·max(|x|, |1 − x|),   u = 2⁻⁵³
+/// ```
+/// The second term is the error that rounding x itself (or x(t)) by a few ulps causes through
+/// the slope y′(x) = (dy/dt)/(dx/dt): on the presets it is below 1e-12, near a vertical
+/// tangent it grows as the problem's condition does.
+public enum SolverAccuracy {
+  /// The unit roundoff of Double, 2⁻⁵³.
+  public static let unitRoundoff = Double.ulpOfOne / 2
+
+  /// The allowed |y − y_ref| at x for `curve` (∞ where x′(t) = 0: no double answer is better).
+  public static func target(for curve: CubicTimingFunction, at x: Double) -> Double {
+    let t = ReferenceSolver().prepare(curve).wideParameter(forX: x)
+    let slope = Double(ReferenceSolver.Wide(curve.dydt(at: Double(t))) / ReferenceSolver.Wide(curve.dxdt(at: Double(t))))
+    return target(slope: slope, at: x)
+  }
+
+  /// The allowed error given the slope dy/dx at x.
+  public static func target(slope: Double, at x: Double) -> Double {
+    1e-12 + 8 * unitRoundoff * abs(slope) * max(abs(x), abs(1 - x))
+  }
+}

@@ -1,0 +1,113 @@
+/// A way to invert a timing curve's x(t): given an elapsed-time fraction x ∈ [0, 1], find the
+/// parameter t with x(t) = x (then progress is y(t)). One member of the ``SolverZoo``.
+///
+/// A solver is a small value (an id, a family, its settings). ``prepare(_:)`` does the per-curve
+/// work once (tables, coefficients, GSL workspaces) and returns a ``PreparedTimingSolver`` that
+/// answers many x without allocating.
+public protocol TimingSolver: Sendable {
+  /// The prepared form, specialised to one curve.
+  associatedtype Prepared: PreparedTimingSolver
+
+  /// The stable id (`gsl-brent`, `browser`, `fastest`, …), used by the CLI and results files.
+  var id: String { get }
+  /// The family the solver belongs to.
+  var family: SolverFamily { get }
+  /// The accuracy this solver promises, in words (checked by the property tests).
+  var accuracy: String { get }
+
+  /// Does the per-curve work once.
+  ///
+  /// - Throws: ``CurveError/gsl(_:)`` when a GSL workspace cannot be allocated.
+  func prepare(_ curve: CubicTimingFunction) throws(CurveError) -> Prepared
+}
+
+/// A solver prepared for one curve: answers t for x with no allocation.
+///
+/// GSL-backed prepared solvers are classes that own C memory; they are not `Sendable` (one per
+/// thread). The others are values.
+public protocol PreparedTimingSolver {
+  /// The parameter t ∈ [0, 1] with x(t) = x, for x ∈ [0, 1].
+  ///
+  /// - Precondition: 0 ≤ x ≤ 1 (``CubicTimingFunction/progress(at:)`` handles every other x).
+  /// - Throws: ``CurveError/gsl(_:)`` only from GSL-backed solvers, when GSL reports a failure.
+  mutating func parameter(forX x: Double) throws(CurveError) -> Double
+
+  /// The same solve, adding its iterations and curve evaluations to `stats` (for the bench).
+  mutating func parameter(forX x: Double, counting stats: inout SolveStats) throws(CurveError) -> Double
+}
+
+/// The nine solver families of DESIGN.md §3.
+public enum SolverFamily: String, Hashable, Sendable, CaseIterable, Codable {
+  /// GSL's bracketing root finders.
+  case gslBracketing = "gsl-bracketing"
+  /// GSL's derivative-based root polishers.
+  case gslDerivative = "gsl-derivative"
+  /// GSL's closed-form cubic solver.
+  case gslClosedForm = "gsl-closed-form"
+  /// Chromium's (and WebKit's) `SolveCurveX`.
+  case browser
+  /// The 2008 WebKit `UnitBezier` still used by pop, Advance and Servo.
+  case legacy
+  /// Firefox's `nsSMILKeySpline`.
+  case firefox
+  /// Our closed form (Cardano / trigonometric), robust on the degenerate family.
+  case closedForm = "closed-form"
+  /// Our fastest design.
+  case fastest
+  /// The extended-precision reference.
+  case reference
+}
+
+/// What one or more solves cost: iterations of the solver's main loop and evaluations of the
+/// curve (x(t) or x′(t) each count one).
+public struct SolveStats: Hashable, Sendable {
+  public var solves = 0
+  public var iterations = 0
+  public var evaluations = 0
+
+  public init() {}
+
+  /// Mean iterations per solve.
+  public var meanIterations: Double { solves == 0 ? 0 : Double(iterations) / Double(solves) }
+  /// Mean curve evaluations per solve.
+  public var meanEvaluations: Double { solves == 0 ? 0 : Double(evaluations) / Double(solves) }
+}
+
+/// Counts work inside a solver's algorithm. The algorithms are written once, generic over the
+/// counter: ``NoCount`` compiles to nothing, ``SolveStats`` counts.
+public protocol SolveCounter {
+  mutating func countIteration()
+  mutating func countEvaluations(_ n: Int)
+}
+
+/// The counter that counts nothing (the fast path).
+@frozen
+public struct NoCount: SolveCounter {
+  @inlinable public init() {}
+  @inlinable @inline(__always) public mutating func countIteration() {}
+  @inlinable @inline(__always) public mutating func countEvaluations(_ n: Int) {}
+}
+
+extension SolveStats: SolveCounter {
+  @inlinable public mutating func countIteration() { iterations += 1 }
+  @inlinable public mutating func countEvaluations(_ n: Int) { evaluations += n }
+}
+
+/// A prepared solver whose algorithm is one generic function over the counter.
+public protocol CountingTimingSolver: PreparedTimingSolver {
+  mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) throws(CurveError) -> Double
+}
+
+extension CountingTimingSolver {
+  @inlinable
+  public mutating func parameter(forX x: Double) throws(CurveError) -> Double {
+    var none = NoCount()
+    return try solve(x, &none)
+  }
+
+  @inlinable
+  public mutating func parameter(forX x: Double, counting stats: inout SolveStats) throws(CurveError) -> Double {
+    stats.solves += 1
+    return try solve(x, &stats)
+  }
+}

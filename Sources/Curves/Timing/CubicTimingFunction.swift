@@ -1,0 +1,105 @@
+/// A cubic Bézier timing curve from (0, 0) to (1, 1) with control points (x1, y1) and (x2, y2):
+/// `CAMediaTimingFunction(controlPoints:)`, CSS `cubic-bezier(x1, y1, x2, y2)`.
+///
+/// The curve is B(t) = (x(t), y(t)) for t ∈ [0, 1], kept in power form (Horner-evaluated):
+/// ```
+/// cx = 3·x1   bx = 3·(x2 − x1) − cx   ax = 1 − cx − bx      x(t) = ((ax·t + bx)·t + cx)·t
+/// cy = 3·y1   by = 3·(y2 − y1) − cy   ay = 1 − cy − by      y(t) = ((ay·t + by)·t + cy)·t
+/// ```
+/// A timing curve maps the fraction of elapsed time x to progress y: ``progress(at:)`` solves
+/// x(t) = x for t and returns y(t). x1 and x2 must lie in [0, 1], which makes x(t)
+/// non-decreasing so that every x has one t; y1 and y2 may be anything (such curves overshoot).
+///
+/// `progress(at:)` uses the prepared ``FastestSolver`` built at construction (about 2 KB, a few
+/// microseconds): make a curve once and evaluate it many times.
+public struct CubicTimingFunction: Sendable {
+  /// The first control point's x, in [0, 1].
+  public let x1: Double
+  /// The first control point's y.
+  public let y1: Double
+  /// The second control point's x, in [0, 1].
+  public let x2: Double
+  /// The second control point's y.
+  public let y2: Double
+
+  /// Power-form coefficients of x(t) (see the type's documentation).
+  public let ax, bx, cx: Double
+  /// Power-form coefficients of y(t).
+  public let ay, by, cy: Double
+
+  /// The slope dy/dx used to extrapolate left of x = 0 and right of x = 1.
+  public let startSlope, endSlope: Double
+
+  /// The solver `progress(at:)` uses, prepared for this curve.
+  @usableFromInline let solver: FastestSolver.Prepared
+
+  /// A curve from its control points.
+  ///
+  /// - Throws: ``CurveError/nonFinite(parameter:value:)`` if any value is NaN or infinite;
+  ///   ``CurveError/outOfRange(parameter:value:allowed:)`` if x1 or x2 lies outside [0, 1].
+  public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(CurveError) {
+    for (name, value) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] where !value.isFinite {
+      throw .nonFinite(parameter: name, value: value)
+    }
+    for (name, value) in [("x1", x1), ("x2", x2)] where !(0...1).contains(value) {
+      throw .outOfRange(parameter: name, value: value, allowed: "x1 and x2 must lie in [0, 1], or x(t) is not monotone")
+    }
+    self.init(validatedX1: x1, y1: y1, x2: x2, y2: y2)
+  }
+
+  /// A curve from control points already known to be valid.
+  init(validatedX1 x1: Double, y1: Double, x2: Double, y2: Double) {
+    self.x1 = x1
+    self.y1 = y1
+    self.x2 = x2
+    self.y2 = y2
+    cx = 3 * x1
+    bx = 3 * (x2 - x1) - cx
+    ax = 1 - cx - bx
+    cy = 3 * y1
+    by = 3 * (y2 - y1) - cy
+    ay = 1 - cy - by
+    startSlope = Self.startSlope(x1: x1, y1: y1, x2: x2, y2: y2)
+    endSlope = Self.endSlope(x1: x1, y1: y1, x2: x2, y2: y2)
+    solver = FastestSolver.Prepared(coefficients: CurveCoefficients(ax: ax, bx: bx, cx: cx, ay: ay, by: by, cy: cy))
+  }
+
+  /// The same curve with its control points rounded to 32-bit floats, as Core Animation stores
+  /// them (`CAMediaTimingFunction` keeps `float` control points), so values captured on a device
+  /// can be compared with ours.
+  public var float32: CubicTimingFunction {
+    CubicTimingFunction(
+      validatedX1: Double(Float(x1)), y1: Double(Float(y1)), x2: Double(Float(x2)), y2: Double(Float(y2)))
+  }
+
+  /// The power-form coefficients, for solvers.
+  public var coefficients: CurveCoefficients { solver.coefficients }
+
+  /// x(t), the elapsed-time coordinate of the curve at parameter t.
+  @inlinable public func x(at t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+  /// y(t), the progress coordinate of the curve at parameter t.
+  @inlinable public func y(at t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+  /// dx/dt at parameter t.
+  @inlinable public func dxdt(at t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+  /// dy/dt at parameter t.
+  @inlinable public func dydt(at t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
+}
+
+extension CubicTimingFunction: Hashable {
+  /// Curves are equal when their control points are.
+  public static func == (lhs: CubicTimingFunction, rhs: CubicTimingFunction) -> Bool {
+    lhs.x1 == rhs.x1 && lhs.y1 == rhs.y1 && lhs.x2 == rhs.x2 && lhs.y2 == rhs.y2
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(x1)
+    hasher.combine(y1)
+    hasher.combine(x2)
+    hasher.combine(y2)
+  }
+}
+
+extension CubicTimingFunction: CustomStringConvertible {
+  /// `cubic-bezier(x1, y1, x2, y2)`, which ``init(parsing:)`` reads back.
+  public var description: String { "cubic-bezier(\(x1), \(y1), \(x2), \(y2))" }
+}

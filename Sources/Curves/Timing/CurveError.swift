@@ -1,0 +1,35 @@
+/// Why a curve, a solver or a path could not be built or evaluated.
+public enum CurveError: Error, Hashable, Sendable {
+  /// A parameter that must be finite was NaN or infinite.
+  case nonFinite(parameter: String, value: Double)
+  /// A parameter outside its allowed range, with that range in words.
+  case outOfRange(parameter: String, value: Double, allowed: String)
+  /// Text that is not a timing function (`cubic-bezier(x1, y1, x2, y2)` or a preset name).
+  case unparsable(text: String, reason: String)
+  /// A solver id that the zoo does not hold.
+  case unknownSolver(String)
+  /// A GSL call failed.
+  case gsl(GSLError)
+  /// A path with no drawable segment where one is needed.
+  case emptyPath
+}
+
+extension CurveError: CustomStringConvertible {
+  /// A sentence that says what was wrong and what is allowed.
+  public var description: String {
+    switch self {
+    case .nonFinite(let parameter, let value):
+      return "\(parameter) = \(value) is not allowed: it must be a finite number"
+    case .outOfRange(let parameter, let value, let allowed):
+      return "\(parameter) = \(value) is out of range: \(allowed)"
+    case .unparsable(let text, let reason):
+      return "\"\(text)\" is not a timing function: \(reason)"
+    case .unknownSolver(let id):
+      return "no solver has the id \"\(id)\"; known ids: \(SolverZoo.ids.joined(separator: ", "))"
+    case .gsl(let error):
+      return "GSL failed: \(error)"
+    case .emptyPath:
+      return "the path has no segment of positive length"
+    }
+  }
+}
