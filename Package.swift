@@ -59,7 +59,7 @@ let tests: [Target] = [
   .target(
     name: "TestSupport",
     dependencies: [
-      "Geometry", "Curves",
+      "Geometry", "Curves", realModule,
       .product(name: "PropertyBased", package: "swift-property-based"),
       .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ],

@@ -1,5 +1,7 @@
 import Geometry
 import PropertyBased
+import RealModule
+import Curves
 
 // Generators for the geometry types. Their bounds are what Tolerances.swift relies on:
 // coordinates and translations ≤ 1000, 2×2 entries ≤ 4, condition numbers ≤ 64.
@@ -145,4 +147,31 @@ extension GeometryGen {
     Rect(x: 0.25, y: -0.75, width: 9.5, height: 3.125),  // fractional, for integral
     Rect(x: -3.5, y: 4.5, width: -2.25, height: 0.5),
   ]
+}
+
+/// Generators for timing curves.
+public enum CurveGen {
+  /// Any valid curve: x1, x2 ∈ [0, 1], y1, y2 ∈ [−2, 3] (overshooting curves included).
+  public static var curve: Generator<CubicTimingFunction, some SendableSequenceType> {
+    zip(Gen.double(in: 0...1), Gen.double(in: -2...3), Gen.double(in: 0...1), Gen.double(in: -2...3))
+      .compactMap { x1, y1, x2, y2 in try? CubicTimingFunction(x1: x1, y1: y1, x2: x2, y2: y2) }
+  }
+
+  /// A curve whose progress never decreases: y1, y2 ∈ [0, 1] as well.
+  public static var monotoneCurve: Generator<CubicTimingFunction, some SendableSequenceType> {
+    zip(Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.double(in: 0...1))
+      .compactMap { x1, y1, x2, y2 in try? CubicTimingFunction(x1: x1, y1: y1, x2: x2, y2: y2) }
+  }
+
+  /// x in [0, 1], with both ends favoured: a uniform value, or 10^−k from either end (k ∈ [1, 12]).
+  public static var x: Generator<Double, some SendableSequenceType> {
+    zip(Gen.double(in: 0...1), Gen.double(in: 1...12), Gen.int(in: 0...3)).map { u, k, pick in
+      let tiny = Double.pow(10, -k)
+      switch pick {
+      case 0: return tiny
+      case 1: return 1 - tiny
+      default: return u
+      }
+    }
+  }
 }

@@ -4,7 +4,8 @@ import CGSL
 /// [0, 1] (which always brackets the root, since x(0) = 0 ≤ x ≤ 1 = x(1)), until the bracket is
 /// narrower than 1e-14 in t (`gsl_root_test_interval`).
 ///
-/// Accuracy: |Δt| < 1e-14, so |Δy| ≤ |dy/dt|·1e-14. Each prepared solver owns a GSL workspace
+/// Accuracy: |Δt| ≤ 1e-14 plus the double-rounding band where x′ → 0 (`GSLTimingTolerance`).
+/// Each prepared solver owns a GSL workspace
 /// (not Sendable, one per thread); a solve allocates nothing.
 public struct GSLBracketingTimingSolver: TimingSolver {
   /// The GSL algorithm.
@@ -23,7 +24,7 @@ public struct GSLBracketingTimingSolver: TimingSolver {
   }
 
   public var family: SolverFamily { .gslBracketing }
-  public var accuracy: String { "bracket in t below 1e-14: |Δy| ≤ |dy/dt|·1e-14" }
+  public var accuracy: String { "|Δt| ≤ 1e-14 + 8u·Σ|x coefficients|/x′(t) (see GSLTimingTolerance)" }
 
   public func prepare(_ curve: CubicTimingFunction) throws(CurveError) -> Prepared {
     try Prepared(method: method, coefficients: curve.coefficients)
@@ -31,6 +32,8 @@ public struct GSLBracketingTimingSolver: TimingSolver {
 
   /// A GSL `gsl_root_fsolver` bound to one curve.
   public final class Prepared: CountingTimingSolver {
+    public typealias Failure = CurveError
+
     private let workspace: UnsafeMutablePointer<gsl_root_fsolver>
     private let context: UnsafeMutablePointer<GSLCurveContext>
     private let function: UnsafeMutablePointer<gsl_function>

@@ -6,7 +6,8 @@ import CGSL
 ///
 /// Polishers are not guaranteed to converge: where x′ vanishes (GSL reports `GSL_EZERODIV`), an
 /// iterate leaves [0, 1], or 100 iterations pass, this solver falls back to GSL bisection on
-/// [0, 1] (same tolerance) and says so in its iteration count. Accuracy: |Δt| < 1e-14.
+/// [0, 1] (same tolerance) and counts it in ``Prepared/fallbacks``. Accuracy: |Δt| ≤ 1e-14 plus the
+/// double-rounding band where x′ → 0 (`GSLTimingTolerance`).
 public struct GSLDerivativeTimingSolver: TimingSolver {
   /// The GSL algorithm.
   public var method: GSLPolishingSolver.Method
@@ -24,7 +25,7 @@ public struct GSLDerivativeTimingSolver: TimingSolver {
   }
 
   public var family: SolverFamily { .gslDerivative }
-  public var accuracy: String { "successive iterates within 1e-14 (bisection fallback): |Δy| ≤ |dy/dt|·1e-14" }
+  public var accuracy: String { "|Δt| ≤ 1e-14 + 8u·Σ|x coefficients|/x′(t) (see GSLTimingTolerance)" }
 
   public func prepare(_ curve: CubicTimingFunction) throws(CurveError) -> Prepared {
     try Prepared(method: method, coefficients: curve.coefficients)
@@ -32,6 +33,8 @@ public struct GSLDerivativeTimingSolver: TimingSolver {
 
   /// A GSL `gsl_root_fdfsolver` bound to one curve, with a bisection workspace for fallback.
   public final class Prepared: CountingTimingSolver {
+    public typealias Failure = CurveError
+
     private let workspace: UnsafeMutablePointer<gsl_root_fdfsolver>
     private let context: UnsafeMutablePointer<GSLCurveContext>
     private let function: UnsafeMutablePointer<gsl_function_fdf>

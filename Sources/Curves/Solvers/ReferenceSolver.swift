@@ -1,21 +1,25 @@
 /// `reference`: the exact answer, for measuring every other solver.
 ///
 /// x(t) = x is solved by bisection on [0, 1] in `Float80` (64-bit significand, u = 2⁻⁶⁴) until
-/// the bracket cannot shrink, with the curve evaluated in Float80 from the control points; y(t)
-/// is evaluated in Float80 and rounded once to `Double`. So ``Prepared/progress(at:)`` is the
-/// correctly rounded y up to about 2⁻¹⁰ ulp, except where x′(t) → 0 makes the root itself
-/// ill-conditioned in Float80 (still ~10⁻¹⁰ better than any double solver can be there).
-/// A reference in plain double cannot be one: near a vertical tangent, double x(t) alone limits
-/// the output to ~1e-9.
+/// the bracket cannot shrink, and y(t) is evaluated in Float80 and rounded once to `Double`. The
+/// curve is evaluated in Bernstein form, where every term is non-negative because x1, x2 ∈ [0, 1]:
+/// ```
+/// x(t)     = 3s²t·x1 + 3st²·x2 + t³                    (s = 1 − t; used for x ≤ 1/2)
+/// 1 − x(t) = s³ + 3s²t·(1 − x1) + 3st²·(1 − x2)        (used for x > 1/2, against 1 − x)
+/// ```
+/// so neither end loses digits to cancellation (the power form near t = 1 on a curve with
+/// x2 = 1 loses ~10⁻¹³ even in Float80). ``Prepared/progress(at:)`` is then the correctly
+/// rounded y up to one ulp (Float80 rounded to Double can round twice).
 ///
-/// `Tests/Golden` validates it against values computed offline with 50-digit arithmetic
-/// (`scripts/reference-values.py`). Float80 exists on x86 only; elsewhere this falls back to
-/// `Double` and is no longer a reference (``isExtendedPrecision`` says which).
+/// A reference in plain double cannot be one: near a vertical tangent, double x(t) alone limits
+/// the output to ~1e-9. `Tests/Golden` validates this one against 384 values computed offline
+/// with 50-digit arithmetic (`scripts/reference-values.py`). Float80 exists on x86 only;
+/// elsewhere this falls back to `Double` and is no longer a reference (``isExtendedPrecision``).
 public struct ReferenceSolver: TimingSolver {
   public init() {}
   public var id: String { "reference" }
   public var family: SolverFamily { .reference }
-  public var accuracy: String { "y correctly rounded up to ~2⁻¹⁰ ulp (Float80 bisection)" }
+  public var accuracy: String { "y correctly rounded up to one ulp (Float80 bisection, Bernstein form)" }
 
   #if arch(x86_64) || arch(i386)
     public typealias Wide = Float80
@@ -31,16 +35,27 @@ public struct ReferenceSolver: TimingSolver {
   }
 
   public struct Prepared: CountingTimingSolver, Sendable {
-    let ax, bx, cx, ay, by, cy: Wide
+    let x1, y1, x2, y2: Wide
 
     init(_ curve: CubicTimingFunction) {
-      let x1 = Wide(curve.x1), x2 = Wide(curve.x2), y1 = Wide(curve.y1), y2 = Wide(curve.y2)
-      cx = 3 * x1
-      bx = 3 * (x2 - x1) - cx
-      ax = 1 - cx - bx
-      cy = 3 * y1
-      by = 3 * (y2 - y1) - cy
-      ay = 1 - cy - by
+      x1 = Wide(curve.x1)
+      x2 = Wide(curve.x2)
+      y1 = Wide(curve.y1)
+      y2 = Wide(curve.y2)
+    }
+
+    /// 3s²t·p1 + 3st²·p2 + t³ with s = 1 − t: one coordinate of the curve.
+    @inline(__always)
+    func bernstein(_ p1: Wide, _ p2: Wide, _ t: Wide) -> Wide {
+      let s = 1 - t
+      return 3 * s * t * (s * p1 + t * p2) + t * t * t
+    }
+
+    /// 1 − x(t) = s³ + 3s²t·(1 − x1) + 3st²·(1 − x2), accurate when it is small.
+    @inline(__always)
+    func complement(_ t: Wide) -> Wide {
+      let s = 1 - t
+      return s * s * s + 3 * s * t * (s * (1 - x1) + t * (1 - x2))
     }
 
     /// The extended-precision parameter for x.
@@ -53,8 +68,7 @@ public struct ReferenceSolver: TimingSolver {
     public func progress(at x: Double) -> Double {
       if x == 0 { return 0 }
       if x == 1 { return 1 }
-      let t = wideParameter(forX: x)
-      return Double(((ay * t + by) * t + cy) * t)
+      return Double(bernstein(y1, y2, wideParameter(forX: x)))
     }
 
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
@@ -65,20 +79,22 @@ public struct ReferenceSolver: TimingSolver {
     func wideSolve<Counter: SolveCounter>(_ x: Wide, _ counter: inout Counter) -> Wide {
       if x <= 0 { return 0 }
       if x >= 1 { return 1 }
+      let upper = x > 0.5
+      let rest = 1 - x  // exact for x > 1/2 (Sterbenz)
+      // below(t): x(t) < x, evaluated in the form that is accurate on this side.
+      func below(_ t: Wide) -> Bool { upper ? complement(t) > rest : bernstein(x1, x2, t) < x }
       var lo: Wide = 0, hi: Wide = 1
       while true {
         counter.countIteration()
         counter.countEvaluations(1)
         let mid = lo + (hi - lo) / 2
         if mid <= lo || mid >= hi { break }
-        let value = ((ax * mid + bx) * mid + cx) * mid
-        if value == x { return mid }
-        if value < x { lo = mid } else { hi = mid }
+        if below(mid) { lo = mid } else { hi = mid }
       }
-      // The two neighbours straddle x: take the closer.
-      let xl = ((ax * lo + bx) * lo + cx) * lo
-      let xh = ((ax * hi + bx) * hi + cx) * hi
-      return x - xl <= xh - x ? lo : hi
+      // The neighbours straddle x: take the closer.
+      let dl = upper ? complement(lo) - rest : x - bernstein(x1, x2, lo)
+      let dh = upper ? rest - complement(hi) : bernstein(x1, x2, hi) - x
+      return dl <= dh ? lo : hi
     }
   }
 }

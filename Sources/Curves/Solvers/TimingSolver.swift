@@ -26,14 +26,18 @@ public protocol TimingSolver: Sendable {
 /// GSL-backed prepared solvers are classes that own C memory; they are not `Sendable` (one per
 /// thread). The others are values.
 public protocol PreparedTimingSolver {
+  /// What a solve can throw: `Never` for the solvers written here, ``CurveError`` for the
+  /// GSL-backed ones (a GSL status).
+  associatedtype Failure: Error = Never
+
   /// The parameter t ∈ [0, 1] with x(t) = x, for x ∈ [0, 1].
   ///
   /// - Precondition: 0 ≤ x ≤ 1 (``CubicTimingFunction/progress(at:)`` handles every other x).
-  /// - Throws: ``CurveError/gsl(_:)`` only from GSL-backed solvers, when GSL reports a failure.
-  mutating func parameter(forX x: Double) throws(CurveError) -> Double
+  /// - Throws: only GSL-backed solvers throw, ``CurveError/gsl(_:)`` when GSL reports a failure.
+  mutating func parameter(forX x: Double) throws(Failure) -> Double
 
   /// The same solve, adding its iterations and curve evaluations to `stats` (for the bench).
-  mutating func parameter(forX x: Double, counting stats: inout SolveStats) throws(CurveError) -> Double
+  mutating func parameter(forX x: Double, counting stats: inout SolveStats) throws(Failure) -> Double
 }
 
 /// The nine solver families of DESIGN.md §3.
@@ -95,18 +99,18 @@ extension SolveStats: SolveCounter {
 
 /// A prepared solver whose algorithm is one generic function over the counter.
 public protocol CountingTimingSolver: PreparedTimingSolver {
-  mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) throws(CurveError) -> Double
+  mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) throws(Failure) -> Double
 }
 
 extension CountingTimingSolver {
   @inlinable
-  public mutating func parameter(forX x: Double) throws(CurveError) -> Double {
+  public mutating func parameter(forX x: Double) throws(Failure) -> Double {
     var none = NoCount()
     return try solve(x, &none)
   }
 
   @inlinable
-  public mutating func parameter(forX x: Double, counting stats: inout SolveStats) throws(CurveError) -> Double {
+  public mutating func parameter(forX x: Double, counting stats: inout SolveStats) throws(Failure) -> Double {
     stats.solves += 1
     return try solve(x, &stats)
   }

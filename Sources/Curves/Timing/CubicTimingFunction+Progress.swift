@@ -6,7 +6,8 @@ extension CubicTimingFunction {
   /// - Exactly `progress(at: 0) == 0` and `progress(at: 1) == 1`.
   /// - Outside [0, 1]: continues along the tangent at the nearer end, as browsers do
   ///   (`y = startSlope·x` left of 0, `y = 1 + endSlope·(x − 1)` right of 1).
-  /// - NaN gives NaN (IEEE propagation); ±∞ follows the tangent line.
+  /// - NaN gives NaN (IEEE propagation); ±∞ follows the tangent line (±∞, or the end value
+  ///   when the tangent is flat).
   @inlinable
   public func progress(at x: Double) -> Double {
     if x > 0 && x < 1 {
@@ -18,9 +19,9 @@ extension CubicTimingFunction {
   /// The progress at x with a given prepared solver (see the ``SolverZoo``); ends and
   /// extrapolation as ``progress(at:)``.
   ///
-  /// - Throws: ``CurveError/gsl(_:)`` only from GSL-backed solvers.
+  /// - Throws: what the solver throws (only GSL-backed solvers throw).
   @inlinable
-  public func progress<Solver: PreparedTimingSolver>(at x: Double, using solver: inout Solver) throws(CurveError) -> Double {
+  public func progress<Solver: PreparedTimingSolver>(at x: Double, using solver: inout Solver) throws(Solver.Failure) -> Double {
     if x > 0 && x < 1 {
       return y(at: try solver.parameter(forX: x))
     }
@@ -32,8 +33,9 @@ extension CubicTimingFunction {
   func extrapolated(at x: Double) -> Double {
     if x == 0 { return 0 }
     if x == 1 { return 1 }
-    if x < 0 { return startSlope * x }
-    if x > 1 { return 1 + endSlope * (x - 1) }
+    // A flat tangent gives its end value even at ±∞ (where 0·∞ would be NaN).
+    if x < 0 { return startSlope == 0 ? 0 : startSlope * x }
+    if x > 1 { return endSlope == 0 ? 1 : 1 + endSlope * (x - 1) }
     return x  // NaN
   }
 

@@ -1,0 +1,56 @@
+import Curves
+import TestSupport
+import Testing
+
+/// Timing curves against published and offline-computed values (`Reference/*.json`, each with
+/// its source and tolerance).
+@Suite struct TimingReferenceTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var label: String
+    var curve: CubicTimingFunction
+    var x: Double
+    var y: Double
+    var testDescription: String { "\(label) \(curve) at \(x)" }
+  }
+
+  static func cases(_ file: String) throws -> [Case] {
+    try ReferenceFile(named: file).cases.map { json in
+      guard let c = json["curve"]?.arrayValue?.compactMap(\.numberValue), c.count == 4,
+        let x = json["x"]?.numberValue, let y = json["y"]?.numberValue
+      else { throw GoldenJSONError(message: "\(file): a case needs curve [4], x and y", offset: 0) }
+      let label = json["test"]?.stringValue ?? json["name"]?.stringValue ?? ""
+      return Case(label: label, curve: try CubicTimingFunction(x1: c[0], y1: c[1], x2: c[2], y2: c[3]), x: x, y: y)
+    }
+  }
+
+  @Test(arguments: ["chromium-cubic-bezier-solve.json", "chromium-cubic-bezier-interior.json", "chromium-cubic-bezier-extrapolation.json"])
+  func progressMatchesChromiumsSuite(file: String) throws {
+    let tolerance = try ReferenceFile(named: file).tolerance
+    let cases = try Self.cases(file)
+    #expect(cases.count >= 3)
+    for c in cases {
+      expectApproximatelyEqual(c.curve.progress(at: c.x), c.y, tolerance: tolerance, c.testDescription)
+    }
+  }
+
+  @Test func theReferenceSolverMatchesFiftyDigitValues() throws {
+    let file = try ReferenceFile(named: "timing-mpmath.json")
+    let cases = try Self.cases("timing-mpmath.json")
+    #expect(cases.count >= 200)
+    #expect(ReferenceSolver.isExtendedPrecision, "the reference needs Float80 (x86_64)")
+    for c in cases {
+      let y = ReferenceSolver().prepare(c.curve).progress(at: c.x)
+      expectApproximatelyEqual(y, c.y, tolerance: file.tolerance, c.testDescription)
+    }
+  }
+
+  @Test(arguments: ["fastest", "closed-form"])
+  func fullAccuracySolversMeetTheTargetOnFiftyDigitValues(id: String) throws {
+    for c in try Self.cases("timing-mpmath.json") {
+      var solver = try SolverZoo.solver(id: id).prepareErased(c.curve)
+      let y = c.curve.y(at: try solver.parameter(forX: c.x))
+      let target = SolverAccuracy.target(for: c.curve, at: c.x)
+      #expect(abs(y - c.y) <= target, "\(id): |\(y) − \(c.y)| = \(abs(y - c.y)) > target \(target) for \(c.testDescription)")
+    }
+  }
+}

@@ -1,0 +1,155 @@
+import Curves
+import PropertyBased
+import TestSupport
+import Testing
+
+@Suite struct TimingFunctionProperties {
+  @Test func progressIsExactAtTheEnds() async {
+    await propertyCheck(count: propertyCases, input: CurveGen.curve) { curve in
+      #expect(curve.progress(at: 0) == 0)
+      #expect(curve.progress(at: 1) == 1)
+    }
+  }
+
+  @Test func progressMeetsTheAccuracyTargetAgainstTheReference() async {
+    await propertyCheck(count: propertyCases, input: CurveGen.curve, CurveGen.x) { curve, x in
+      let reference = ReferenceSolver().prepare(curve).progress(at: x)
+      let target = SolverAccuracy.target(for: curve, at: x)
+      #expect(abs(curve.progress(at: x) - reference) <= target, "\(curve) at \(x)")
+    }
+  }
+
+  @Test func progressNeverDecreasesOnMonotoneCurves() async {
+    // Steps of at least 1e-6 in x: the true increase is ≥ 0, and each value is within the
+    // accuracy target (≤ 1e-12 + rounding) of the truth, so a decrease beyond 3e-12 is a bug.
+    await propertyCheck(count: propertyCases, input: CurveGen.monotoneCurve, Gen.double(in: 0...1)) { curve, start in
+      var previous = curve.progress(at: start)
+      var x = start
+      for _ in 0..<50 {
+        x = min(1, x + 1e-6 + x * 1e-3)
+        let y = curve.progress(at: x)
+        #expect(y >= previous - 3e-12, "\(curve): y(\(x)) = \(y) < \(previous)")
+        previous = y
+      }
+    }
+  }
+
+  @Test func pointSymmetricCurvesAreSymmetric() async {
+    // (a, b, 1 − a, 1 − b) is symmetric about (1/2, 1/2): y(1 − x) = 1 − y(x).
+    await propertyCheck(count: propertyCases, input: Gen.double(in: 0...1), Gen.double(in: -1...2), CurveGen.x) { a, b, x in
+      let curve = try CubicTimingFunction(x1: a, y1: b, x2: 1 - a, y2: 1 - b)
+      let target = SolverAccuracy.target(for: curve, at: x) + SolverAccuracy.target(for: curve, at: 1 - x)
+      // 1 − x rounds by up to u/2; through the slope that is another target's worth.
+      #expect(abs(curve.progress(at: 1 - x) - (1 - curve.progress(at: x))) <= 2 * target + 1e-15, "\(curve) at \(x)")
+    }
+  }
+
+  @Test func easeOutMirrorsEaseIn() async {
+    await propertyCheck(count: propertyCases, input: Gen.double(in: 0...1)) { x in
+      let lhs = CubicTimingFunction.easeOut.progress(at: x)
+      let rhs = 1 - CubicTimingFunction.easeIn.progress(at: 1 - x)
+      #expect(abs(lhs - rhs) <= 3e-12)
+    }
+  }
+
+  @Test func extrapolationIsContinuousAtTheEnds() async {
+    await propertyCheck(count: propertyCases, input: CurveGen.curve) { curve in
+      // Outside: exactly the tangent lines (a flat one gives the end value).
+      let left = curve.startSlope == 0 ? 0 : curve.startSlope * -0.5
+      #expect(curve.progress(at: -0.5) == left)
+      #expect(curve.progress(at: 1.5) == (curve.endSlope == 0 ? 1 : 1 + curve.endSlope * 0.5))
+      // Both sides approach the end values: even a vertical tangent (y − 1 ~ √(1 − x)) leaves
+      // at most ~1e-6·|y′(t)| at a distance of 1e-12, while a jump would be O(1).
+      for e in [1e-12, 1e-10] {
+        #expect(abs(curve.progress(at: e)) <= 1e-4 && abs(curve.progress(at: -e)) <= 1e-4, "\(curve) near 0")
+        #expect(abs(curve.progress(at: 1 - e) - 1) <= 1e-4 && abs(curve.progress(at: 1 + e) - 1) <= 1e-4, "\(curve) near 1")
+      }
+    }
+  }
+
+  @Test(arguments: CubicTimingFunction.presets.map(\.name))
+  func extrapolationContinuesTheEndTangents(name: String) throws {
+    // On the presets the one-sided difference quotient inside meets the slope used outside.
+    // Where x′ > 0 at the end it converges like h: h = 1e-6 leaves ≤ h·max|y″| ≈ 1e-5 (bound
+    // 1e-4). Where x′ = 0 there (x1 = 0 at the start, x2 = 1 at the end) t ~ √h and it converges
+    // like √h, while near x = 1 the representation of y ≈ 1 adds ulp(1)/h: h = 1e-10 balances
+    // them at ~6.6·√(h/0.6) ≈ 1e-4 (deceleration, the worst preset), bound 1e-3.
+    let curve = try #require(CubicTimingFunction.preset(named: name))
+    let (hStart, startBound) = curve.x1 > 0 ? (1e-6, 1e-4) : (1e-10, 1e-3)
+    let (hEnd, endBound) = curve.x2 < 1 ? (1e-6, 1e-4) : (1e-10, 1e-3)
+    #expect(abs(curve.progress(at: hStart) / hStart - curve.startSlope) <= startBound, "start of \(name)")
+    #expect(abs((1 - curve.progress(at: 1 - hEnd)) / hEnd - curve.endSlope) <= endBound, "end of \(name)")
+  }
+
+  @Test(arguments: CubicTimingFunction.presetsByName.map(\.name))
+  func everyPresetSpellingParses(name: String) throws {
+    let parsed = try CubicTimingFunction(parsing: name)
+    #expect(parsed == CubicTimingFunction.preset(named: name))
+    #expect(try CubicTimingFunction(parsing: parsed.description) == parsed)
+  }
+
+  @Test(arguments: [
+    ("linear", [0, 0, 1, 1]), ("easeIn", [0.42, 0, 1, 1]), ("ease-in", [0.42, 0, 1, 1]),
+    ("easeOut", [0, 0, 0.58, 1]), ("ease-out", [0, 0, 0.58, 1]), ("easeInEaseOut", [0.42, 0, 0.58, 1]),
+    ("easeInOut", [0.42, 0, 0.58, 1]), ("ease-in-out", [0.42, 0, 0.58, 1]), ("default", [0.25, 0.1, 0.25, 1]),
+    ("ease", [0.25, 0.1, 0.25, 1]), ("standard", [0.4, 0, 0.2, 1]), ("deceleration", [0, 0, 0.2, 1]),
+    ("acceleration", [0.4, 0, 1, 1]), ("sharp", [0.4, 0, 0.6, 1]),
+  ] as [(String, [Double])])
+  func presetsHaveTheirDocumentedControlPoints(name: String, points: [Double]) throws {
+    let curve = try #require(CubicTimingFunction.preset(named: name))
+    #expect([curve.x1, curve.y1, curve.x2, curve.y2] == points)
+  }
+
+  @Test(arguments: ["cubic-bezier(0.42, 0, 0.58, 1)", "cubic-bezier(0.42,0,0.58,1)", "  cubic-bezier( 0.42 , 0 , 0.58 , 1 ) "])
+  func cubicBezierTextParses(text: String) throws {
+    #expect(try CubicTimingFunction(parsing: text) == .easeInEaseOut)
+  }
+
+  @Test(arguments: [
+    "", "ease_in", "EaseIn", "cubic-bezier(0.42, 0, 0.58)", "cubic-bezier(0.42, 0, 0.58, 1, 2)",
+    "cubic-bezier(a, 0, 0.58, 1)", "cubic-bezier(0.42, 0, 0.58, 1", "steps(4)", "cubic-bezier(nan, 0, 0.5, 1)",
+    "cubic-bezier(0.4, inf, 0.5, 1)",
+  ])
+  func malformedTextIsATypedError(text: String) {
+    #expect(throws: CurveError.self) { try CubicTimingFunction(parsing: text) }
+  }
+
+  @Test(arguments: [
+    (-0.1, 0.0, 0.5, 1.0, "x1"), (1.1, 0.0, 0.5, 1.0, "x1"), (0.5, 0.0, -1e-9, 1.0, "x2"), (0.5, 0.0, 2.0, 1.0, "x2"),
+  ])
+  func controlPointsOutsideTheUnitIntervalAreRejected(x1: Double, y1: Double, x2: Double, y2: Double, name: String) {
+    let error = #expect(throws: CurveError.self) { try CubicTimingFunction(x1: x1, y1: y1, x2: x2, y2: y2) }
+    guard case .outOfRange(let parameter, _, _) = error else {
+      Issue.record("expected outOfRange, got \(String(describing: error))")
+      return
+    }
+    #expect(parameter == name)
+    #expect(error?.description.contains("[0, 1]") == true)
+  }
+
+  @Test(arguments: [Double.nan, .infinity, -.infinity])
+  func nonFiniteControlPointsAreRejected(value: Double) {
+    for index in 0..<4 {
+      var v = [0.25, 0.1, 0.25, 1.0]
+      v[index] = value
+      #expect(throws: CurveError.self) { try CubicTimingFunction(x1: v[0], y1: v[1], x2: v[2], y2: v[3]) }
+    }
+  }
+
+  @Test func specialInputsGiveDocumentedValues() {
+    let curve = CubicTimingFunction.default
+    #expect(curve.progress(at: .nan).isNaN)
+    #expect(curve.progress(at: -.infinity) == -.infinity)  // start slope 0.4 > 0
+    #expect(curve.progress(at: .infinity) == 1)  // end slope 0 (y2 = 1): the flat tangent's value
+    #expect(CubicTimingFunction.linear.progress(at: .infinity) == .infinity)
+  }
+
+  @Test func float32RoundsControlPointsLikeCoreAnimation() async {
+    await propertyCheck(count: propertyCases, input: CurveGen.curve) { curve in
+      let rounded = curve.float32
+      #expect(rounded.x1 == Double(Float(curve.x1)) && rounded.y2 == Double(Float(curve.y2)))
+      #expect(rounded.float32 == rounded)
+    }
+    #expect(CubicTimingFunction.easeIn.float32.x1 == 0.41999998688697815)
+  }
+}
