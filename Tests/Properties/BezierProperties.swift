@@ -1,0 +1,107 @@
+import Curves
+import Geometry
+import PropertyBased
+import RealModule
+import TestSupport
+import Testing
+
+@Suite struct BezierProperties {
+  static var cubic: Generator<CubicBezier, some SendableSequenceType> {
+    zip(GeometryGen.point, GeometryGen.point, GeometryGen.point, GeometryGen.point).map { CubicBezier($0, $1, $2, $3) }
+  }
+
+  static var quad: Generator<QuadBezier, some SendableSequenceType> {
+    zip(GeometryGen.point, GeometryGen.point, GeometryGen.point).map { QuadBezier($0, $1, $2) }
+  }
+
+  @Test func splitHalvesJoinAndFollowTheCurve() async {
+    await propertyCheck(count: propertyCases, input: Self.cubic, Gen.double(in: 0.01...0.99), Gen.double(in: 0...1)) { curve, t, u in
+      let (left, right) = curve.split(at: t)
+      #expect(left.end == right.start)
+      #expect(left.start == curve.start && right.end == curve.end)
+      expectApproximatelyEqual(left.point(at: u), curve.point(at: u * t), tolerance: .transformAlgebra)
+      expectApproximatelyEqual(right.point(at: u), curve.point(at: t + u * (1 - t)), tolerance: .transformAlgebra)
+    }
+  }
+
+  @Test func arcLengthIsAdditiveUnderSplit() async throws {
+    await propertyCheck(count: propertyCases, input: Self.cubic, Gen.double(in: 0.05...0.95)) { curve, t in
+      let (left, right) = curve.split(at: t)
+      let whole = try curve.length()
+      let parts = try left.length() + right.length()
+      // Each integral is good to 1e-12 relative (GSL's estimate); the sum to 3e-12 of the whole.
+      #expect(abs(parts - whole) <= 3e-12 * whole + 1e-12, "\(whole) vs \(parts)")
+      let prefix = try curve.length(to: t)
+      let leftLength = try left.length()
+      #expect(abs(prefix - leftLength) <= 3e-12 * whole + 1e-12)
+    }
+  }
+
+  @Test func quadArcLengthMatchesItsClosedForm() async throws {
+    // For B(t) = p0 + 2t·A + t²·B' the length has a closed form (integral of √(a t² + b t + c));
+    // an independent check of the GSL integration.
+    await propertyCheck(count: propertyCases, input: Self.quad) { q in
+      let a = q.p1 - q.p0, b = q.p0 - 2 * q.p1 + q.p2
+      let A = 4 * (b.x * b.x + b.y * b.y), B = 8 * (a.x * b.x + a.y * b.y), C = 4 * (a.x * a.x + a.y * a.y)
+      guard A > 1e-6 * (B.magnitude + C), 4 * A * C - B * B > 1e-6 * A * C else { return }  // skip near-straight
+      func primitive(_ t: Double) -> Double {
+        let s = (A * t * t + B * t + C).squareRoot()
+        let u = 2 * A * t + B
+        return (u * s) / (4 * A) + (4 * A * C - B * B) / (8 * A * A.squareRoot()) * Double.log(u + 2 * A.squareRoot() * s)
+      }
+      let closed = primitive(1) - primitive(0)
+      let integrated = try q.length()
+      #expect(abs(closed - integrated) <= 1e-9 * integrated, "\(q): \(closed) vs \(integrated)")
+    }
+  }
+
+  @Test func boundingBoxContainsTheCurveAndIsTouched() async {
+    await propertyCheck(count: propertyCases, input: Self.cubic) { curve in
+      let box = curve.boundingBox
+      var lo = curve.start, hi = curve.start
+      for i in 0...4000 {
+        let p = curve.point(at: Double(i) / 4000)
+        #expect(p.x >= box.minX - 1e-9 && p.x <= box.maxX + 1e-9 && p.y >= box.minY - 1e-9 && p.y <= box.maxY + 1e-9)
+        lo = Point(x: min(lo.x, p.x), y: min(lo.y, p.y))
+        hi = Point(x: max(hi.x, p.x), y: max(hi.y, p.y))
+      }
+      // Dense samples miss an extremum by at most (Δt)²·max|B″|/8 ≈ 1e-7·48·1e3·… : allow 1e-3.
+      #expect(abs(lo.x - box.minX) <= 1e-3 && abs(hi.x - box.maxX) <= 1e-3)
+      #expect(abs(lo.y - box.minY) <= 1e-3 && abs(hi.y - box.maxY) <= 1e-3)
+    }
+  }
+
+  @Test func derivativesMatchFiniteDifferences() async {
+    await propertyCheck(count: propertyCases, input: Self.cubic, Gen.double(in: 0.01...0.99)) { curve, t in
+      let h = 1e-5
+      let central = (curve.point(at: t + h) - curve.point(at: t - h)) * (1 / (2 * h))
+      // Central differences err by h²·|B‴|/6 ≤ 1e-10·6·8e3/6 plus rounding 1e3·u/h ≈ 1e-8.
+      expectApproximatelyEqual(curve.derivative(at: t), central, tolerance: Tolerance(absolute: 1e-5, relative: 1e-7, reason: "central difference, h = 1e-5"))
+      let second = (curve.derivative(at: t + h) - curve.derivative(at: t - h)) * (1 / (2 * h))
+      expectApproximatelyEqual(curve.secondDerivative(at: t), second, tolerance: Tolerance(absolute: 1e-4, relative: 1e-6, reason: "central difference of B′"))
+    }
+  }
+
+  @Test func aLineIsAsLongAsItsChord() async throws {
+    await propertyCheck(count: propertyCases, input: GeometryGen.point, GeometryGen.point) { p, q in
+      let line = LineSegment(p, q)
+      let chord = (q - p).length
+      let lineLength = try line.length()
+      #expect(abs(lineLength - chord) <= 1e-12 * chord)
+      // The same straight segment as a cubic with control points on it has the same length.
+      let cubic = CubicBezier(p, p + (q - p) * (1.0 / 3), p + (q - p) * (2.0 / 3), q)
+      let cubicLength = try cubic.length()
+      #expect(abs(cubicLength - chord) <= 1e-10 * (1 + chord))
+    }
+  }
+
+  @Test func parameterAtLengthInvertsLength() async throws {
+    await propertyCheck(count: 50, input: Self.cubic, Gen.double(in: 0...1)) { curve, fraction in
+      let total = try curve.length()
+      guard total > 1 else { return }
+      let t = try curve.parameter(atLength: fraction * total)
+      let reached = try curve.length(to: t)
+      #expect(abs(reached - fraction * total) <= 1e-9 * total)
+    }
+  }
+}

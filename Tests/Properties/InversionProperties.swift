@@ -1,0 +1,104 @@
+import Curves
+import PropertyBased
+import TestSupport
+import Testing
+
+@Suite struct InversionProperties {
+  @Test func everyRootShowsTheRequestedProgress() async {
+    await propertyCheck(count: propertyCases, input: CurveGen.curve, Gen.double(in: -0.5...1.5)) { curve, y in
+      let roots = curve.times(forProgress: y)
+      #expect(roots.elementsEqual(roots.sorted()))
+      for x in roots {
+        #expect(x >= 0 && x <= 1)
+        // progress(at: x) re-solves t from the rounded x: a few ulps of y plus |y′(x)|·ulp(x).
+        let tolerance = SolverAccuracy.target(for: curve, at: x) + 8 * SolverAccuracy.unitRoundoff * (1 + abs(y))
+        #expect(abs(curve.progress(at: x) - y) <= tolerance, "\(curve): progress(\(x)) = \(curve.progress(at: x)) ≠ \(y)")
+      }
+    }
+  }
+
+  @Test func inverseOfForwardIsIdentityWhereStrictlyMonotone() async {
+    await propertyCheck(count: propertyCases, input: CurveGen.monotoneCurve, Gen.double(in: 0.001...0.999)) { curve, x in
+      // Where dy/dx ≥ 0.05 the inverse is well conditioned: |Δx| ≤ |Δy|/0.05.
+      let t = ReferenceSolver().prepare(curve).wideParameter(forX: x)
+      let slope = curve.dydt(at: Double(t)) / curve.dxdt(at: Double(t))
+      guard slope >= 0.05 else { return }
+      let roots = curve.times(forProgress: curve.progress(at: x))
+      #expect(roots.count == 1, "\(curve) at \(x): \(Array(roots))")
+      #expect(roots.contains { abs($0 - x) <= 1e-12 / slope + 1e-15 }, "\(curve) at \(x): \(Array(roots))")
+    }
+  }
+
+  @Test func rootsAgreeWithGSLBracketing() async throws {
+    let brent = try GSLBracketingSolver(.brent)
+    await propertyCheck(count: propertyCases, input: CurveGen.monotoneCurve, Gen.double(in: 0.01...0.99)) { curve, y in
+      guard let x = curve.time(forProgress: y) else {
+        Issue.record("\(curve) has no time for progress \(y)")
+        return
+      }
+      let bracketed = try brent.root(of: { curve.progress(at: $0) - y }, lower: 0, upper: 1, search: RootSearch(absoluteTolerance: 1e-13))
+      // Both are roots of a monotone function; where it is flat they may differ by |Δy|/slope.
+      let slope = (curve.progress(at: min(1, x + 1e-6)) - curve.progress(at: max(0, x - 1e-6))) / 2e-6
+      #expect(abs(bracketed.root - x) <= 1e-12 + 1e-13 / max(slope, 1e-3), "\(curve) y = \(y)")
+    }
+  }
+
+  @Test func overshootingCurvesReturnEveryCrossing() async {
+    await propertyCheck(count: propertyCases, input: CurveGen.curve, Gen.double(in: -0.3...1.3)) { curve, y in
+      // Count sign changes of progress − y on a fine grid: each is a crossing the roots must hold.
+      let n = 2000
+      var crossings: [Double] = []
+      var previous = curve.progress(at: 0) - y
+      for i in 1...n {
+        let x = Double(i) / Double(n)
+        let value = curve.progress(at: x) - y
+        if (previous < 0) != (value < 0) && previous != 0 { crossings.append(x) }
+        previous = value
+      }
+      let roots = curve.times(forProgress: y)
+      for crossing in crossings {
+        #expect(roots.contains { abs($0 - crossing) <= 1.0 / Double(n) + 1e-9 }, "\(curve) y = \(y): crossing near \(crossing), roots \(Array(roots))")
+      }
+    }
+  }
+
+  @Test func progressOutsideTheCurvesRangeHasNoTime() async {
+    await propertyCheck(count: propertyCases, input: CurveGen.monotoneCurve) { curve in
+      #expect(curve.times(forProgress: 1.5).isEmpty)
+      #expect(curve.times(forProgress: -0.25).isEmpty)
+      #expect(curve.times(forProgress: .nan).isEmpty)
+      #expect(curve.times(forProgress: .infinity).isEmpty)
+      #expect(curve.time(forProgress: 0) == 0)
+      #expect(curve.times(forProgress: 1).last == 1)
+    }
+  }
+
+  @Test func theNearestRootFollowsAContinuousBranch() throws {
+    // (0.5, 2.5, 0.5, −1.5) rises above 1, falls below 0, and rises to 1: progress 0.5 is
+    // reached three times. Walking y down and up near each branch keeps to that branch.
+    let curve = try CubicTimingFunction(x1: 0.5, y1: 2.5, x2: 0.5, y2: -1.5)
+    let roots = curve.times(forProgress: 0.5)
+    #expect(roots.count == 3)
+    for start in roots {
+      var x = start
+      for step in 1...20 {
+        let y = 0.5 + 0.002 * Double(step)
+        let next = try #require(curve.time(forProgress: y, near: x))
+        #expect(abs(next - x) < 0.01, "jumped from \(x) to \(next)")
+        x = next
+      }
+    }
+  }
+
+  @Test(arguments: SolverInputs.stressCurves.map(\.name))
+  func stressCurvesInvertAtManyProgressValues(name: String) throws {
+    let curve = try #require(SolverInputs.stressCurves.first { $0.name == name }?.curve)
+    for i in 0...200 {
+      let y = -0.25 + 1.5 * Double(i) / 200
+      for x in curve.times(forProgress: y) {
+        let tolerance = SolverAccuracy.target(for: curve, at: x) + 8 * SolverAccuracy.unitRoundoff * (1 + abs(y))
+        #expect(abs(curve.progress(at: x) - y) <= tolerance, "\(name): progress(\(x)) ≠ \(y)")
+      }
+    }
+  }
+}
