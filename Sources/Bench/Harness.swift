@@ -24,6 +24,14 @@ struct Harness {
   /// The sink: written after every batch so no result is dead code.
   private(set) nonisolated(unsafe) static var sink: Double = 0
 
+  /// Measures an operation whose batch closure does `unitsPerBatch` operations per repetition:
+  /// `batch(r)` runs r repetitions; times are per operation.
+  func measure(unitsPerBatch: Int, _ batch: (Int) -> Double) -> Timing {
+    let perRepetition = measure(batch)
+    let units = Double(max(1, unitsPerBatch))
+    return Timing(medianNs: perRepetition.medianNs / units, p10Ns: perRepetition.p10Ns / units, p90Ns: perRepetition.p90Ns / units)
+  }
+
   func measure(_ batch: (Int) -> Double) -> Timing {
     // Warm up and size the batch: double n until one batch takes long enough.
     var n = 1

@@ -19,6 +19,8 @@ struct TransitionBench: ParsableCommand {
 
   func run() throws {
     let harness = quick ? Harness.quick : Harness.standard
+    try printSolverTable(harness: harness)
+    print()
     let rows = try GeometryBench(harness: harness).run()
     let floor = rows.first?.timing.medianNs ?? 1
     print("transition-bench \(Self.configuration.version) — geometry and GSL bridge\(quick ? " (quick)" : "")")
@@ -36,5 +38,22 @@ struct TransitionBench: ParsableCommand {
 
   static func format(_ value: Double) -> String {
     String(format: value < 10 ? "%.2f" : "%.1f", value)
+  }
+
+  /// The solver zoo in random order: geometric mean over the curves of ns per solve, the ratio
+  /// to `browser` (above 1 is faster) and to the floor, and the output error.
+  func printSolverTable(harness: Harness) throws {
+    let bench = SolverBench(harness: harness, quick: quick)
+    let rows = try bench.run()
+    let floor = rows.first { $0.solver == "floor" }?.geometricMeanNs ?? 1
+    let browser = rows.first { $0.solver == "browser" }?.geometricMeanNs ?? 1
+    print("solvers — \(bench.curves.count) curves × \(bench.xs.count) x, random order (geometric mean over curves)")
+    print(Self.pad("solver", 16) + Self.pad("ns/solve", 10) + Self.pad("× browser", 11) + Self.pad("× floor", 9) + Self.pad("max |Δy|", 10) + "target met")
+    for row in rows {
+      print(Self.pad(row.solver, 16) + Self.pad(Self.format(row.geometricMeanNs), 10)
+        + Self.pad(Self.format(browser / row.geometricMeanNs), 11) + Self.pad(Self.format(row.geometricMeanNs / floor), 9)
+        + Self.pad(row.solver == "floor" ? "–" : String(format: "%.1e", row.worstMaxError), 10)
+        + (row.solver == "floor" ? "–" : (row.meetsTargetEverywhere ? "yes" : "no")))
+    }
   }
 }

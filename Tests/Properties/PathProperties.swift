@@ -42,6 +42,8 @@ import Testing
       #expect(sampler.point(atFraction: 0) == path.segments.first?.point(at: 0))
       expectApproximatelyEqual(sampler.point(atFraction: 1), path.segments.last!.point(at: 1), tolerance: .transformAlgebra)
       #expect(sampler.point(atFraction: -1) == sampler.point(atFraction: 0))
+      #expect(sampler.point(atDistance: .nan) == sampler.point(atFraction: 0))
+      #expect(sampler.point(atDistance: .infinity) == sampler.point(atFraction: 1))
       #expect(abs(sampler.length - path.length) <= 1e-9 * path.length)
     }
   }

@@ -89,9 +89,10 @@ public struct PacedSampler: Sendable {
     try refine(right, of: segment, tolerance: tolerance, depth: depth + 1, integrator: integrator, into: &intervals)
   }
 
-  /// The segment and parameter at distance `s` along the path (clamped to [0, length]).
+  /// The segment and parameter at distance `s` along the path (clamped to [0, length], so ±∞
+  /// give the ends). A NaN distance gives the start: a paced animation has no NaN position.
   public func location(atDistance s: Double) -> (segment: Int, t: Double) {
-    let s = min(max(s, 0), length)
+    let s = s.isNaN ? 0 : min(max(s, 0), length)
     let found = intervals.withUnsafeBufferPointer { buffer -> Interval in
       var lo = 0, hi = buffer.count - 1
       while lo < hi {

@@ -1,3 +1,5 @@
+import RealModule
+
 /// `fastest`: our fastest design at full accuracy.
 ///
 /// At preparation, t(x) (the inverse of x(t)) is tabulated at x = i/256, i = 0…256, exactly (by
@@ -10,8 +12,13 @@
 /// the interval's midpoint (times 4 for safety) and the Newton contraction C = max|x″|/(2·min x′)
 /// give the error after k steps, C^(2^k − 1)·e₀^(2^k). Tier 0 takes one Newton step (the error
 /// after it is below 1e-16), tier 1 two steps, tier 2 (where x′ → 0 makes t(x) too steep for
-/// either: an end when x1 = 0 or x2 = 1, or the inside when the control points cross) the closed
-/// form. On the presets, most intervals are tier 0.
+/// either) the closed form. On the presets, most intervals are tier 0.
+///
+/// Where x′ vanishes exactly at an end (x1 = 0 at x = 0, x2 = 1 at x = 1, the common case: ease-out,
+/// deceleration, ease-in's end), t is not smooth in x but it is in σ = √x (∛x when x1 = x2 = 0;
+/// mirrored, √(1 − x), at the other end). The run of closed-form intervals at such an end is
+/// then covered by a second 32-interval Hermite table of t(σ), finished by the same Newton step,
+/// and verified the same way (an end table that fails its check is dropped for the closed form).
 ///
 /// ``Mode/sequential`` adds a warm start for increasing x (animation frames): it keeps the last
 /// interval's coefficients and tier and skips the table lookup while x stays inside it.
@@ -38,27 +45,61 @@ public struct FastestSolver: TimingSolver {
   public var accuracy: String { "the condition-aware target of DESIGN.md §3 everywhere (1e-12 on the presets)" }
 
   public func prepare(_ curve: CubicTimingFunction) -> Prepared {
-    var prepared = curve.solver
-    prepared.mode = mode
-    return prepared
+    Prepared(table: curve.solver, mode: mode)
   }
 
-  /// The table for one curve (about 8 KB, built in tens of microseconds).
+  /// A prepared solver: the curve's shared, immutable ``Table`` plus the sequential mode's cache.
   public struct Prepared: CountingTimingSolver, Sendable {
-    /// Intervals in the table.
-    public static let intervals = 256
-
-    public let coefficients: CurveCoefficients
-    /// Per interval, the Hermite cubic c0 + c1·u + c2·u² + c3·u³ in u ∈ [0, 1] of t(x).
-    @usableFromInline let table: [SIMD4<Double>]
-    /// Per interval, 0 (one Newton step), 1 (two) or 2 (closed form).
-    @usableFromInline let tiers: [UInt8]
-    @usableFromInline var mode: FastestSolver.Mode = .random
+    /// The tables (shared: copying a prepared solver copies a reference).
+    public let table: Table
+    @usableFromInline var mode: FastestSolver.Mode
     @usableFromInline var cachedIndex = -1
     @usableFromInline var cached = SIMD4<Double>(0, 0, 0, 0)
     @usableFromInline var cachedTier: UInt8 = 2
 
-    init(coefficients k: CurveCoefficients) {
+    init(table: Table, mode: FastestSolver.Mode) {
+      self.table = table
+      self.mode = mode
+    }
+
+    @inlinable
+    public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
+      precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
+      if mode == .random { return table.solve(x, &counter) }
+      let scaled = x * Double(Table.intervals)
+      let index = min(Int(scaled), Table.intervals - 1)
+      if index != cachedIndex {
+        cached = table.coefficientsTable.withUnsafeBufferPointer { $0[index] }
+        cachedTier = table.tiers.withUnsafeBufferPointer { $0[index] }
+        cachedIndex = index
+      }
+      return table.finish(x, scaled - Double(index), cached, cachedTier, &counter)
+    }
+
+    /// The number of intervals in each tier (one step, two steps, closed form, end tables).
+    public var tierCounts: (oneStep: Int, twoSteps: Int, closedForm: Int, endTables: Int) { table.tierCounts }
+  }
+
+  /// The tables for one curve (about 8 KB, built in tens of microseconds), immutable and shared.
+  ///
+  /// A class so that a solve passes one pointer: as a large struct, every call from `inout`
+  /// storage copied it (177 bytes) and the copy's store-to-load forwarding serialised successive
+  /// solves, measured at 5× slower.
+  public final class Table: Sendable {
+    /// Intervals in the main table.
+    public static let intervals = 256
+
+    public let coefficients: CurveCoefficients
+    /// Per interval, the Hermite cubic c0 + c1·u + c2·u² + c3·u³ in u ∈ [0, 1] of t(x).
+    @usableFromInline let coefficientsTable: [SIMD4<Double>]
+    /// Per interval, 0 (one Newton step), 1 (two), 2 (closed form), 3 (the start's σ table),
+    /// 4 (the end's σ table).
+    @usableFromInline let tiers: [UInt8]
+    /// The σ tables at x = 0 and x = 1, where x′ vanishes there (nil otherwise).
+    @usableFromInline let startTable: EndTable?
+    @usableFromInline let endTable: EndTable?
+
+    init(x1: Double, x2: Double, coefficients k: CurveCoefficients) {
       coefficients = k
       let n = Self.intervals
       let h = 1 / Double(n)
@@ -68,7 +109,7 @@ public struct FastestSolver: TimingSolver {
       }
       let nodes = (0...n).map { exact(Double($0) * h) }
       var table: [SIMD4<Double>] = []
-      var tiers: [UInt8] = []
+      var tiers: [UInt8] = []  // var: the end runs are re-tiered below
       table.reserveCapacity(n)
       tiers.reserveCapacity(n)
       for i in 0..<n {
@@ -79,11 +120,18 @@ public struct FastestSolver: TimingSolver {
         table.append(c)
         tiers.append(Self.tier(c, t0: t0, t1: t1, midpoint: exact((Double(i) + 0.5) * h), k))
       }
-      self.table = table
+      // The σ tables over the closed-form runs at each end.
+      let startRun = tiers.prefix { $0 == 2 }.count
+      let endRun = tiers.reversed().prefix { $0 == 2 }.count
+      startTable = startRun > 0 && startRun < n ? EndTable(k, x1: x1, x2: x2, atEnd: false, covering: Double(startRun) * h) : nil
+      endTable = endRun > 0 && endRun < n ? EndTable(k, x1: x1, x2: x2, atEnd: true, covering: Double(endRun) * h) : nil
+      if startTable != nil { for i in 0..<startRun { tiers[i] = 3 } }
+      if endTable != nil { for i in (n - endRun)..<n { tiers[i] = 4 } }
+      coefficientsTable = table
       self.tiers = tiers
     }
 
-    /// The tier of one interval (see the type's documentation).
+    /// The tier of one interval (see ``FastestSolver``'s documentation).
     static func tier(_ c: SIMD4<Double>, t0: Double, t1: Double, midpoint: Double, _ k: CurveCoefficients) -> UInt8 {
       guard c.x.isFinite, c.y.isFinite, c.z.isFinite, c.w.isFinite else { return 2 }
       // x′ is a quadratic in t: its minimum over [t0, t1] is at an end or at the vertex.
@@ -105,44 +153,26 @@ public struct FastestSolver: TimingSolver {
       return 2
     }
 
-    /// The number of intervals in each tier (one step, two steps, closed form).
-    public var tierCounts: (oneStep: Int, twoSteps: Int, closedForm: Int) {
-      (tiers.count { $0 == 0 }, tiers.count { $0 == 1 }, tiers.count { $0 == 2 })
+    /// The number of intervals in each tier (one step, two steps, closed form, end tables).
+    public var tierCounts: (oneStep: Int, twoSteps: Int, closedForm: Int, endTables: Int) {
+      (tiers.count { $0 == 0 }, tiers.count { $0 == 1 }, tiers.count { $0 == 2 }, tiers.count { $0 >= 3 })
     }
 
     /// The progress y at x ∈ (0, 1) (the path `CubicTimingFunction.progress(at:)` takes).
     @inlinable
     public func progress(at x: Double) -> Double {
       var none = NoCount()
-      return coefficients.y(solveRandom(x, &none))
+      return coefficients.y(solve(x, &none))
     }
 
+    /// The parameter for x ∈ [0, 1], looking the interval up.
     @inlinable
-    public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
-      precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
-      if mode == .sequential { return solveSequential(x, &counter) }
-      return solveRandom(x, &counter)
-    }
-
-    @inlinable
-    func solveRandom<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
+    public func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
       let scaled = x * Double(Self.intervals)
       let index = min(Int(scaled), Self.intervals - 1)
-      let c = table.withUnsafeBufferPointer { $0[index] }
+      let c = coefficientsTable.withUnsafeBufferPointer { $0[index] }
       let tier = tiers.withUnsafeBufferPointer { $0[index] }
       return finish(x, scaled - Double(index), c, tier, &counter)
-    }
-
-    @inlinable
-    mutating func solveSequential<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
-      let scaled = x * Double(Self.intervals)
-      let index = min(Int(scaled), Self.intervals - 1)
-      if index != cachedIndex {
-        cached = table.withUnsafeBufferPointer { $0[index] }
-        cachedTier = tiers.withUnsafeBufferPointer { $0[index] }
-        cachedIndex = index
-      }
-      return finish(x, scaled - Double(index), cached, cachedTier, &counter)
     }
 
     @inlinable @inline(__always)
@@ -151,10 +181,19 @@ public struct FastestSolver: TimingSolver {
     ) -> Double {
       let k = coefficients
       counter.countIteration()
-      if tier == 2 {
-        return x == 0 || x == 1 ? x : CubicRoots.monotoneRoot(a: k.ax, b: k.bx, c: k.cx, x: x, counter: &counter)
+      var t: Double
+      if tier >= 2 {
+        if x == 0 || x == 1 { return x }
+        if tier == 3, let table = startTable {
+          t = table.guess(x)
+        } else if tier == 4, let table = endTable {
+          t = table.guess(x)
+        } else {
+          return CubicRoots.monotoneRoot(a: k.ax, b: k.bx, c: k.cx, x: x, counter: &counter)
+        }
+      } else {
+        t = ((c.w * u + c.z) * u + c.y) * u + c.x
       }
-      var t = ((c.w * u + c.z) * u + c.y) * u + c.x
       counter.countEvaluations(2)
       t -= (k.x(t) - x) / k.dx(t)
       if tier == 1 {
@@ -165,4 +204,105 @@ public struct FastestSolver: TimingSolver {
       return t
     }
   }
+}
+
+/// The Hermite table of t(σ) at an end where x′ vanishes, σ = (x)^(1/p) at the start or
+/// (1 − x)^(1/p) at the end, p = 2 (3 when the next coefficient vanishes too).
+@usableFromInline
+struct EndTable: Sendable {
+  @usableFromInline static let intervals = 32
+  /// Whether this is the table at x = 1.
+  @usableFromInline let atEnd: Bool
+  /// 1/2 or 1/3.
+  @usableFromInline let inversePower: Double
+  /// Intervals per unit of σ.
+  @usableFromInline let scale: Double
+  /// Per interval, the Hermite cubic in u of t (or of s = 1 − t at the end).
+  @usableFromInline let table: [SIMD4<Double>]
+
+  /// The table for `k` at one end, covering x ∈ [0, width] (or [1 − width, 1]); nil when the
+  /// end is not a plain power law or the table fails its accuracy check.
+  init?(_ k: CurveCoefficients, x1: Double, x2: Double, atEnd: Bool, covering width: Double) {
+    // Mirror the end at 1 to a start: x̃(s) = 1 − x(1 − s) has control points 1 − x2, 1 − x1.
+    let m = atEnd ? CurveCoefficients.mirroredX(x1: x1, x2: x2) : k
+    guard m.cx == 0 else { return nil }
+    let power: Double
+    let leading: Double
+    if m.bx != 0 {
+      (power, leading) = (2, m.bx)
+    } else if m.ax != 0 {
+      (power, leading) = (3, m.ax)
+    } else {
+      return nil
+    }
+    guard leading > 0 else { return nil }
+    self.atEnd = atEnd
+    inversePower = 1 / power
+    let sigmaMax = RealFunctions.pow(width, 1 / power)
+    scale = Double(Self.intervals) / sigmaMax
+    var none = NoCount()
+    func exact(_ sigma: Double) -> Double {
+      let x = RealFunctions.pow(sigma, power)
+      return x <= 0 ? 0 : CubicRoots.monotoneRoot(a: m.ax, b: m.bx, c: m.cx, x: min(x, 1), counter: &none)
+    }
+    // dt/dσ = p·σ^(p−1)/x′(t); at σ = 0 its limit is leading^(−1/p).
+    func slope(_ sigma: Double, _ t: Double) -> Double {
+      sigma == 0 ? RealFunctions.pow(leading, -1 / power) : power * RealFunctions.pow(sigma, power - 1) / m.dx(t)
+    }
+    let h = sigmaMax / Double(Self.intervals)
+    var table: [SIMD4<Double>] = []
+    var t0 = 0.0
+    var d0 = slope(0, 0)
+    for i in 0..<Self.intervals {
+      let sigma1 = Double(i + 1) * h
+      let t1 = exact(sigma1)
+      let d1 = slope(sigma1, t1)
+      let m0 = h * d0, m1 = h * d1
+      let c = SIMD4(t0, m0, 3 * (t1 - t0) - 2 * m0 - m1, 2 * (t0 - t1) + m0 + m1)
+      // The same check as the main table: one Newton step must leave below 1e-16.
+      let midSigma = (Double(i) + 0.5) * h
+      let truth = exact(midSigma)
+      let guess = ((c.w * 0.5 + c.z) * 0.5 + c.y) * 0.5 + c.x
+      let e0 = 4 * abs(guess - truth)
+      let slopeAtMid = m.dx(truth)
+      let curvature = abs(6 * m.ax * truth + 2 * m.bx) / (2 * max(slopeAtMid, .leastNormalMagnitude))
+      guard c.x.isFinite, c.y.isFinite, c.z.isFinite, c.w.isFinite,
+        curvature * e0 * e0 <= 1e-16 * max(truth, 1e-300) || e0 == 0
+      else { return nil }
+      table.append(c)
+      t0 = t1
+      d0 = d1
+    }
+    self.table = table
+  }
+
+  /// The guess for t at x in this table's range (the caller finishes with a Newton step).
+  @inlinable
+  func guess(_ x: Double) -> Double {
+    let distance = atEnd ? 1 - x : x
+    let sigma = inversePower == 0.5 ? distance.squareRoot() : RealFunctions.pow(distance, inversePower)
+    let scaled = sigma * scale
+    let index = min(Int(scaled), Self.intervals - 1)
+    let u = scaled - Double(index)
+    let c = table.withUnsafeBufferPointer { $0[index] }
+    let value = ((c.w * u + c.z) * u + c.y) * u + c.x
+    return atEnd ? 1 - value : value
+  }
+}
+
+extension CurveCoefficients {
+  /// The x-coefficients of the mirrored curve x̃(s) = 1 − x(1 − s), whose control points are
+  /// 1 − x2 and 1 − x1 (the y-coefficients are unused and zero).
+  static func mirroredX(x1: Double, x2: Double) -> CurveCoefficients {
+    let cx = 3 * (1 - x2)
+    let bx = 3 * ((1 - x1) - (1 - x2)) - cx
+    return CurveCoefficients(ax: 1 - cx - bx, bx: bx, cx: cx, ay: 0, by: 0, cy: 0)
+  }
+}
+
+/// Elementary functions for the solvers, through RealModule (no Foundation).
+@usableFromInline
+enum RealFunctions {
+  @usableFromInline
+  static func pow(_ x: Double, _ y: Double) -> Double { Double.pow(x, y) }
 }

@@ -30,8 +30,8 @@ public struct CubicTimingFunction: Sendable {
   /// The slope dy/dx used to extrapolate left of x = 0 and right of x = 1.
   public let startSlope, endSlope: Double
 
-  /// The solver `progress(at:)` uses, prepared for this curve.
-  @usableFromInline let solver: FastestSolver.Prepared
+  /// The tables of the solver `progress(at:)` uses, prepared for this curve.
+  @usableFromInline let solver: FastestSolver.Table
 
   /// A curve from its control points.
   ///
@@ -61,7 +61,7 @@ public struct CubicTimingFunction: Sendable {
     ay = 1 - cy - by
     startSlope = Self.startSlope(x1: x1, y1: y1, x2: x2, y2: y2)
     endSlope = Self.endSlope(x1: x1, y1: y1, x2: x2, y2: y2)
-    solver = FastestSolver.Prepared(coefficients: CurveCoefficients(ax: ax, bx: bx, cx: cx, ay: ay, by: by, cy: cy))
+    solver = FastestSolver.Table(x1: x1, x2: x2, coefficients: CurveCoefficients(ax: ax, bx: bx, cx: cx, ay: ay, by: by, cy: cy))
   }
 
   /// The same curve with its control points rounded to 32-bit floats, as Core Animation stores
