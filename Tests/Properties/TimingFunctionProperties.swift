@@ -153,3 +153,17 @@ import Testing
     #expect(CubicTimingFunction.easeIn.float32.x1 == 0.41999998688697815)
   }
 }
+
+/// The README's example, with its printed values, so the README cannot drift.
+@Suite struct ReadmeTimingExample {
+  @Test func theReadmeExamplePrintsWhatItSays() throws {
+    let curve = try CubicTimingFunction(parsing: "cubic-bezier(0.42, 0, 0.58, 1)")
+    #expect(curve == .easeInEaseOut)
+    #expect(abs(curve.progress(at: 0.25) - 0.12916193104731982) <= 1e-12)
+    #expect(curve.progress(at: 1.5) == 1)
+    #expect(curve.time(forProgress: 0.5) == 0.5)
+    #expect(curve.float32.x1 == 0.41999998688697815)
+    var solver = BrowserSolver().prepare(curve)
+    #expect(abs(curve.y(at: solver.parameter(forX: 0.25)) - 0.129161931047288) <= 1e-15)
+  }
+}
