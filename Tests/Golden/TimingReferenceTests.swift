@@ -54,3 +54,21 @@ import Testing
     }
   }
 }
+
+/// The presets' control points against Apple's documentation (`Reference/apple-timing-presets.json`).
+@Suite struct ApplePresetReferenceTests {
+  @Test func presetsMatchApplesDocumentedControlPoints() throws {
+    let file = try ReferenceFile(named: "apple-timing-presets.json")
+    #expect(file.cases.count >= 2)
+    for c in file.cases {
+      let name = try #require(c["name"]?.stringValue)
+      let values = c["controlPoints"]?.arrayValue ?? []
+      let points = values.compactMap(\.numberValue)
+      #expect(points.count == 4)
+      let curve = try #require(CubicTimingFunction.preset(named: name), "no preset named \(name)")
+      #expect([curve.x1, curve.y1, curve.x2, curve.y2] == points, "\(name)")
+      let f = curve.float32
+      #expect([f.x1, f.y1, f.x2, f.y2] == points.map { Double(Float($0)) }, "\(name) as Core Animation stores it")
+    }
+  }
+}

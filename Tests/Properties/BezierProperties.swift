@@ -105,3 +105,24 @@ import Testing
     }
   }
 }
+
+@Suite struct BezierSpecialValues {
+  @Test(arguments: [Double.nan, .infinity, -.infinity])
+  func arcLengthRejectsNonFiniteBounds(value: Double) {
+    let curve = CubicBezier(.zero, Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10))
+    let error = #expect(throws: CurveError.self) { try curve.length(from: value, to: 1) }
+    guard case .nonFinite(let parameter, _) = error else {
+      Issue.record("expected nonFinite, got \(String(describing: error))")
+      return
+    }
+    #expect(parameter == "from")
+    #expect(throws: CurveError.self) { try curve.length(from: 0, to: value) }
+  }
+
+  @Test func parameterAtLengthClampsInfinitiesAndRejectsNaN() throws {
+    let curve = QuadBezier(.zero, Point(x: 50, y: 100), Point(x: 100, y: 0))
+    #expect(try curve.parameter(atLength: .infinity) == 1)
+    #expect(try curve.parameter(atLength: -.infinity) == 0)
+    #expect(throws: CurveError.self) { try curve.parameter(atLength: .nan) }
+  }
+}

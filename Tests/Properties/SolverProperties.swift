@@ -139,3 +139,23 @@ import Testing
     #expect(LegacyNewton8Solver.pop(duration: 0.35).epsilon == 1.0 / 350)
   }
 }
+
+/// The promise `fastest` and `closed-form` make (DESIGN.md §3): the condition-aware target on
+/// every preset and stress curve over the fixed x sets (10,000 uniform, 1,000 log-spaced from
+/// each end).
+@Suite struct FixedSetAccuracy {
+  @Test(arguments: SolverInputs.allCurves.map(\.name))
+  func fastestMeetsTheTargetOnTheFixedSets(name: String) throws {
+    let curve = try #require(SolverInputs.allCurves.first { $0.name == name }?.curve)
+    let reference = ReferenceSolver().prepare(curve)
+    var random = FastestSolver(mode: .random).prepare(curve)
+    var misses: [Double] = []
+    for x in SolverInputs.allX() {
+      let truth = reference.progressAndSlope(at: x)
+      let y = curve.y(at: random.parameter(forX: x))
+      if abs(y - truth.progress) > SolverAccuracy.target(slope: truth.slope, at: x) { misses.append(x) }
+      #expect(curve.progress(at: x) == y || x == 0 || x == 1)  // progress(at:) takes the same path
+    }
+    #expect(misses.isEmpty, "\(name): \(misses.count) misses, first at \(misses.prefix(3))")
+  }
+}

@@ -3,6 +3,10 @@ import RealModule
 
 /// A polynomial curve B(t), t ∈ [0, 1], in the plane: what ``QuadBezier``, ``CubicBezier`` and a
 /// line segment share, so that arc length, paced sampling and paths are written once.
+///
+/// Evaluation (`point`, `derivative`, `secondDerivative`, `split`) is a hot path: a NaN or
+/// infinite t propagates into the result as IEEE arithmetic does. Everything that integrates
+/// or solves validates its input and throws ``CurveError``.
 public protocol BezierCurve: Hashable, Sendable {
   /// B(t).
   func point(at t: Double) -> Point
@@ -44,9 +48,13 @@ extension BezierCurve {
 
   /// The arc length from t = `from` to t = `to`: ∫|B′(t)| dt by GSL's adaptive Gauss–Kronrod rule
   /// to 1e-12 relative (|B′| is smooth except at cusps, which the adaptive rule handles).
+  /// Negative when `to < from`.
   ///
-  /// - Throws: ``CurveError/gsl(_:)`` if the integration fails.
+  /// - Throws: ``CurveError/nonFinite(parameter:value:)`` for a NaN or infinite bound;
+  ///   ``CurveError/gsl(_:)`` if the integration fails.
   public func length(from: Double = 0, to: Double = 1, using integrator: GSLIntegrator? = nil) throws(CurveError) -> Double {
+    if !from.isFinite { throw .nonFinite(parameter: "from", value: from) }
+    if !to.isFinite { throw .nonFinite(parameter: "to", value: to) }
     if from == to { return 0 }
     let integrator = try Self.integrator(integrator)
     do {
@@ -57,10 +65,12 @@ extension BezierCurve {
   }
 
   /// The parameter t at which the arc length from 0 reaches `distance` (clamped to
-  /// [0, length]), by GSL Brent root finding on L(t) − distance.
+  /// [0, length], so ±∞ give the ends), by GSL Brent root finding on L(t) − distance.
   ///
-  /// - Throws: ``CurveError/gsl(_:)`` if integration or root finding fails.
+  /// - Throws: ``CurveError/nonFinite(parameter:value:)`` for a NaN distance;
+  ///   ``CurveError/gsl(_:)`` if integration or root finding fails.
   public func parameter(atLength distance: Double, using integrator: GSLIntegrator? = nil) throws(CurveError) -> Double {
+    if distance.isNaN { throw .nonFinite(parameter: "distance", value: distance) }
     let integrator = try Self.integrator(integrator)
     let total = try length(using: integrator)
     if distance <= 0 || total == 0 { return 0 }

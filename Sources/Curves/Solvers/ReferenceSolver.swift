@@ -64,6 +64,18 @@ public struct ReferenceSolver: TimingSolver {
       return wideSolve(Wide(x), &none)
     }
 
+    /// y at x ∈ [0, 1] and the slope dy/dx there, from one extended-precision solve (the slope
+    /// is what ``SolverAccuracy`` needs; ±∞ where x′(t) = 0).
+    public func progressAndSlope(at x: Double) -> (progress: Double, slope: Double) {
+      let t = wideParameter(forX: x)
+      let progress = x == 0 ? 0 : (x == 1 ? 1 : Double(bernstein(y1, y2, t)))
+      let s = 1 - t
+      // Derivatives of the Bernstein form: 3[(1−t)²·p1 + 2(1−t)t·(p2 − p1) + t²·(1 − p2)].
+      let dx = 3 * (s * s * x1 + 2 * s * t * (x2 - x1) + t * t * (1 - x2))
+      let dy = 3 * (s * s * y1 + 2 * s * t * (y2 - y1) + t * t * (1 - y2))
+      return (progress, Double(dy / dx))
+    }
+
     /// y at x ∈ [0, 1], computed in extended precision and rounded once.
     public func progress(at x: Double) -> Double {
       if x == 0 { return 0 }

@@ -13,9 +13,7 @@ public enum SolverAccuracy {
 
   /// The allowed |y − y_ref| at x for `curve` (∞ where x′(t) = 0: no double answer is better).
   public static func target(for curve: CubicTimingFunction, at x: Double) -> Double {
-    let t = ReferenceSolver().prepare(curve).wideParameter(forX: x)
-    let slope = Double(ReferenceSolver.Wide(curve.dydt(at: Double(t))) / ReferenceSolver.Wide(curve.dxdt(at: Double(t))))
-    return target(slope: slope, at: x)
+    target(slope: ReferenceSolver().prepare(curve).progressAndSlope(at: x).slope, at: x)
   }
 
   /// The allowed error given the slope dy/dx at x.
