@@ -48,12 +48,15 @@ struct TransitionBench: ParsableCommand {
     let floor = rows.first { $0.solver == "floor" }?.geometricMeanNs ?? 1
     let browser = rows.first { $0.solver == "browser" }?.geometricMeanNs ?? 1
     print("solvers — \(bench.curves.count) curves × \(bench.xs.count) x, random order (geometric mean over curves)")
-    print(Self.pad("solver", 16) + Self.pad("ns/solve", 10) + Self.pad("× browser", 11) + Self.pad("× floor", 9) + Self.pad("max |Δy|", 10) + "target met")
+    print(Self.pad("solver", 16) + Self.pad("ns/solve", 10) + Self.pad("× browser", 11) + Self.pad("× floor", 9)
+      + Self.pad("max |Δy| presets", 18) + Self.pad("stress", 10) + "target met")
     for row in rows {
+      let isFloor = row.solver == "floor"
       print(Self.pad(row.solver, 16) + Self.pad(Self.format(row.geometricMeanNs), 10)
         + Self.pad(Self.format(browser / row.geometricMeanNs), 11) + Self.pad(Self.format(row.geometricMeanNs / floor), 9)
-        + Self.pad(row.solver == "floor" ? "–" : String(format: "%.1e", row.worstMaxError), 10)
-        + (row.solver == "floor" ? "–" : (row.meetsTargetEverywhere ? "yes" : "no")))
+        + Self.pad(isFloor ? "–" : String(format: "%.1e", row.maxErrorPresets), 18)
+        + Self.pad(isFloor ? "–" : String(format: "%.1e", row.maxErrorStress), 10)
+        + (isFloor ? "–" : (row.meetsTargetEverywhere ? "yes" : "no")))
     }
   }
 }
