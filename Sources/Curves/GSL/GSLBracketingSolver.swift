@@ -25,18 +25,8 @@ public final class GSLBracketingSolver {
   ///
   /// - Throws: ``GSLError`` with `GSL_ENOMEM` if GSL cannot allocate it.
   public init(_ method: Method) throws(GSLError) {
-    GSL.prepare()
-    let type: UnsafePointer<gsl_root_fsolver_type>
-    switch method {
-    case .bisection: type = cgsl_root_fsolver_bisection()
-    case .falsePosition: type = cgsl_root_fsolver_falsepos()
-    case .brent: type = cgsl_root_fsolver_brent()
-    }
-    guard let workspace = gsl_root_fsolver_alloc(type) else {
-      throw GSLError(status: .noMemory, operation: "gsl_root_fsolver_alloc", reason: GSL.takeReason(GSLStatus.noMemory.rawValue))
-    }
     self.method = method
-    self.workspace = workspace
+    workspace = try method.allocateWorkspace()
   }
 
   deinit {
@@ -52,24 +42,10 @@ public final class GSLBracketingSolver {
     of f: (Double) -> Double, lower: Double, upper: Double, search: RootSearch = RootSearch()
   ) throws(GSLError) -> RootResult {
     let solver = workspace
-    let outcome = withoutActuallyEscaping(f) { body -> Result<RootResult, GSLError> in
-      var context = ClosureContext(body: body)
-      return withUnsafeMutablePointer(to: &context) { contextPointer in
-        typealias Context = ClosureContext<(Double) -> Double>
-        var function = gsl_function(
-          function: { x, params in
-            params.unsafelyUnwrapped.assumingMemoryBound(to: Context.self).pointee.body(x)
-          },
-          params: UnsafeMutableRawPointer(contextPointer))
-        return withUnsafeMutablePointer(to: &function) { functionPointer in
-          Result { () throws(GSLError) -> RootResult in
-            try GSL.check(gsl_root_fsolver_set(solver, functionPointer, lower, upper), "gsl_root_fsolver_set")
-            return try Self.iterate(solver, search: search)
-          }
-        }
-      }
+    return try GSL.withFunction(f) { function throws(GSLError) in
+      try GSL.check(gsl_root_fsolver_set(solver, function, lower, upper), "gsl_root_fsolver_set")
+      return try Self.iterate(solver, search: search)
     }
-    return try outcome.get()
   }
 
   private static func iterate(
@@ -91,7 +67,46 @@ public final class GSLBracketingSolver {
   }
 }
 
+extension GSLBracketingSolver.Method {
+  /// A new GSL workspace for this algorithm (the caller frees it).
+  func allocateWorkspace() throws(GSLError) -> UnsafeMutablePointer<gsl_root_fsolver> {
+    GSL.prepare()
+    let type: UnsafePointer<gsl_root_fsolver_type>
+    switch self {
+    case .bisection: type = cgsl_root_fsolver_bisection()
+    case .falsePosition: type = cgsl_root_fsolver_falsepos()
+    case .brent: type = cgsl_root_fsolver_brent()
+    }
+    guard let workspace = gsl_root_fsolver_alloc(type) else {
+      throw GSLError(status: .noMemory, operation: "gsl_root_fsolver_alloc", reason: GSL.takeReason(GSLStatus.noMemory.rawValue))
+    }
+    return workspace
+  }
+}
+
 /// Carries a Swift closure through GSL's `void *params`.
 struct ClosureContext<Body> {
   var body: Body
+}
+
+extension GSL {
+  /// Runs `body` with a `gsl_function` that calls `f`, valid for the duration of `body` only
+  /// (GSL keeps the pointer between calls, so everything that uses it must happen inside).
+  static func withFunction<Result>(
+    _ f: (Double) -> Double, _ body: (UnsafeMutablePointer<gsl_function>) throws(GSLError) -> Result
+  ) throws(GSLError) -> Result {
+    let outcome = withoutActuallyEscaping(f) { escapable -> Swift.Result<Result, GSLError> in
+      var context = ClosureContext(body: escapable)
+      return withUnsafeMutablePointer(to: &context) { contextPointer in
+        typealias Context = ClosureContext<(Double) -> Double>
+        var function = gsl_function(
+          function: { x, params in params.unsafelyUnwrapped.assumingMemoryBound(to: Context.self).pointee.body(x) },
+          params: UnsafeMutableRawPointer(contextPointer))
+        return withUnsafeMutablePointer(to: &function) { pointer in
+          Swift.Result { () throws(GSLError) -> Result in try body(pointer) }
+        }
+      }
+    }
+    return try outcome.get()
+  }
 }

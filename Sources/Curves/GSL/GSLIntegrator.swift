@@ -37,24 +37,13 @@ public final class GSLIntegrator {
   ) throws(GSLError) -> (value: Double, errorEstimate: Double) {
     let workspace = self.workspace
     let limit = self.limit
-    let outcome = withoutActuallyEscaping(f) { body -> Result<(Double, Double), GSLError> in
-      var context = ClosureContext(body: body)
-      return withUnsafeMutablePointer(to: &context) { contextPointer in
-        typealias Context = ClosureContext<(Double) -> Double>
-        var function = gsl_function(
-          function: { x, params in params.unsafelyUnwrapped.assumingMemoryBound(to: Context.self).pointee.body(x) },
-          params: UnsafeMutableRawPointer(contextPointer))
-        var value = 0.0, error = 0.0
-        let status = gsl_integration_qag(
-          &function, lower, upper, absoluteTolerance, relativeTolerance, limit, Int32(GSL_INTEG_GAUSS21),
-          workspace, &value, &error)
-        return Result { () throws(GSLError) -> (Double, Double) in
-          try GSL.check(status, "gsl_integration_qag")
-          return (value, error)
-        }
-      }
+    return try GSL.withFunction(f) { function throws(GSLError) in
+      var value = 0.0, error = 0.0
+      let status = gsl_integration_qag(
+        function, lower, upper, absoluteTolerance, relativeTolerance, limit, Int32(GSL_INTEG_GAUSS21),
+        workspace, &value, &error)
+      try GSL.check(status, "gsl_integration_qag")
+      return (value, error)
     }
-    let (value, error) = try outcome.get()
-    return (value, error)
   }
 }

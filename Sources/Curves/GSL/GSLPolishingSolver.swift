@@ -25,18 +25,8 @@ public final class GSLPolishingSolver {
   ///
   /// - Throws: ``GSLError`` with `GSL_ENOMEM` if GSL cannot allocate it.
   public init(_ method: Method) throws(GSLError) {
-    GSL.prepare()
-    let type: UnsafePointer<gsl_root_fdfsolver_type>
-    switch method {
-    case .newton: type = cgsl_root_fdfsolver_newton()
-    case .secant: type = cgsl_root_fdfsolver_secant()
-    case .steffenson: type = cgsl_root_fdfsolver_steffenson()
-    }
-    guard let workspace = gsl_root_fdfsolver_alloc(type) else {
-      throw GSLError(status: .noMemory, operation: "gsl_root_fdfsolver_alloc", reason: GSL.takeReason(GSLStatus.noMemory.rawValue))
-    }
     self.method = method
-    self.workspace = workspace
+    workspace = try method.allocateWorkspace()
   }
 
   deinit {
@@ -97,5 +87,22 @@ public final class GSLPolishingSolver {
     throw GSLError(
       status: .maxIterations, operation: "gsl_root_fdfsolver_iterate",
       reason: "successive iterates still differ by more than the tolerance after \(search.maxIterations) iterations")
+  }
+}
+
+extension GSLPolishingSolver.Method {
+  /// A new GSL workspace for this algorithm (the caller frees it).
+  func allocateWorkspace() throws(GSLError) -> UnsafeMutablePointer<gsl_root_fdfsolver> {
+    GSL.prepare()
+    let type: UnsafePointer<gsl_root_fdfsolver_type>
+    switch self {
+    case .newton: type = cgsl_root_fdfsolver_newton()
+    case .secant: type = cgsl_root_fdfsolver_secant()
+    case .steffenson: type = cgsl_root_fdfsolver_steffenson()
+    }
+    guard let workspace = gsl_root_fdfsolver_alloc(type) else {
+      throw GSLError(status: .noMemory, operation: "gsl_root_fdfsolver_alloc", reason: GSL.takeReason(GSLStatus.noMemory.rawValue))
+    }
+    return workspace
   }
 }

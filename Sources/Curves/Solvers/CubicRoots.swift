@@ -25,16 +25,8 @@ enum CubicRoots {
   /// in one step, while Cardano's monic form would carry coefficients above 1e6.
   @inlinable
   static func analyticRoot(a: Double, b: Double, c: Double, d: Double, near: Double) -> Double {
-    var best = near
-    var bestDistance = Double.infinity
-    func consider(_ r: Double) {
-      guard r.isFinite else { return }
-      let distance = r < 0 ? -r : (r > 1 ? r - 1 : abs(r - near) * 1e-3)
-      if distance < bestDistance {
-        bestDistance = distance
-        best = r
-      }
-    }
+    var best = NearestRoot(near: near)
+    func consider(_ r: Double) { best.consider(r) }
     if abs(a) <= 1e-6 * (abs(b) + abs(c)) {
       if abs(b) <= 1e-12 * abs(c) {
         consider(-d / c)
@@ -71,7 +63,7 @@ enum CubicRoots {
         consider(-shift)
       }
     }
-    return min(max(best, 0), 1)
+    return best.clamped
   }
 
   /// Newton on x(t) − x inside the bracket [0, 1], shrunk as it goes; a step that leaves the
@@ -107,4 +99,33 @@ enum CubicRoots {
     }
     return t
   }
+}
+
+/// Picks, among candidate roots, the one in [0, 1] nearest to a hint, or failing that the one
+/// nearest to [0, 1]; NaN and infinite candidates are ignored.
+@usableFromInline
+struct NearestRoot {
+  @usableFromInline var best: Double
+  @usableFromInline var bestDistance = Double.infinity
+  @usableFromInline let near: Double
+
+  @inlinable
+  init(near: Double) {
+    self.near = near
+    best = near
+  }
+
+  @inlinable
+  mutating func consider(_ r: Double) {
+    guard r.isFinite else { return }
+    let distance = r < 0 ? -r : (r > 1 ? r - 1 : abs(r - near) * 1e-3)
+    if distance < bestDistance {
+      bestDistance = distance
+      best = r
+    }
+  }
+
+  /// The chosen root, clamped into [0, 1].
+  @inlinable
+  var clamped: Double { min(max(best, 0), 1) }
 }

@@ -39,17 +39,7 @@ public struct GSLBracketingTimingSolver: TimingSolver {
     private let function: UnsafeMutablePointer<gsl_function>
 
     init(method: GSLBracketingSolver.Method, coefficients: CurveCoefficients) throws(CurveError) {
-      GSL.prepare()
-      let type: UnsafePointer<gsl_root_fsolver_type>
-      switch method {
-      case .bisection: type = cgsl_root_fsolver_bisection()
-      case .falsePosition: type = cgsl_root_fsolver_falsepos()
-      case .brent: type = cgsl_root_fsolver_brent()
-      }
-      guard let workspace = gsl_root_fsolver_alloc(type) else {
-        throw .gsl(GSLError(status: .noMemory, operation: "gsl_root_fsolver_alloc", reason: GSL.takeReason(GSLStatus.noMemory.rawValue)))
-      }
-      self.workspace = workspace
+      do { workspace = try method.allocateWorkspace() } catch { throw .gsl(error) }
       context = .allocate(capacity: 1)
       context.initialize(to: GSLCurveContext(coefficients: coefficients))
       function = .allocate(capacity: 1)

@@ -46,20 +46,11 @@ public struct GSLCubicSolver: TimingSolver {
 
     /// The candidate in [0, 1] (nearest to `near` if several), else the one nearest to [0, 1].
     static func nearestInUnitInterval(_ r0: Double, _ r1: Double, _ r2: Double, near: Double) -> Double {
-      var best = near
-      var bestDistance = Double.infinity
-      func consider(_ r: Double) {
-        guard r.isFinite else { return }
-        let distance = r < 0 ? -r : (r > 1 ? r - 1 : abs(r - near) * 1e-3)
-        if distance < bestDistance {
-          bestDistance = distance
-          best = r
-        }
-      }
-      consider(r0)
-      consider(r1)
-      consider(r2)
-      return min(max(best, 0), 1)
+      var best = NearestRoot(near: near)
+      best.consider(r0)
+      best.consider(r1)
+      best.consider(r2)
+      return best.clamped
     }
   }
 }

@@ -43,17 +43,7 @@ public struct GSLDerivativeTimingSolver: TimingSolver {
     public private(set) var fallbacks = 0
 
     init(method: GSLPolishingSolver.Method, coefficients: CurveCoefficients) throws(CurveError) {
-      GSL.prepare()
-      let type: UnsafePointer<gsl_root_fdfsolver_type>
-      switch method {
-      case .newton: type = cgsl_root_fdfsolver_newton()
-      case .secant: type = cgsl_root_fdfsolver_secant()
-      case .steffenson: type = cgsl_root_fdfsolver_steffenson()
-      }
-      guard let workspace = gsl_root_fdfsolver_alloc(type) else {
-        throw .gsl(GSLError(status: .noMemory, operation: "gsl_root_fdfsolver_alloc", reason: GSL.takeReason(GSLStatus.noMemory.rawValue)))
-      }
-      self.workspace = workspace
+      do { workspace = try method.allocateWorkspace() } catch { throw .gsl(error) }
       fallback = try GSLBracketingTimingSolver.Prepared(method: .bisection, coefficients: coefficients)
       context = .allocate(capacity: 1)
       context.initialize(to: GSLCurveContext(coefficients: coefficients))
