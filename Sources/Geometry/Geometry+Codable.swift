@@ -3,11 +3,13 @@
 // a transform [a, b, c, d, tx, ty].
 
 extension Point: Codable {
+  /// Decodes `[x, y]`.
   public init(from decoder: any Decoder) throws {
     var container = try decoder.unkeyedContainer()
     self.init(x: try container.decode(Double.self), y: try container.decode(Double.self))
   }
 
+  /// Encodes `[x, y]`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.unkeyedContainer()
     try container.encode(x)
@@ -16,11 +18,13 @@ extension Point: Codable {
 }
 
 extension Size: Codable {
+  /// Decodes `[width, height]`.
   public init(from decoder: any Decoder) throws {
     var container = try decoder.unkeyedContainer()
     self.init(width: try container.decode(Double.self), height: try container.decode(Double.self))
   }
 
+  /// Encodes `[width, height]`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.unkeyedContainer()
     try container.encode(width)
@@ -29,6 +33,7 @@ extension Size: Codable {
 }
 
 extension Rect: Codable {
+  /// Decodes `[x, y, width, height]`, or the strings `"null"` and `"infinite"`.
   public init(from decoder: any Decoder) throws {
     if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
       switch name {
@@ -48,6 +53,7 @@ extension Rect: Codable {
     self.init(x: x, y: y, width: w, height: h)
   }
 
+  /// Encodes `[x, y, width, height]`, or `"null"` / `"infinite"` for the special rects.
   public func encode(to encoder: any Encoder) throws {
     if isNull || isInfinite {
       var single = encoder.singleValueContainer()
@@ -60,6 +66,7 @@ extension Rect: Codable {
 }
 
 extension AffineTransform: Codable {
+  /// Decodes `[a, b, c, d, tx, ty]`.
   public init(from decoder: any Decoder) throws {
     var container = try decoder.unkeyedContainer()
     var values: [Double] = []
@@ -67,6 +74,7 @@ extension AffineTransform: Codable {
     self.init(a: values[0], b: values[1], c: values[2], d: values[3], tx: values[4], ty: values[5])
   }
 
+  /// Encodes `[a, b, c, d, tx, ty]`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.unkeyedContainer()
     for value in [a, b, c, d, tx, ty] { try container.encode(value) }

@@ -94,5 +94,6 @@ public struct LayerID: Hashable, Sendable, Comparable {
     self.index = index
   }
 
+  /// Ids order by index (a parent added before its child has the smaller id).
   public static func < (lhs: LayerID, rhs: LayerID) -> Bool { lhs.index < rhs.index }
 }

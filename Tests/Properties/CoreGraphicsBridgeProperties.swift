@@ -26,3 +26,20 @@ import Testing
     #expect(Rect(CGRect.zero) == .zero)
   }
 }
+
+@Suite struct GeometryCodableProperties {
+  @Test func jsonShapesRoundTrip() async throws {
+    await propertyCheck(count: propertyCases, input: GeometryGen.rect, GeometryGen.transform) { rect, t in
+      let encoder = JSONEncoder()
+      let decoder = JSONDecoder()
+      #expect(try decoder.decode(Rect.self, from: encoder.encode(rect)) == rect)
+      #expect(try decoder.decode(Geometry.AffineTransform.self, from: encoder.encode(t)) == t)
+      #expect(try decoder.decode(Point.self, from: encoder.encode(rect.origin)) == rect.origin)
+    }
+    #expect(String(decoding: try JSONEncoder().encode(Rect.null), as: UTF8.self) == "\"null\"")
+    #expect(try JSONDecoder().decode(Rect.self, from: Data("\"infinite\"".utf8)).isInfinite)
+    #expect(try JSONDecoder().decode(Geometry.AffineTransform.self, from: Data("[1,0,0,1,5,6]".utf8)) == Geometry.AffineTransform(translationX: 5, y: 6))
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(Rect.self, from: Data("\"empty\"".utf8)) }
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(Geometry.AffineTransform.self, from: Data("[1,0,0]".utf8)) }
+  }
+}
