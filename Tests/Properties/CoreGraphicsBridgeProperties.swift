@@ -32,9 +32,12 @@ import Testing
     await propertyCheck(count: propertyCases, input: GeometryGen.rect, GeometryGen.transform) { rect, t in
       let encoder = JSONEncoder()
       let decoder = JSONDecoder()
-      #expect(try decoder.decode(Rect.self, from: encoder.encode(rect)) == rect)
-      #expect(try decoder.decode(Geometry.AffineTransform.self, from: encoder.encode(t)) == t)
-      #expect(try decoder.decode(Point.self, from: encoder.encode(rect.origin)) == rect.origin)
+      let rectBack = try decoder.decode(Rect.self, from: encoder.encode(rect))
+      let transformBack = try decoder.decode(Geometry.AffineTransform.self, from: encoder.encode(t))
+      let pointBack = try decoder.decode(Point.self, from: encoder.encode(rect.origin))
+      #expect(rectBack == rect)
+      #expect(transformBack == t)
+      #expect(pointBack == rect.origin)
     }
     #expect(String(decoding: try JSONEncoder().encode(Rect.null), as: UTF8.self) == "\"null\"")
     #expect(try JSONDecoder().decode(Rect.self, from: Data("\"infinite\"".utf8)).isInfinite)
