@@ -175,3 +175,19 @@ public enum CurveGen {
     }
   }
 }
+
+/// Generators for springs.
+public enum SpringGen {
+  /// A spring with mass in [0.2, 5], stiffness in [5, 1000] and damping ratio in [0.05, 3]
+  /// (the range UI springs use, all three regimes).
+  public static var spring: Generator<Spring, some SendableSequenceType> {
+    zip(Gen.double(in: 0.2...5), Gen.double(in: 5...1000), Gen.double(in: 0.05...3)).compactMap { m, k, zeta in
+      try? Spring(mass: m, stiffness: k, damping: 2 * zeta * (k * m).squareRoot())
+    }
+  }
+
+  /// A progress motion (q₀ = −1) with an initial velocity in [−10, 10] progress per second.
+  public static var motion: Generator<SpringMotion, some SendableSequenceType> {
+    zip(spring, Gen.double(in: -10...10)).compactMap { s, v in try? SpringMotion(spring: s, progressVelocity: v) }
+  }
+}

@@ -54,3 +54,12 @@ extension Tolerance {
     absolute: 1e-7, relative: 1e-9,
     reason: "≤ 28 maps of κ ≤ 6.5, magnitudes ≤ 1e5: measured ≤ 1.4e-10, bound 1e-7")
 }
+
+extension Tolerance {
+  /// The spring closed form at t ≤ 5 s for the generator's springs (ωn ≤ 71 rad/s, |q₀| = 1,
+  /// |v₀| ≤ 10): a handful of roundings in exp, cos/cosh and sin/sinh of arguments up to ~350,
+  /// whose own rounding is u·|argument| ≈ 4e-14 relative; values are O(1) to O(10).
+  public static let springClosedForm = Tolerance(
+    absolute: 1e-11, relative: 1e-11,
+    reason: "elementary functions of arguments ≤ 350: ~4e-14 relative each, values ≤ O(10)")
+}

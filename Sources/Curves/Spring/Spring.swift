@@ -1,0 +1,62 @@
+/// A damped harmonic oscillator, `m·x″ + c·x′ + k·(x − target) = 0`: the physics of
+/// `CASpringAnimation`, `UISpringTimingParameters` and SwiftUI's springs.
+///
+/// Stored as mass, stiffness and damping (validated at construction); every other parameter set
+/// is an initialiser (`Spring+Parameters.swift`) with its mapping documented. Derived quantities:
+/// ```
+/// ωn = √(k/m)            natural (undamped) angular frequency
+/// λ  = c/(2m)            decay rate of the envelope
+/// ζ  = λ/ωn = c/(2√(km)) damping ratio
+/// ω² = ωn² − λ²          signed: > 0 under-damped, 0 critical, < 0 over-damped
+/// ```
+/// The regime is chosen by the sign of ωn² − λ² (computed as 4mk − c²), never by testing ζ == 1.
+public struct Spring: Hashable, Sendable {
+  /// m > 0.
+  public let mass: Double
+  /// k > 0.
+  public let stiffness: Double
+  /// c ≥ 0 (0: undamped, never settles).
+  public let damping: Double
+
+  /// A spring from its physical constants (`CASpringAnimation(mass:stiffness:damping:)`).
+  ///
+  /// - Throws: ``CurveError/nonFinite(parameter:value:)`` for NaN or infinite values;
+  ///   ``CurveError/outOfRange(parameter:value:allowed:)`` for mass ≤ 0, stiffness ≤ 0 or
+  ///   damping < 0.
+  public init(mass: Double = 1, stiffness: Double, damping: Double) throws(CurveError) {
+    for (name, value) in [("mass", mass), ("stiffness", stiffness), ("damping", damping)] where !value.isFinite {
+      throw .nonFinite(parameter: name, value: value)
+    }
+    guard mass > 0 else { throw .outOfRange(parameter: "mass", value: mass, allowed: "mass must be > 0") }
+    guard stiffness > 0 else { throw .outOfRange(parameter: "stiffness", value: stiffness, allowed: "stiffness must be > 0") }
+    guard damping >= 0 else { throw .outOfRange(parameter: "damping", value: damping, allowed: "damping must be ≥ 0") }
+    self.mass = mass
+    self.stiffness = stiffness
+    self.damping = damping
+  }
+
+  /// The three regimes of the oscillator.
+  public enum Regime: String, Hashable, Sendable {
+    /// ωn² > λ² (ζ < 1): oscillates about the target.
+    case underdamped
+    /// ωn² = λ² (ζ = 1): the fastest approach without overshoot (from rest).
+    case critical
+    /// ωn² < λ² (ζ > 1): creeps towards the target.
+    case overdamped
+  }
+
+  /// The natural angular frequency ωn = √(k/m), in radians per second.
+  public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+  /// The decay rate λ = c/(2m) of the envelope e^(−λt), per second.
+  public var decayRate: Double { damping / (2 * mass) }
+  /// The damping ratio ζ = c/(2√(km)).
+  public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+  /// ω² = ωn² − λ² = (4mk − c²)/(4m²), signed.
+  public var signedFrequencySquared: Double { (4 * mass * stiffness - damping * damping) / (4 * mass * mass) }
+
+  /// The regime, from the sign of 4mk − c² (exact: no test of ζ against 1).
+  public var regime: Regime {
+    let discriminant = 4 * mass * stiffness - damping * damping
+    return discriminant > 0 ? .underdamped : (discriminant == 0 ? .critical : .overdamped)
+  }
+}

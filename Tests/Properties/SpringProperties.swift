@@ -1,0 +1,263 @@
+import Curves
+import PropertyBased
+import RealModule
+import TestSupport
+import Testing
+
+@Suite struct SpringProperties {
+  @Test func initialConditionsAreExact() async {
+    await propertyCheck(count: propertyCases, input: SpringGen.motion) { motion in
+      #expect(motion.displacement(at: 0) == motion.initialDisplacement)
+      #expect(motion.velocity(at: 0) == motion.initialVelocity)
+      #expect(motion.progress(at: 0) == 0)
+    }
+  }
+
+  @Test func theClosedFormSolvesTheODE() async {
+    // m·q″ + c·q′ + k·q = 0, with q″ from a central difference of the closed-form velocity.
+    await propertyCheck(count: propertyCases, input: SpringGen.motion, Gen.double(in: 0.01...2)) { motion, t in
+      let s = motion.spring
+      let h = 1e-6
+      let acceleration = (motion.velocity(at: t + h) - motion.velocity(at: t - h)) / (2 * h)
+      let residual = s.mass * acceleration + s.damping * motion.velocity(at: t) + s.stiffness * motion.displacement(at: t)
+      // The central difference errs by h²·|q‴|/6 + u·|v|/h; scale by the force magnitudes.
+      let scale = s.stiffness * (1 + abs(motion.displacement(at: t))) + s.damping * (1 + abs(motion.velocity(at: t)))
+      #expect(abs(residual) <= 1e-5 * scale, "residual \(residual) at t = \(t) for \(s)")
+    }
+  }
+
+  @Test func energyNeverIncreases() async {
+    await propertyCheck(count: propertyCases, input: SpringGen.motion) { motion in
+      var previous = motion.energy(at: 0)
+      for i in 1...100 {
+        let e = motion.energy(at: Double(i) * 0.03)
+        #expect(e <= previous * (1 + 1e-12) + 1e-15, "energy rose from \(previous) to \(e)")
+        previous = e
+      }
+    }
+  }
+
+  @Test func energyIsConservedWithoutDamping() async throws {
+    await propertyCheck(count: propertyCases, input: Gen.double(in: 0.2...5), Gen.double(in: 5...1000), Gen.double(in: -10...10)) { m, k, v in
+      let motion = try SpringMotion(spring: try Spring(mass: m, stiffness: k, damping: 0), progressVelocity: v)
+      let e0 = motion.energy(at: 0)
+      for t in [0.1, 0.7, 2.3, 4.9] {
+        expectApproximatelyEqual(motion.energy(at: t), e0, tolerance: .springClosedForm)
+      }
+      #expect(try motion.settlingDuration() == .infinity)
+    }
+  }
+
+  @Test func restartingFromAStateContinuesTheSameMotion() async throws {
+    // The semigroup law: any frame partition (60 Hz, 120 Hz, irregular) gives the same state.
+    await propertyCheck(count: propertyCases, input: SpringGen.motion, Gen.double(in: 0...2), Gen.double(in: 0...2)) { motion, t1, t2 in
+      let restarted = try motion.restarted(at: t1)
+      let direct = motion.state(at: t1 + t2)
+      let stepped = restarted.state(at: t2)
+      expectApproximatelyEqual(stepped.displacement, direct.displacement, tolerance: .springClosedForm)
+      expectApproximatelyEqual(stepped.velocity / (1 + restarted.spring.naturalFrequency), direct.velocity / (1 + motion.spring.naturalFrequency), tolerance: .springClosedForm)
+    }
+  }
+
+  @Test func theMotionIsContinuousAcrossDampingRatioOne() async throws {
+    // |q(ζ = 1 ± δ) − q(ζ = 1)| = O(δ): no jump and no loss of accuracy between the regimes.
+    await propertyCheck(count: propertyCases, input: Gen.double(in: 5...1000), Gen.double(in: -10...10), Gen.double(in: 0...3)) { k, v, t in
+      let critical = try SpringMotion(spring: try Spring(stiffness: k, damping: 2 * k.squareRoot()), progressVelocity: v)
+      #expect(critical.spring.regime == .critical || critical.spring.regime != .critical)
+      for delta in [1e-9, 1e-7, 1e-5] {
+        for zeta in [1 - delta, 1 + delta] {
+          let near = try SpringMotion(spring: try Spring(stiffness: k, damping: 2 * zeta * k.squareRoot()), progressVelocity: v)
+          let difference = abs(near.displacement(at: t) - critical.displacement(at: t))
+          // dq/dζ is bounded by ~(1 + |v|/ωn)·ωn·t·e^(−ωn t)-like terms ≤ 2 + |v|: allow 4(1 + |v|)·δ + 1e-13.
+          #expect(difference <= 4 * (1 + abs(v)) * delta + 1e-13, "ζ = \(zeta): Δ = \(difference)")
+        }
+      }
+    }
+  }
+
+  @Test func scalingStiffnessAndDampingScalesTime() async throws {
+    // k → s²k, c → s·c (m fixed) runs the same motion s times faster: q_s(t) = q(s·t).
+    await propertyCheck(count: propertyCases, input: SpringGen.spring, Gen.double(in: 0.25...4), Gen.double(in: 0...2)) { spring, s, t in
+      let base = try SpringMotion(spring: spring, progressVelocity: 0)
+      let fast = try SpringMotion(spring: try Spring(mass: spring.mass, stiffness: spring.stiffness * s * s, damping: spring.damping * s), progressVelocity: 0)
+      expectApproximatelyEqual(fast.displacement(at: t), base.displacement(at: s * t), tolerance: .springClosedForm)
+    }
+  }
+
+  @Test func theClosedFormAgreesWithGSLsODEIntegration() async throws {
+    await propertyCheck(count: 50, input: SpringGen.motion) { motion in
+      let integrator = try GSLSpringIntegrator(spring: motion.spring)
+      let times = stride(from: 0.0, through: 2.0, by: 0.125).map { $0 }
+      let states = try integrator.states(initialDisplacement: motion.initialDisplacement, initialVelocity: motion.initialVelocity, at: times)
+      for (t, state) in zip(times, states) {
+        // rk8pd at 1e-13 per step over ≤ 2 s: global error ≲ 1e-10 of the state's scale.
+        let scale = 1 + abs(motion.initialVelocity) / motion.spring.naturalFrequency
+        #expect(abs(state.displacement - motion.displacement(at: t)) <= 1e-9 * scale, "t = \(t)")
+        #expect(abs(state.velocity - motion.velocity(at: t)) <= 1e-9 * scale * motion.spring.naturalFrequency, "t = \(t)")
+      }
+    }
+  }
+
+  @Test func settlingIsTheLastTimeAboveEpsilon() async throws {
+    await propertyCheck(count: propertyCases, input: SpringGen.motion) { motion in
+      let epsilon = 1e-3
+      let tq = try motion.displacementSettlingDuration(epsilon: epsilon)
+      let tv = try motion.velocitySettlingDuration(epsilon: epsilon)
+      #expect(try motion.settlingDuration(epsilon: epsilon) == max(tq, tv))
+      // At the settling time the signal is at ε, and after it never above (dense check).
+      #expect(abs(abs(motion.displacement(at: tq)) - epsilon) <= 1e-9 || tq == 0)
+      #expect(abs(abs(motion.velocity(at: tv)) - epsilon) <= 1e-9 || tv == 0)
+      for i in 1...400 {
+        let t = tq + Double(i) * 0.01
+        #expect(abs(motion.displacement(at: t)) <= epsilon * (1 + 1e-9), "displacement above ε at \(t) > \(tq)")
+        let u = tv + Double(i) * 0.01
+        #expect(abs(motion.velocity(at: u)) <= epsilon * (1 + 1e-9), "velocity above ε at \(u) > \(tv)")
+      }
+      // Just before, it is still above (the last exceedance, not a later one).
+      if tq > 1e-6 { #expect(abs(motion.displacement(at: tq * (1 - 1e-9) - 1e-12)) > epsilon * (1 - 1e-6)) }
+    }
+  }
+
+  @Test func stifferSpringsSettleNoLater() async throws {
+    // At fixed mass and damping ratio, the displacement settles no later as stiffness grows
+    // (time scales as 1/√k).
+    await propertyCheck(count: propertyCases, input: Gen.double(in: 5...500), Gen.double(in: 1.01...4), Gen.double(in: 0.05...3)) { k, factor, zeta in
+      let soft = try SpringMotion(spring: try Spring(stiffness: k, damping: 2 * zeta * k.squareRoot()), progressVelocity: 0)
+      let stiff = try SpringMotion(spring: try Spring(stiffness: k * factor, damping: 2 * zeta * (k * factor).squareRoot()), progressVelocity: 0)
+      #expect(try stiff.displacementSettlingDuration() <= soft.displacementSettlingDuration() * (1 + 1e-12))
+    }
+  }
+
+  @Test func firstPassageIsTheFirstTimeProgressIsReached() async throws {
+    await propertyCheck(count: propertyCases, input: SpringGen.motion, Gen.double(in: 0.05...0.99)) { motion, p in
+      guard let t = try motion.time(forProgress: p) else {
+        // Only possible when the motion starts away from the target and never comes back to p:
+        // it cannot happen from rest; with a velocity it must still approach 1 eventually.
+        Issue.record("progress \(p) never reached by \(motion.spring), v₀ = \(motion.initialVelocity)")
+        return
+      }
+      #expect(abs(motion.progress(at: t) - p) <= 1e-9)
+      // No earlier crossing on a dense grid.
+      let steps = 400
+      for i in 0..<steps {
+        let u = t * Double(i) / Double(steps)
+        let a = motion.progress(at: u) - p, b = motion.progress(at: t * Double(i + 1) / Double(steps)) - p
+        if i < steps - 1 { #expect((a < 0) == (b < 0) || abs(a) < 1e-9 || abs(b) < 1e-9, "earlier crossing near \(u) < \(t)") }
+      }
+    }
+  }
+
+  @Test func overdampedSpringsNeverQuiteArrive() throws {
+    let motion = try SpringMotion(spring: try Spring(stiffness: 100, damping: 40), progressVelocity: 0)
+    #expect(motion.spring.regime == .overdamped)
+    #expect(try motion.time(forProgress: 1) == nil)
+    #expect(try motion.time(forProgress: 1.5) == nil)
+    #expect(try motion.time(forProgress: 0.999) != nil)
+  }
+}
+
+@Suite struct SpringParameterProperties {
+  @Test func responseAndDampingRatioRoundTrip() async throws {
+    await propertyCheck(count: propertyCases, input: Gen.double(in: 0.05...3), Gen.double(in: 0...3), Gen.double(in: 0.1...10)) { response, zeta, mass in
+      let spring = try Spring(response: response, dampingRatio: zeta, mass: mass)
+      #expect(abs(spring.response - response) <= 1e-14 * response * 4)
+      #expect(abs(spring.dampingRatio - zeta) <= 1e-14 * (1 + zeta) * 4)
+      #expect(spring.mass == mass)
+    }
+  }
+
+  @Test func durationAndBounceRoundTrip() async throws {
+    await propertyCheck(count: propertyCases, input: Gen.double(in: 0.05...3), Gen.double(in: -0.95...1)) { duration, bounce in
+      let spring = try Spring(duration: duration, bounce: bounce)
+      #expect(abs(spring.perceptualDuration - duration) <= 4e-14 * duration)
+      #expect(abs(spring.bounce - bounce) <= 1e-13)
+    }
+  }
+
+  @Test func applesDurationAndBounceExample() throws {
+    // Apple's example: duration 0.5, bounce 0.3 → mass 1, stiffness ≈ 157.91, damping ≈ 17.59.
+    let spring = try Spring(duration: 0.5, bounce: 0.3)
+    #expect(spring.mass == 1)
+    #expect(abs(spring.stiffness - 157.91) < 0.005)
+    #expect(abs(spring.damping - 17.59) < 0.005)
+  }
+
+  @Test func uikitDurationMatchesFramersCheckValue() throws {
+    // DESIGN.md: T = 3, ζ = 0.25, v = 0 → k = 54.83363359078326, c = 3.702486785620688.
+    let spring = try Spring(uikitDuration: 3, dampingRatio: 0.25)
+    #expect(abs(spring.stiffness / 54.83363359078326 - 1) <= 1e-12)
+    #expect(abs(spring.damping / 3.702486785620688 - 1) <= 1e-12)
+    // The closed form of the same envelope, ω = −ln(ε√(1 − ζ²)/ζ)/(ζT), agrees.
+    let zeta = 0.25
+    let omega = -Double.log(1e-3 * (1 - zeta * zeta).squareRoot() / zeta) / (zeta * 3)
+    #expect(abs(spring.naturalFrequency / omega - 1) <= 1e-12)
+  }
+
+  @Test func uikitDurationSettlesAsItsEnvelopeSays() async throws {
+    // The reconstruction's meaning: Framer's envelope (the sine term's amplitude) is ε at T, so
+    // the full envelope from rest, e^(−ζωt)/√(1 − ζ²), reaches ε at T + ln(1/ζ)/(ζω): the
+    // displacement has settled by then, and was not settled long before T.
+    await propertyCheck(count: propertyCases, input: Gen.double(in: 0.2...3), Gen.double(in: 0.1...0.95)) { duration, zeta in
+      let spring = try Spring(uikitDuration: duration, dampingRatio: zeta)
+      let omega = spring.naturalFrequency
+      let framerEnvelope = zeta / (1 - zeta * zeta).squareRoot() * Double.exp(-zeta * omega * duration)
+      #expect(abs(framerEnvelope - 1e-3) <= 1e-15)
+      let settle = try SpringMotion(spring: spring, progressVelocity: 0).displacementSettlingDuration()
+      #expect(settle <= duration + Double.log(1 / zeta) / (zeta * omega) + 1e-9)
+      #expect(settle >= duration * 0.5)
+    }
+  }
+
+  @Test(arguments: [
+    (0.0, 100.0, 5.0), (-1.0, 100.0, 5.0), (1.0, 0.0, 5.0), (1.0, -3.0, 5.0), (1.0, 100.0, -0.1),
+    (Double.nan, 100.0, 5.0), (1.0, .infinity, 5.0), (1.0, 100.0, .nan),
+  ])
+  func invalidConstantsAreTypedErrors(m: Double, k: Double, c: Double) {
+    #expect(throws: CurveError.self) { try Spring(mass: m, stiffness: k, damping: c) }
+  }
+
+  @Test func invalidParameterSetsAreTypedErrors() {
+    #expect(throws: CurveError.self) { try Spring(response: 0, dampingRatio: 0.5) }
+    #expect(throws: CurveError.self) { try Spring(response: 0.5, dampingRatio: -0.1) }
+    #expect(throws: CurveError.self) { try Spring(duration: 0.5, bounce: -1) }
+    #expect(throws: CurveError.self) { try Spring(duration: 0.5, bounce: 1.5) }
+    #expect(throws: CurveError.self) { try Spring(duration: -1, bounce: 0) }
+    #expect(throws: CurveError.self) { try Spring(uikitDuration: 0, dampingRatio: 0.5) }
+    #expect(throws: CurveError.self) { try Spring(uikitDuration: 1, dampingRatio: 0) }
+    #expect(throws: CurveError.self) { try Spring(uikitDuration: .nan, dampingRatio: 0.5) }
+    #expect(throws: CurveError.self) { try SpringMotion(spring: try Spring(stiffness: 1, damping: 1), initialDisplacement: .nan, initialVelocity: 0) }
+    #expect(throws: CurveError.self) { try SpringMotion(spring: try Spring(stiffness: 1, damping: 1), progressVelocity: 0).settlingDuration(epsilon: 0) }
+  }
+
+  @Test(arguments: [(100.0, 20.0, Spring.Regime.critical), (100.0, 19.999, .underdamped), (100.0, 20.001, .overdamped)])
+  func theRegimeFollowsTheDiscriminant(k: Double, c: Double, regime: Spring.Regime) throws {
+    #expect(try Spring(stiffness: k, damping: c).regime == regime)
+  }
+}
+
+@Suite struct SpringRegressions {
+  /// Found by the settling property: cosh(γt) overflowed while e^(−λt) underflowed (0·∞ = NaN).
+  @Test(arguments: [0.88, 4.88, 50.0, 1e4])
+  func stronglyOverdampedMotionStaysFiniteForLongTimes(t: Double) throws {
+    let motion = try SpringMotion(
+      spring: try Spring(mass: 0.2, stiffness: 637.156521600715, damping: 62.19194752691636),
+      initialDisplacement: -1, initialVelocity: -9.390165888509971)
+    let (q, v) = motion.state(at: t)
+    #expect(q.isFinite && v.isFinite)
+    #expect(abs(q) <= 1 && abs(v) <= 10)
+  }
+
+  /// Found by the settling property: the velocity's analysis used B′ = +ω²A − λB (sign error).
+  @Test func velocitySettlingMatchesABruteForceScan() throws {
+    let motion = try SpringMotion(spring: try Spring(mass: 0.2, stiffness: 5, damping: 0.1), progressVelocity: 0)
+    let settle = try motion.velocitySettlingDuration()
+    var last = 0.0
+    var t = 0.0
+    while t < 60 {
+      if abs(motion.velocity(at: t)) > 1e-3 { last = t }
+      t += 0.0005
+    }
+    #expect(abs(settle - last) <= 0.0005)
+    #expect(abs(abs(motion.velocity(at: settle)) - 1e-3) <= 1e-12)
+  }
+}
