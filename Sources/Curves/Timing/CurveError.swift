@@ -12,6 +12,9 @@ public enum CurveError: Error, Hashable, Sendable {
   case gsl(GSLError)
   /// A path with no drawable segment where one is needed.
   case emptyPath
+  /// Keyframes that cannot form a track (counts, order or range of key times, a mode the value
+  /// type does not support), with the reason.
+  case invalidKeyframes(reason: String)
 }
 
 extension CurveError: CustomStringConvertible {
@@ -30,6 +33,8 @@ extension CurveError: CustomStringConvertible {
       return "GSL failed: \(error)"
     case .emptyPath:
       return "the path has no segment of positive length"
+    case .invalidKeyframes(let reason):
+      return "invalid keyframes: \(reason)"
     }
   }
 }

@@ -1,0 +1,94 @@
+import Geometry
+
+/// A value a keyframe track can interpolate: `interpolated(to:fraction:)` is exact at fraction 0
+/// (returns `self`) and at fraction 1 (returns `other`).
+public protocol Interpolatable: Sendable {
+  /// The value a fraction of the way to `other`.
+  func interpolated(to other: Self, fraction: Double) -> Self
+
+  /// The vector operations paced and cubic keyframes need, or nil when the type is not a vector
+  /// (the default; every ``KeyframeVector`` provides them).
+  static var vectorOperations: VectorOperations<Self>? { get }
+}
+
+extension Interpolatable {
+  public static var vectorOperations: VectorOperations<Self>? { nil }
+}
+
+/// A witness of a type's vector operations, so that one keyframe track can use them when the
+/// value type has them and reject the modes that need them otherwise.
+public struct VectorOperations<Value>: Sendable {
+  public var add: @Sendable (Value, Value) -> Value
+  public var subtract: @Sendable (Value, Value) -> Value
+  public var scale: @Sendable (Value, Double) -> Value
+  public var length: @Sendable (Value) -> Double
+
+  public init(
+    add: @escaping @Sendable (Value, Value) -> Value, subtract: @escaping @Sendable (Value, Value) -> Value,
+    scale: @escaping @Sendable (Value, Double) -> Value, length: @escaping @Sendable (Value) -> Double
+  ) {
+    self.add = add
+    self.subtract = subtract
+    self.scale = scale
+    self.length = length
+  }
+}
+
+/// A value that is also a vector: what paced timing (segment lengths) and cubic keyframes
+/// (Kochanek–Bartels tangents) need. Transforms are not vectors here, so those modes reject them.
+public protocol KeyframeVector: Interpolatable {
+  /// The component-wise sum.
+  static func + (lhs: Self, rhs: Self) -> Self
+  /// The component-wise difference.
+  static func - (lhs: Self, rhs: Self) -> Self
+  /// Every component times `scalar`.
+  static func * (lhs: Self, scalar: Double) -> Self
+  /// The Euclidean length of the value as a vector (the paced metric).
+  var vectorLength: Double { get }
+}
+
+extension KeyframeVector {
+  /// The operators and ``vectorLength``.
+  public static var vectorOperations: VectorOperations<Self>? {
+    VectorOperations(add: { $0 + $1 }, subtract: { $0 - $1 }, scale: { $0 * $1 }, length: { $0.vectorLength })
+  }
+
+  /// (1 − f)·self + f·other, exact at both ends.
+  public func interpolated(to other: Self, fraction: Double) -> Self {
+    if fraction == 0 { return self }
+    if fraction == 1 { return other }
+    return self * (1 - fraction) + other * fraction
+  }
+}
+
+extension Double: KeyframeVector {
+  public var vectorLength: Double { abs(self) }
+}
+
+extension Point: KeyframeVector {
+  public var vectorLength: Double { length }
+}
+
+extension Size: KeyframeVector {
+  public static func + (lhs: Size, rhs: Size) -> Size { Size(width: lhs.width + rhs.width, height: lhs.height + rhs.height) }
+  public static func - (lhs: Size, rhs: Size) -> Size { Size(width: lhs.width - rhs.width, height: lhs.height - rhs.height) }
+  public static func * (lhs: Size, scalar: Double) -> Size { Size(width: lhs.width * scalar, height: lhs.height * scalar) }
+  public var vectorLength: Double { Point(x: width, y: height).length }
+}
+
+extension Rect: KeyframeVector {
+  /// Component-wise on (x, y, width, height) as stored (not standardized).
+  public static func + (lhs: Rect, rhs: Rect) -> Rect {
+    Rect(origin: lhs.origin + rhs.origin, size: lhs.size + rhs.size)
+  }
+  public static func - (lhs: Rect, rhs: Rect) -> Rect {
+    Rect(origin: lhs.origin - rhs.origin, size: lhs.size - rhs.size)
+  }
+  public static func * (lhs: Rect, scalar: Double) -> Rect {
+    Rect(origin: lhs.origin * scalar, size: lhs.size * scalar)
+  }
+  /// The length of the 4-vector (x, y, w, h).
+  public var vectorLength: Double { Point(x: origin.vectorLength, y: size.vectorLength).length }
+}
+
+extension AffineTransform: Interpolatable {}
