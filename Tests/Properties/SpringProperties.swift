@@ -261,3 +261,18 @@ import Testing
     #expect(abs(abs(motion.velocity(at: settle)) - 1e-3) <= 1e-12)
   }
 }
+
+@Suite struct SpringValueUnits {
+  @Test func valuesMoveFromStartToTarget() async throws {
+    await propertyCheck(count: propertyCases, input: SpringGen.motion, Gen.double(in: -500...500), Gen.double(in: -500...500)) { motion, from, to in
+      #expect(motion.value(from: from, to: to, at: 0) == from)
+      #expect(abs(motion.value(from: from, to: to, at: 200) - to) <= 1e-9 * (1 + abs(from) + abs(to)))
+      #expect(motion.valueVelocity(from: from, to: to, at: 0) == (to - from) * motion.initialVelocity)
+      // Displacement units: the same spring released from from − to with the value velocity.
+      let raw = try SpringMotion(spring: motion.spring, initialDisplacement: from - to, initialVelocity: (to - from) * motion.initialVelocity)
+      for t in [0.1, 0.4, 1.3] {
+        expectApproximatelyEqual(raw.displacement(at: t) + to, motion.value(from: from, to: to, at: t), tolerance: Tolerance(absolute: 1e-9, relative: 1e-12, reason: "values ≤ 500: the two forms round differently by ≤ 1e3·u·few"))
+      }
+    }
+  }
+}

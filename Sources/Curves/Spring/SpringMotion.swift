@@ -125,3 +125,19 @@ public struct SpringMotion: Hashable, Sendable {
     return 0.5 * spring.stiffness * q * q + 0.5 * spring.mass * v * v
   }
 }
+
+extension SpringMotion {
+  /// For a progress motion (``init(spring:progressVelocity:)``): the animated value between
+  /// `from` and `to`, `from + (to − from)·progress(t)` (`CASpringAnimation` from `fromValue` to
+  /// `toValue`).
+  @inlinable
+  public func value(from: Double, to: Double, at t: Double) -> Double {
+    from + (to - from) * progress(at: t)
+  }
+
+  /// For a progress motion: the value's velocity in value units per second, (to − from)·q′(t).
+  @inlinable
+  public func valueVelocity(from: Double, to: Double, at t: Double) -> Double {
+    (to - from) * velocity(at: t)
+  }
+}
