@@ -1,0 +1,19 @@
+/// The transitions this project reproduces (the Transitions issue's table), each a builder with
+/// its defaults and their sources. ``all(context:)`` lists every transition × operation.
+public enum Catalogue {
+  /// Every catalogue transition under every operation it supports, in the standard context.
+  public static func all(context: TransitionContext = .standard) -> [Transition] {
+    [
+      slide(.push, context: context), slide(.pop, context: context), slide(.tabLeft, context: context),
+      slide(.tabRight, context: context), slide(.present, context: context), slide(.dismiss, context: context),
+      overlay(.present, context: context), overlay(.dismiss, context: context),
+      diagonal(.present, context: context), diagonal(.dismiss, context: context),
+      twoPhase(.push, context: context), twoPhase(.pop, context: context),
+      bottomSpring(.push, context: context), bottomSpring(.pop, context: context),
+      photoZoom(.present, context: context), photoZoom(.dismiss, context: context),
+      maskReveal(.present, context: context), maskReveal(.dismiss, context: context),
+      customContainer(.tabRight, context: context), customContainer(.tabLeft, context: context),
+      collection(cells: 12, context: context),
+    ]
+  }
+}

@@ -1,0 +1,128 @@
+import Curves
+import Geometry
+
+/// One animated property of one view over one phase, from a value to a value.
+public struct Track: Sendable {
+  /// What is animated, with its end values.
+  public enum Value: Sendable {
+    case center(Point, Point)
+    case size(Size, Size)
+    /// Centre and size together (identity transform assumed by the caller).
+    case frame(Rect, Rect)
+    case transform(AffineTransform, AffineTransform)
+    case alpha(Double, Double)
+    case cornerRadius(Double, Double)
+    case shadowOpacity(Double, Double)
+    /// A circular mask about a fixed centre.
+    case maskRadius(center: Point, from: Double, to: Double)
+    case tint(Double, Double)
+    /// The centre moved along a path at constant speed (paced), forwards or backwards.
+    case path(PacedSampler, reversed: Bool)
+  }
+
+  /// The property, for continuity reports and designed-discontinuity names.
+  public enum Property: String, Hashable, Sendable, CaseIterable, Codable {
+    case center, size, transform, alpha, cornerRadius, shadowOpacity, mask, tint, isHidden, zIndex
+  }
+
+  /// The view's index in the scene.
+  public var view: Int
+  public var value: Value
+  /// The phase (index into the transition's phases) that drives it.
+  public var phase: Int
+  /// A curve applied after the phase's progress (a child animation's timing function inside a
+  /// group: the group's curve warps the child's time, then the child's curve applies).
+  public var childCurve: CubicTimingFunction?
+
+  public init(view: Int, _ value: Value, phase: Int, childCurve: CubicTimingFunction? = nil) {
+    self.view = view
+    self.value = value
+    self.phase = phase
+    self.childCurve = childCurve
+  }
+
+  /// The properties this track writes.
+  public var properties: [Property] {
+    switch value {
+    case .center, .path: [.center]
+    case .size: [.size]
+    case .frame: [.center, .size]
+    case .transform: [.transform]
+    case .alpha: [.alpha]
+    case .cornerRadius: [.cornerRadius]
+    case .shadowOpacity: [.shadowOpacity]
+    case .maskRadius: [.mask]
+    case .tint: [.tint]
+    }
+  }
+
+  /// Writes the value at progress p into `state`.
+  @inlinable
+  public func apply(progress p: Double, to state: inout ViewState) {
+    let q = childCurve?.progress(at: p) ?? p
+    switch value {
+    case .center(let a, let b): state.center = a.interpolated(to: b, fraction: q)
+    case .size(let a, let b): state.size = a.interpolated(to: b, fraction: q)
+    case .frame(let a, let b): state.setFrame(a.interpolated(to: b, fraction: q))
+    case .transform(let a, let b): state.transform = a.interpolated(to: b, fraction: q)
+    case .alpha(let a, let b): state.alpha = a.interpolated(to: b, fraction: q)
+    case .cornerRadius(let a, let b): state.cornerRadius = a.interpolated(to: b, fraction: q)
+    case .shadowOpacity(let a, let b): state.shadowOpacity = a.interpolated(to: b, fraction: q)
+    case .maskRadius(let center, let a, let b): state.mask = CircleMask(center: center, radius: a.interpolated(to: b, fraction: q))
+    case .tint(let a, let b): state.tint = a.interpolated(to: b, fraction: q)
+    case .path(let sampler, let reversed): state.center = sampler.point(atFraction: reversed ? 1 - q : q)
+    }
+  }
+}
+
+/// A discrete change at a moment (inclusive: in effect at t ≥ time), such as restoring a view's
+/// opacity or removing a snapshot at the end of a transition.
+public struct TransitionAction: Sendable {
+  public enum Change: Sendable {
+    case alpha(Double)
+    case hidden(Bool)
+    case zIndex(Int)
+  }
+
+  public var view: Int
+  public var time: Double
+  public var change: Change
+
+  public init(view: Int, at time: Double, _ change: Change) {
+    self.view = view
+    self.time = time
+    self.change = change
+  }
+
+  /// The property it changes.
+  public var property: Track.Property {
+    switch change {
+    case .alpha: .alpha
+    case .hidden: .isHidden
+    case .zIndex: .zIndex
+    }
+  }
+
+  func apply(to state: inout ViewState) {
+    switch change {
+    case .alpha(let a): state.alpha = a
+    case .hidden(let h): state.isHidden = h
+    case .zIndex(let z): state.zIndex = z
+    }
+  }
+}
+
+/// A jump the transition makes on purpose, excluded from the continuity check by name.
+public struct DesignedDiscontinuity: Hashable, Sendable, Codable {
+  public var view: String
+  public var property: Track.Property
+  public var time: Double
+  public var reason: String
+
+  public init(view: String, property: Track.Property, time: Double, reason: String) {
+    self.view = view
+    self.property = property
+    self.time = time
+    self.reason = reason
+  }
+}

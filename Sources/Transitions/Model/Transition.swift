@@ -1,0 +1,122 @@
+import Curves
+import Geometry
+
+/// A transition as a pure function of time (DESIGN.md §4): views in a fixed table, phases on one
+/// timeline, and tracks that animate one property of one view over one phase. The same time
+/// always gives the same scene; sampling reuses the scene's storage and allocates nothing.
+///
+/// Times outside [0, duration] (and NaN, as 0) are clamped: before the start the scene is the
+/// start state, after the end the final state.
+public struct Transition: Sendable {
+  /// The catalogue name in lower camel case (`slide`, `twoPhase`, …).
+  public let name: String
+  public let operation: TransitionOperation
+  /// The total duration D in seconds.
+  public let duration: Double
+  /// The views' names (display only).
+  public let viewNames: [String]
+  /// The views before any track runs.
+  public let initialViews: [ViewState]
+  public let phases: [TransitionPhase]
+  /// Tracks, sorted by their phase's start.
+  public let tracks: [Track]
+  /// Discrete changes (at t ≥ their time).
+  public let actions: [TransitionAction]
+  /// Changes applied when an interactive transition is cancelled and has returned to its start
+  /// (for example: hide the snapshot, show the real image).
+  public let cancelActions: [TransitionAction]
+  /// Jumps made on purpose, excluded from the continuity check by name.
+  public let discontinuities: [DesignedDiscontinuity]
+  /// The transition's single invertible timing curve, if it has one: the interactive rewind
+  /// inverts it. Nil for several phases or springs (the rewind then runs τ linearly).
+  public let primaryCurve: CubicTimingFunction?
+  /// The views whose start and end states a reversal check compares (the ones that exist before
+  /// and after: from- and to-views, not snapshots or dimming views created for the transition).
+  public let endpointViews: [Int]
+  /// Whether each track is the first on its (view, property): it applies before its phase too.
+  let leadsItsProperty: [Bool]
+
+  public init(
+    name: String, operation: TransitionOperation, duration: Double, viewNames: [String], initialViews: [ViewState],
+    phases: [TransitionPhase], tracks: [Track], actions: [TransitionAction] = [], cancelActions: [TransitionAction] = [],
+    discontinuities: [DesignedDiscontinuity] = [], primaryCurve: CubicTimingFunction? = nil, endpointViews: [Int]? = nil
+  ) {
+    precondition(duration > 0, "a transition needs a duration > 0")
+    precondition(viewNames.count == initialViews.count, "one name per view")
+    self.name = name
+    self.operation = operation
+    self.duration = duration
+    self.viewNames = viewNames
+    self.initialViews = initialViews
+    self.phases = phases
+    // One property per track, so that "leads its property" is exact: a frame track becomes a
+    // centre track and a size track (equal to interpolating the frame's components).
+    let split = tracks.flatMap { track -> [Track] in
+      guard case .frame(let a, let b) = track.value else { return [track] }
+      var center = track, size = track
+      center.value = .center(Point(x: a.midX, y: a.midY), Point(x: b.midX, y: b.midY))
+      size.value = .size(a.size, b.size)
+      return [center, size]
+    }
+    let sorted = split.enumerated().sorted { (phases[$0.element.phase].start, $0.offset) < (phases[$1.element.phase].start, $1.offset) }.map(\.element)
+    self.tracks = sorted
+    self.actions = actions
+    self.cancelActions = cancelActions
+    self.discontinuities = discontinuities
+    self.primaryCurve = primaryCurve
+    self.endpointViews = endpointViews ?? Array(initialViews.indices)
+    var seen = Set<String>()
+    leadsItsProperty = sorted.map { track in
+      var first = false
+      for property in track.properties where seen.insert("\(track.view).\(property.rawValue)").inserted { first = true }
+      return first
+    }
+  }
+
+  /// A scene sized for this transition, at its start state.
+  public func makeScene() -> Scene {
+    var scene = Scene(views: initialViews, names: viewNames)
+    sample(at: 0, into: &scene)
+    return scene
+  }
+
+  /// Writes the scene at time t into `scene` (which must come from ``makeScene()``).
+  public func sample(at time: Double, into scene: inout Scene) {
+    let t = time.isNaN ? 0 : min(max(time, 0), duration)
+    precondition(scene.views.count == initialViews.count, "the scene belongs to another transition")
+    for i in initialViews.indices { scene.views[i] = initialViews[i] }
+    for (k, track) in tracks.enumerated() {
+      let phase = phases[track.phase]
+      if t < phase.start && !leadsItsProperty[k] { continue }
+      let p = phase.progress(at: t)
+      // A child curve inside a reversed phase is reversed with it: 1 − c(1 − p).
+      let q = track.childCurve.map { phase.isReversed ? 1 - $0.progress(at: 1 - p) : $0.progress(at: p) } ?? p
+      track.apply(progress: q, to: &scene.views[track.view])
+    }
+    for action in actions where t >= action.time { action.apply(to: &scene.views[action.view]) }
+  }
+
+  /// The scene at time t (allocating; for tests and traces).
+  public func scene(at t: Double) -> Scene {
+    var scene = makeScene()
+    sample(at: t, into: &scene)
+    return scene
+  }
+
+  /// The start scene, at t = 0.
+  public var startScene: Scene { scene(at: 0) }
+  /// The final scene, at t = duration.
+  public var finalScene: Scene { scene(at: duration) }
+
+  /// Each spring phase's snap at its nominal end: the time and |x(D⁻) − 1| (a fraction of the
+  /// distance).
+  public var springSnaps: [(time: Double, snap: Double)] {
+    phases.compactMap { phase in phase.snapTime.map { ($0, phase.snap) } }
+  }
+
+  /// Applies ``cancelActions`` to a scene (what a cancelled interactive transition shows when it
+  /// has returned to its start).
+  public func applyCancelActions(to scene: inout Scene) {
+    for action in cancelActions { action.apply(to: &scene.views[action.view]) }
+  }
+}

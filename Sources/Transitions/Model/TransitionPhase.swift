@@ -1,0 +1,64 @@
+import Curves
+
+/// One phase on a transition's timeline: when it runs and how its progress goes from 0 to 1.
+public struct TransitionPhase: Sendable {
+  /// How progress moves through the phase.
+  public enum Curve: Sendable {
+    /// A timing curve over the phase's duration.
+    case timing(CubicTimingFunction)
+    /// A spring (progress motion from 0 to 1) evaluated in closed form before the phase's
+    /// nominal duration D and equal to 1 from D on: the snap |x(D⁻) − 1| is the only jump there.
+    case spring(SpringMotion)
+  }
+
+  /// Seconds from the transition's start.
+  public var start: Double
+  /// Seconds (> 0).
+  public var duration: Double
+  /// The progress curve.
+  public var curve: Curve
+  /// Time-reversed: progress g(u) = 1 − f(1 − u), so a track from B to A retraces the forward
+  /// motion from A to B backwards (a spring's snap then moves to the phase's start).
+  public var isReversed: Bool
+
+  public init(start: Double, duration: Double, curve: Curve, reversed: Bool = false) {
+    precondition(duration > 0, "a phase needs a duration > 0")
+    self.start = start
+    self.duration = duration
+    self.curve = curve
+    isReversed = reversed
+  }
+
+  /// The end of the phase, start + duration.
+  public var end: Double { start + duration }
+
+  /// Progress at transition time t: 0 before the phase, 1 after it.
+  @inlinable
+  public func progress(at t: Double) -> Double {
+    let u = min(max((t - start) / duration, 0), 1)
+    return isReversed ? 1 - forward(1 - u) : forward(u)
+  }
+
+  @inlinable
+  func forward(_ u: Double) -> Double {
+    switch curve {
+    case .timing(let function):
+      return function.progress(at: u)
+    case .spring(let motion):
+      return u >= 1 ? 1 : motion.progress(at: u * duration)
+    }
+  }
+
+  /// For a spring phase, |x(D⁻) − 1|: the jump at its nominal end (at its start when reversed),
+  /// as a fraction of the distance. 0 for timing curves.
+  public var snap: Double {
+    guard case .spring(let motion) = curve else { return 0 }
+    return abs(motion.progress(at: duration) - 1)
+  }
+
+  /// When the snap happens (the phase's end, or its start when reversed); nil for timing curves.
+  public var snapTime: Double? {
+    guard case .spring = curve else { return nil }
+    return isReversed ? start : end
+  }
+}

@@ -1,0 +1,166 @@
+import Geometry
+
+/// The reversal contract of DESIGN.md §4, checked on transitions and reported as the largest
+/// deviation with the view, property and time where it occurs.
+///
+/// - Time-symmetric pairs (Slide with a point-symmetric curve, Diagonal, the custom container):
+///   the reverse with its roles swapped equals the forward transition run backwards,
+///   reverse(t) = forward(D − t), on every view.
+/// - The other pairs (Overlay, the spring pushes, the two-phase push, photo zoom, mask reveal):
+///   their reverse is not a time-reverse, so the check compares end states (forward's final
+///   with reverse's start and reverse's final with forward's start, on the views that exist
+///   before and after, ignoring the visibility and stacking swaps between real views and
+///   snapshots) and continuity.
+/// - Every transition: cancelling from any progress returns exactly to the start scene (with the
+///   transition's cancel actions), and finishing reaches exactly the final scene.
+public enum ReversalVerifier {
+  /// What was checked.
+  public enum Check: String, Hashable, Sendable, Codable {
+    case timeSymmetry, endStates, continuity, cancelReturnsToStart, finishReachesEnd
+  }
+
+  /// The outcome of one check.
+  public struct Report: Hashable, Sendable {
+    public var transition: String
+    public var operation: TransitionOperation
+    public var check: Check
+    public var deviation: SceneDeviation
+    /// The deviation this check allows.
+    public var tolerance: Double
+    public var passed: Bool { deviation.magnitude <= tolerance }
+  }
+
+  /// Rounding in a time-reversed comparison: curves agree with 1 − f(1 − x) to ~1e-16, scaled
+  /// by distances up to ~1000 pt.
+  public static let symmetryTolerance = 1e-9
+  /// The largest step between t − ε and t + ε (ε = 1e-9 s) that smooth motion makes: even at
+  /// 1e5 pt/s (the bottom spring peaks near 7,300) that is 2e-4 pt, so anything above 1e-3 pt
+  /// (or 1e-3 in alpha, radius, tint) is a jump.
+  public static let continuityTolerance = 1e-3
+
+  /// reverse(t) against forward(D − t) with roles[i] the forward view playing reverse's view i.
+  public static func timeSymmetry(forward: Transition, reverse: Transition, roles: [Int], samples: Int = 240) -> Report {
+    precondition(forward.duration == reverse.duration, "a time-symmetric pair shares its duration")
+    let D = forward.duration
+    var a = reverse.makeScene(), b = forward.makeScene()
+    var worst = SceneDeviation.zero
+    let pairs = roles.enumerated().map { ($0.offset, $0.element) }
+    for k in 0...samples {
+      let t = D * Double(k) / Double(samples)
+      reverse.sample(at: t, into: &a)
+      forward.sample(at: D - t, into: &b)
+      let d = a.deviation(from: b, pairs: pairs, at: t)
+      if d.magnitude > worst.magnitude { worst = d }
+    }
+    return Report(transition: reverse.name, operation: reverse.operation, check: .timeSymmetry, deviation: worst, tolerance: symmetryTolerance)
+  }
+
+  /// End states of a pair that is not a time-reverse: the handoffs of the views on display.
+  /// `atStart` pairs (reverse view, forward view) whose reverse start state must equal the
+  /// forward's final state (the screen shown when the reverse begins is where the forward left
+  /// it); `atEnd` pairs whose reverse final state must equal the forward's start state (after
+  /// the reverse the screen is as it was before the forward). Visibility and stacking are not
+  /// compared: swapping real views for snapshots is set-up, not motion.
+  public static func endStates(forward: Transition, reverse: Transition, atStart: [(Int, Int)], atEnd: [(Int, Int)]) -> Report {
+    let visual: Set<Track.Property> = Set(Track.Property.allCases).subtracting([.isHidden, .zIndex])
+    let first = reverse.startScene.deviation(from: forward.finalScene, pairs: atStart, properties: visual, at: 0)
+    let second = reverse.finalScene.deviation(from: forward.startScene, pairs: atEnd, properties: visual, at: reverse.duration)
+    return Report(transition: reverse.name, operation: reverse.operation, check: .endStates, deviation: first.magnitude >= second.magnitude ? first : second, tolerance: symmetryTolerance)
+  }
+
+  /// The largest jump between t − ε and t + ε over a grid and every time a jump could happen
+  /// (phase bounds, actions, snaps), excluding designed discontinuities by name and allowing
+  /// each spring phase its reported snap.
+  public static func continuity(_ transition: Transition, gridSamples: Int = 200) -> Report {
+    let D = transition.duration
+    var times = (0...gridSamples).map { D * Double($0) / Double(gridSamples) }
+    for p in transition.phases { times += [p.start, p.end] }
+    times += transition.actions.map(\.time)
+    let epsilon = 1e-9
+    var before = transition.makeScene(), after = transition.makeScene()
+    var worst = SceneDeviation.zero
+    let pairs = transition.initialViews.indices.map { ($0, $0) }
+    for t in Set(times) where t > 0 && t < D + epsilon {
+      transition.sample(at: t - epsilon, into: &before)
+      transition.sample(at: min(t + epsilon, D), into: &after)
+      if t >= D { transition.sample(at: D, into: &after) }
+      let excluded = Set(transition.discontinuities.filter { abs($0.time - t) < 1e-9 }.map { "\($0.view).\($0.property.rawValue)" })
+      var d = before.deviation(from: after, pairs: pairs, excluding: excluded, at: t)
+      // A spring phase may snap at its nominal end by its reported snap times the distance.
+      for phase in transition.phases where phase.snapTime.map({ abs($0 - t) < 1e-9 }) == true {
+        let allowance = phase.snap * maxDistance(of: transition, phase: phase) + continuityTolerance
+        if d.magnitude <= allowance { d = .zero }
+      }
+      if d.magnitude > worst.magnitude { worst = d }
+    }
+    return Report(transition: transition.name, operation: transition.operation, check: .continuity, deviation: worst, tolerance: continuityTolerance)
+  }
+
+  /// The largest distance any track of `phase` covers (for the snap allowance).
+  static func maxDistance(of transition: Transition, phase: TransitionPhase) -> Double {
+    var largest = 0.0
+    for track in transition.tracks where transition.phases[track.phase].start == phase.start && transition.phases[track.phase].duration == phase.duration {
+      switch track.value {
+      case .center(let a, let b): largest = max(largest, a.distance(to: b))
+      case .frame(let a, let b): largest = max(largest, Point(x: a.midX, y: a.midY).distance(to: Point(x: b.midX, y: b.midY)), abs(a.width - b.width), abs(a.height - b.height))
+      case .size(let a, let b): largest = max(largest, abs(a.width - b.width), abs(a.height - b.height))
+      case .alpha(let a, let b), .cornerRadius(let a, let b), .shadowOpacity(let a, let b), .tint(let a, let b): largest = max(largest, abs(a - b))
+      case .maskRadius(_, let a, let b): largest = max(largest, abs(a - b))
+      case .transform(let a, let b): largest = max(largest, abs(a.tx - b.tx), abs(a.ty - b.ty), abs(a.a - b.a) * 100, abs(a.d - b.d) * 100)
+      case .path(let sampler, _): largest = max(largest, sampler.length)
+      }
+    }
+    return largest
+  }
+
+  /// Cancelling from each fraction returns exactly to the start scene (plus cancel actions), and
+  /// finishing from it reaches exactly the final scene, through the interactive driver.
+  public static func cancelAndFinish(_ transition: Transition, fractions: [Double]) throws(DriverError) -> [Report] {
+    var cancelWorst = SceneDeviation.zero, finishWorst = SceneDeviation.zero
+    var expectedStart = transition.startScene
+    transition.applyCancelActions(to: &expectedStart)
+    let expectedFinal = transition.finalScene
+    var scene = transition.makeScene()
+    let pairs = transition.initialViews.indices.map { ($0, $0) }
+    for p in fractions {
+      for cancel in [true, false] {
+        var driver = try InteractiveDriver(for: transition)
+        try driver.begin(at: 0)
+        try driver.update(progress: p, at: 0.1)
+        if cancel { try driver.cancel(at: 0.2) } else { try driver.finish(at: 0.2) }
+        let end = 0.2 + transition.duration / driver.completionSpeed + 1
+        driver.sample(transition, at: end, into: &scene)
+        let d = scene.deviation(from: cancel ? expectedStart : expectedFinal, pairs: pairs, at: p)
+        if cancel, d.magnitude > cancelWorst.magnitude { cancelWorst = d }
+        if !cancel, d.magnitude > finishWorst.magnitude { finishWorst = d }
+      }
+    }
+    return [
+      Report(transition: transition.name, operation: transition.operation, check: .cancelReturnsToStart, deviation: cancelWorst, tolerance: 0),
+      Report(transition: transition.name, operation: transition.operation, check: .finishReachesEnd, deviation: finishWorst, tolerance: 0),
+    ]
+  }
+
+  /// Every check on the catalogue (standard context): the pairs, continuity of each transition,
+  /// and cancel/finish from 11 fractions.
+  public static func verifyCatalogue(context: TransitionContext = .standard) throws(DriverError) -> [Report] {
+    typealias C = Catalogue
+    var reports: [Report] = [
+      timeSymmetry(forward: C.slide(.push, context: context), reverse: C.slide(.pop, context: context), roles: [1, 0]),
+      timeSymmetry(forward: C.slide(.tabRight, context: context), reverse: C.slide(.tabLeft, context: context), roles: [1, 0]),
+      timeSymmetry(forward: C.slide(.present, context: context), reverse: C.slide(.dismiss, context: context), roles: [1, 0]),
+      timeSymmetry(forward: C.diagonal(.present, context: context), reverse: C.diagonal(.dismiss, context: context), roles: [0, 1]),
+      timeSymmetry(forward: C.customContainer(.tabRight, context: context), reverse: C.customContainer(.tabLeft, context: context), roles: [1, 0, 3, 2]),
+      endStates(forward: C.overlay(.present, context: context), reverse: C.overlay(.dismiss, context: context), atStart: [(0, 0), (1, 1), (2, 2)], atEnd: [(0, 0)]),
+      endStates(forward: C.bottomSpring(.push, context: context), reverse: C.bottomSpring(.pop, context: context), atStart: [(0, 1)], atEnd: [(1, 0)]),
+      endStates(forward: C.twoPhase(.push, context: context), reverse: C.twoPhase(.pop, context: context), atStart: (2..<12).map { ($0, $0) }, atEnd: [(0, 0)] + (2..<12).map { ($0, $0) }),
+      endStates(forward: C.photoZoom(.present, context: context), reverse: C.photoZoom(.dismiss, context: context), atStart: [(1, 1), (2, 2)], atEnd: [(0, 0), (2, 2)]),
+      endStates(forward: C.maskReveal(.present, context: context), reverse: C.maskReveal(.dismiss, context: context), atStart: [(0, 1), (2, 2)], atEnd: [(1, 0), (2, 2)]),
+    ]
+    for transition in Catalogue.all(context: context) {
+      reports.append(continuity(transition))
+      reports += try cancelAndFinish(transition, fractions: (0...10).map { Double($0) / 10 })
+    }
+    return reports
+  }
+}
