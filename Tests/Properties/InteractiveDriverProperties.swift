@@ -1,0 +1,145 @@
+import Curves
+import Geometry
+import PropertyBased
+import TestSupport
+import Testing
+import Transitions
+
+@Suite struct InteractiveDriverProperties {
+  static let slide = Catalogue.slide(.pop)
+
+  @Test func theRewindShowsTheCompletionCurve() async throws {
+    // Cancel at p₀: the displayed progress follows y₀·(1 − c(s/R)) exactly (through f⁻¹).
+    await propertyCheck(count: propertyCases, input: Gen.double(in: 0.05...1), Gen.double(in: 0.25...4), Gen.double(in: 0...1)) { p0, speed, u in
+      var driver = try InteractiveDriver(for: Self.slide, completionCurve: .easeOut, completionSpeed: speed)
+      try driver.begin(at: 0)
+      try driver.update(progress: p0, at: 0.1)
+      try driver.cancel(at: 0.2)
+      let R = p0 * Self.slide.duration / speed
+      let y0 = CubicTimingFunction.easeInEaseOut.progress(at: p0)
+      let expected = y0 * (1 - CubicTimingFunction.easeOut.progress(at: u))
+      // The inverse is solved to ~1e-15 in x and re-evaluated: a few ulps of y plus the curve's slope times ulp(x).
+      #expect(abs(driver.displayedProgress(at: 0.2 + u * R) - expected) <= 1e-12, "p₀ \(p0), u \(u)")
+    }
+  }
+
+  @Test func aLinearTimeRewindWouldFailThatCheck() throws {
+    // Running τ linearly back (the fallback for transitions without an invertible curve) shows a
+    // different motion on a non-linear curve: the rewind test above would catch such a driver.
+    let p0 = 0.8, u = 0.3
+    let c = CubicTimingFunction.easeOut, f = CubicTimingFunction.easeInEaseOut
+    let linearTau = p0 * (1 - c.progress(at: u))
+    let shownByLinear = f.progress(at: linearTau)
+    let expected = f.progress(at: p0) * (1 - c.progress(at: u))
+    #expect(abs(shownByLinear - expected) > 0.01)
+    // And the fallback really is what a driver without a primary curve does.
+    var driver = try InteractiveDriver(duration: 0.5, primaryCurve: nil, completionCurve: c)
+    try driver.begin(at: 0)
+    try driver.update(progress: p0, at: 0)
+    try driver.cancel(at: 0)
+    #expect(abs(driver.time(at: u * p0 * 0.5) / 0.5 - linearTau) <= 1e-15)
+  }
+
+  @Test func theStateAtAWallTimeDoesNotDependOnTheFrameRate() throws {
+    var driver = try InteractiveDriver(for: Self.slide)
+    try driver.begin(at: 0)
+    for (i, p) in [0.1, 0.3, 0.45, 0.62].enumerated() { try driver.update(progress: p, at: 0.05 * Double(i + 1)) }
+    try driver.cancel(at: 0.25)
+    // 60 Hz, 120 Hz and an irregular schedule with dropped frames, read at the 60 Hz times.
+    let at60 = (0...60).map { driver.time(at: Double($0) / 60) }
+    let at120 = (0...120).map { driver.time(at: Double($0) / 120) }
+    var generator = SeededGenerator(seed: 7)
+    let irregular = (0...60).filter { _ in Bool.random(using: &generator) }.map { Double($0) / 60 }
+    for (k, t) in at60.enumerated() { #expect(at120[2 * k] == t) }
+    for s in irregular { #expect(driver.time(at: s) == at60[Int((s * 60).rounded())]) }
+  }
+
+  @Test func finishCancelAndReverseNeverJump() async throws {
+    await propertyCheck(count: propertyCases, input: Gen.double(in: 0...1), Gen.double(in: 0.3...1)) { p, reverseAfter in
+      for cancel in [true, false] {
+        var driver = try InteractiveDriver(for: Self.slide, completionSpeed: 1.5)
+        try driver.begin(at: 0)
+        try driver.update(progress: p, at: 0.1)
+        if cancel { try driver.cancel(at: 0.2) } else { try driver.finish(at: 0.2) }
+        let reverseAt = 0.2 + reverseAfter * 0.1
+        if driver.state(at: reverseAt) == .finishing || driver.state(at: reverseAt) == .cancelling {
+          try driver.reverse(at: reverseAt)
+          #expect(abs(driver.time(at: reverseAt) - driver.time(at: reverseAt - 1e-12)) <= 1e-9)
+        }
+        #expect(abs(driver.time(at: 0.2) - driver.time(at: 0.2 - 1e-12)) <= 1e-9, "jump at the release, p \(p)")
+        let end = driver.time(at: 100)
+        #expect(end == 0 || end == Self.slide.duration)
+      }
+    }
+  }
+
+  @Test func randomGesturesEndExactlyAtTheStartOrTheEnd() async throws {
+    let transition = Catalogue.slide(.pop)
+    let interaction = Interaction.slideEdgePan
+    await propertyCheck(count: propertyCases, input: Gen.double(in: -300...300).array(of: 1...30), Gen.double(in: 0.005...0.05)) { steps, dt in
+      var x = 0.0
+      let gesture = steps.enumerated().map { i, step -> GestureSample in
+        x += step
+        return GestureSample(time: Double(i) * dt, translation: Point(x: x, y: 0), location: Point(x: 10 + abs(x), y: 400))
+      }
+      guard let driver = try InteractiveDriver.replay(gesture, interaction: interaction, transition: transition) else { return }
+      var scene = transition.makeScene()
+      driver.sample(transition, at: gesture.last!.time + 10, into: &scene)
+      let finished = driver.state(at: gesture.last!.time + 10) == .finished
+      #expect(scene.views == (finished ? transition.finalScene.views : transition.startScene.views))
+      #expect(finished == (interaction.progress(gesture.last!, .standard) > 0.5))
+    }
+  }
+
+  @Test func theSeedsInteractionRules() {
+    let c = TransitionContext.standard
+    let upper = GestureSample(time: 0, translation: Point(x: 0, y: 0), location: Point(x: 100, y: 200))
+    let lower = GestureSample(time: 0.5, translation: Point(x: 0, y: 2110), location: Point(x: 100, y: 700))
+    #expect(Interaction.bottomSpringPop.canBegin(upper, c))
+    #expect(!Interaction.bottomSpringPop.canBegin(lower, c))
+    #expect(Interaction.bottomSpringPop.progress(lower, c) == 2110.0 / 844 / 5)
+    #expect(Interaction.bottomSpringPop.finishesOnRelease(lower, 0.5, c))
+    #expect(!Interaction.bottomSpringPop.finishesOnRelease(upper, 0.9, c))
+    #expect(Interaction.slideEdgePan.progress(GestureSample(time: 0, translation: Point(x: -65, y: 0), location: .zero), c) == 0.5)
+    #expect(Interaction.customContainer.finishesOnRelease(upper, 0.31, c))
+    #expect(!Interaction.customContainer.finishesOnRelease(upper, 0.3, c))
+    #expect(InteractiveDriver.springVelocity(gestureVelocity: 600, remainingDistance: 300) == 2)
+  }
+
+  @Test func theCustomContainerIsDrivenThroughMediaTiming() throws {
+    // The paused layer's local time is the transition time: scrubbing sets timeOffset = p·D.
+    let container = Catalogue.customContainer(.tabRight)
+    for p in [0.0, 0.25, 0.6, 1.0] {
+      let layer = Catalogue.customContainerLayerTiming(progress: p, duration: container.duration)
+      let chain = try TimingChain([layer, try MediaTiming(duration: container.duration, fillMode: .both)])
+      let basic = try #require(chain.state(atRootTime: 123.4).basicTime)
+      #expect(basic == p * container.duration || (p == 1 && basic == container.duration))
+      #expect(container.scene(at: basic)[3].tint == CubicTimingFunction.easeInEaseOut.progress(at: p))
+    }
+  }
+
+  @Test func invalidDriverUseIsATypedError() throws {
+    #expect(throws: DriverError.self) { try InteractiveDriver(duration: 0.5, primaryCurve: nil, completionSpeed: 0) }
+    #expect(throws: DriverError.self) { try InteractiveDriver(duration: 0, primaryCurve: nil) }
+    var driver = try InteractiveDriver(for: Self.slide)
+    #expect(throws: DriverError.self) { try driver.update(progress: 0.5, at: 0) }
+    try driver.begin(at: 1)
+    #expect(throws: DriverError.self) { try driver.update(progress: 0.5, at: 0.5) }  // out of order
+    #expect(throws: DriverError.self) { try driver.update(progress: .nan, at: 2) }
+    try driver.finish(at: 2)
+    #expect(throws: DriverError.self) { try driver.cancel(at: 2.1) }
+    #expect(throws: DriverError.self) { try driver.begin(at: 3) }
+  }
+
+  @Test func photoZoomCancelShowsTheRealImageAgain() throws {
+    let dismiss = Catalogue.photoZoom(.dismiss)
+    var driver = try InteractiveDriver(for: dismiss)
+    try driver.begin(at: 0)
+    try driver.update(progress: 0.4, at: 0.1)
+    try driver.cancel(at: 0.2)
+    var scene = dismiss.makeScene()
+    driver.sample(dismiss, at: 5, into: &scene)
+    #expect(scene[2].isHidden && !scene[4].isHidden)  // snapshot hidden, viewer image shown
+    #expect(scene[1].alpha == 1)
+  }
+}

@@ -1,0 +1,158 @@
+import Curves
+import Geometry
+import PropertyBased
+import TestSupport
+import Testing
+import Transitions
+
+@Suite struct TransitionProperties {
+  static let catalogue = Catalogue.all()
+  static let labels = catalogue.indices.map { "\(catalogue[$0].name)-\(catalogue[$0].operation.rawValue)" }
+
+  static func transition(_ label: String) -> Transition {
+    catalogue[labels.firstIndex(of: label)!]
+  }
+
+  /// The value a track writes at progress q, read back from a state.
+  static func read(_ track: Track, _ state: ViewState) -> [Double] {
+    switch track.value {
+    case .center, .path: [state.center.x, state.center.y]
+    case .size: [state.size.width, state.size.height]
+    case .frame: [state.center.x, state.center.y, state.size.width, state.size.height]
+    case .transform: [state.transform.a, state.transform.b, state.transform.c, state.transform.d, state.transform.tx, state.transform.ty]
+    case .alpha: [state.alpha]
+    case .cornerRadius: [state.cornerRadius]
+    case .shadowOpacity: [state.shadowOpacity]
+    case .maskRadius: [state.mask?.radius ?? .nan]
+    case .tint: [state.tint]
+    }
+  }
+
+  static func written(_ track: Track, progress q: Double) -> [Double] {
+    var state = ViewState(frame: .zero)
+    track.apply(progress: q, to: &state)
+    return read(track, state)
+  }
+
+  @Test(arguments: labels)
+  func theStartAndFinalScenesAreExactlyTheTracksEnds(label: String) {
+    let t = Self.transition(label)
+    let start = t.startScene, final = t.finalScene
+    var seen = Set<String>()
+    var last: [String: Track] = [:]
+    for track in t.tracks {
+      let key = "\(track.view).\(track.properties.map(\.rawValue))"
+      if seen.insert(key).inserted {
+        // The first track on a property shows its start value at t = 0, exactly.
+        #expect(Self.read(track, start[track.view]) == Self.written(track, progress: 0), "\(label): \(t.viewNames[track.view]) at 0")
+      }
+      last[key] = track
+    }
+    // The last track on a property shows its end value at t = D, exactly, unless a completion
+    // action (a designed discontinuity) sets that property at D.
+    let overridden = Set(t.actions.map { "\($0.view).\($0.property.rawValue)" })
+    for track in last.values where !track.properties.contains(where: { overridden.contains("\(track.view).\($0.rawValue)") }) {
+      #expect(Self.read(track, final[track.view]) == Self.written(track, progress: 1), "\(label): \(t.viewNames[track.view]) at D")
+    }
+    for action in t.actions where action.property == .alpha {
+      if case .alpha(let a) = action.change { #expect(final[action.view].alpha == a) }
+    }
+  }
+
+  @Test(arguments: labels)
+  func everyJumpIsDesignedOrASpringSnap(label: String) {
+    let report = ReversalVerifier.continuity(Self.transition(label))
+    #expect(report.passed, "\(label): jump of \(report.deviation.magnitude) on \(report.deviation.view).\(report.deviation.property) at \(report.deviation.time)")
+  }
+
+  @Test func theContinuityCheckFindsAnUndeclaredJump() {
+    // Negative control: a frame track that starts away from where the view is (an undeclared
+    // jump at its phase start) must be reported.
+    let a = Rect(x: 0, y: 0, width: 10, height: 10), b = Rect(x: 100, y: 0, width: 10, height: 10)
+    let jumpy = Transition(
+      name: "jumpy", operation: .custom, duration: 1, viewNames: ["v"], initialViews: [ViewState(frame: a)],
+      phases: [TransitionPhase(start: 0, duration: 0.5, curve: .timing(.linear)), TransitionPhase(start: 0.5, duration: 0.5, curve: .timing(.linear))],
+      tracks: [Track(view: 0, .frame(a, b), phase: 0), Track(view: 0, .frame(a, b), phase: 1)])
+    let report = ReversalVerifier.continuity(jumpy)
+    #expect(!report.passed)
+    #expect(abs(report.deviation.time - 0.5) < 1e-9 && report.deviation.view == "v" && report.deviation.property == .center)
+  }
+
+  @Test func theCatalogueKeepsTheReversalContract() throws {
+    for report in try ReversalVerifier.verifyCatalogue() {
+      #expect(report.passed, "\(report.transition) \(report.operation) \(report.check): \(report.deviation.magnitude) on \(report.deviation.view).\(report.deviation.property) at \(report.deviation.time)")
+    }
+  }
+
+  @Test func anAsymmetricPairIsRejected() {
+    // Slide with ease-in is not point-symmetric: pop with roles swapped is not push backwards.
+    let push = Catalogue.slide(.push, curve: .easeIn), pop = Catalogue.slide(.pop, curve: .easeIn)
+    let report = ReversalVerifier.timeSymmetry(forward: push, reverse: pop, roles: [1, 0])
+    #expect(!report.passed)
+    #expect(report.deviation.magnitude > 10)  // points: ease-in vs its mirror differ by tens of points at W = 390
+  }
+
+  @Test(arguments: labels)
+  func samplingClampsTimeAndIsAPureFunction(label: String) {
+    let t = Self.transition(label)
+    var scene = t.makeScene()
+    t.sample(at: -1, into: &scene)
+    #expect(scene.views == t.startScene.views)
+    t.sample(at: .nan, into: &scene)
+    #expect(scene.views == t.startScene.views)
+    t.sample(at: t.duration + 5, into: &scene)
+    #expect(scene.views == t.finalScene.views)
+    // The same time gives the same scene whatever was sampled before.
+    t.sample(at: t.duration * 0.37, into: &scene)
+    let first = scene.views
+    t.sample(at: t.duration * 0.9, into: &scene)
+    t.sample(at: t.duration * 0.37, into: &scene)
+    #expect(scene.views == first)
+  }
+
+  @Test func springSnapsStayBelowTwoThousandthsOfTheDistance() {
+    for t in Self.catalogue {
+      for snap in t.springSnaps {
+        #expect(snap.snap < 2e-3, "\(t.name) \(t.operation): snap \(snap.snap) at \(snap.time)")
+      }
+    }
+  }
+
+  @Test func renderedAlphaIsClampedAndTheRawValueKept() {
+    // The photo zoom's spring overshoots the viewer's alpha past 1.
+    let zoom = Catalogue.photoZoom(.present)
+    let peak = (0...100).map { zoom.scene(at: zoom.duration * Double($0) / 100)[1] }.max { $0.alpha < $1.alpha }!
+    #expect(peak.alpha > 1)
+    #expect(peak.renderedAlpha == 1)
+  }
+
+  @Test func theSnapshotStartsWhereGeometrysConvertPutsTheCellImage() throws {
+    let fixtures = Catalogue.PhotoZoomFixtures()
+    let converted = try fixtures.tree.convert(fixtures.tree[fixtures.cellImage].bounds, from: fixtures.cellImage, to: nil)
+    // Grid scrolled by 240: the cell at y 500 shows at 260; the image is inset by 5.
+    #expect(converted == Rect(x: 135, y: 265, width: 115, height: 115))
+    #expect(Catalogue.photoZoom(.present).startScene[2].frame == converted)
+    #expect(Catalogue.photoZoom(.dismiss).finalScene[2].frame == converted)
+  }
+
+  @Test func theTwoPhasePlusIconFollowsItsQuadCurveAtConstantSpeed() {
+    let push = Catalogue.twoPhase(.push)
+    let plus = Catalogue.TwoPhaseView.plus.rawValue
+    // Inside phase 2 the plus centre is on the paced path: equal steps of the path fraction are
+    // equal arc lengths; here we only check it moves continuously and ends at the path's end.
+    let end = push.scene(at: 0.8 - 1e-9)[plus].center
+    let target = Catalogue.TwoPhaseFixtures().to[.plus]!
+    #expect(abs(end.x - (390 / 2 + 20)) < 1e-3 && abs(end.y - (target.maxY - 10)) < 1e-3)
+  }
+
+  @Test func aHundredThousandCellLayoutTransitionSamples() {
+    let big = Catalogue.collection(cells: 100_000)
+    var scene = big.makeScene()
+    big.sample(at: 0.25, into: &scene)
+    #expect(scene.views.count == 100_000)
+    #expect(scene.views[99_999].center.y > scene.views[0].center.y)
+    let staggered = Catalogue.collection(cells: 10, stagger: 0.2)
+    #expect(staggered.duration == 0.7)
+    #expect(ReversalVerifier.continuity(staggered).passed)
+  }
+}
