@@ -156,3 +156,28 @@ import Transitions
     #expect(ReversalVerifier.continuity(staggered).passed)
   }
 }
+
+@Suite struct TransitionEngineRules {
+  @Test func aPropertysFirstTrackGovernsItFromTheStart() {
+    // The view is declared at `a`, but its only centre track runs later from `b`: the track, not
+    // the declaration, decides the state before its phase (no jump when the phase begins).
+    let a = Rect(x: 0, y: 0, width: 10, height: 10), b = Rect(x: 50, y: 0, width: 10, height: 10), c = Rect(x: 90, y: 0, width: 10, height: 10)
+    let t = Transition(
+      name: "late", operation: .custom, duration: 1, viewNames: ["v"], initialViews: [ViewState(frame: a)],
+      phases: [TransitionPhase(start: 0.5, duration: 0.5, curve: .timing(.linear))],
+      tracks: [Track(view: 0, .frame(b, c), phase: 0)])
+    #expect(t.scene(at: 0)[0].frame == b)
+    #expect(t.scene(at: 0.25)[0].frame == b)
+    #expect(ReversalVerifier.continuity(t).passed)
+  }
+
+  @Test func laterTracksOnAPropertyWaitForTheirPhase() {
+    let a = Rect(x: 0, y: 0, width: 10, height: 10), b = Rect(x: 50, y: 0, width: 10, height: 10), c = Rect(x: 90, y: 0, width: 10, height: 10)
+    let t = Transition(
+      name: "two", operation: .custom, duration: 1, viewNames: ["v"], initialViews: [ViewState(frame: a)],
+      phases: [TransitionPhase(start: 0, duration: 0.5, curve: .timing(.linear)), TransitionPhase(start: 0.5, duration: 0.5, curve: .timing(.linear))],
+      tracks: [Track(view: 0, .frame(a, b), phase: 0), Track(view: 0, .frame(b, c), phase: 1)])
+    #expect(t.scene(at: 0.25)[0].frame == Rect(x: 25, y: 0, width: 10, height: 10))
+    #expect(t.scene(at: 0.75)[0].frame == Rect(x: 70, y: 0, width: 10, height: 10))
+  }
+}
