@@ -1,62 +1,61 @@
 import ArgumentParser
 import Foundation
 
-/// `transition-bench`: the project's benchmark runner.
+/// `transition-bench`: the project's benchmark, verification and conformance tool.
+///
+/// Exit codes (a contract): 0 success, 1 a check failed (verify found a deviation above its
+/// tolerance), 2 bad usage (ArgumentParser's validation errors, which it would report as 64).
 @main
 struct TransitionBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "transition-bench",
-    abstract: "Benchmarks for UI transition math: geometry, curve solvers and transitions.",
+    abstract: "Benchmarks and checks for UI transition math: curve solvers, transitions, reversal.",
     discussion: """
-      With no arguments, runs the default suite and prints a table of nanoseconds per operation \
-      (median, with the 10th and 90th percentiles) and each row's ratio to the floor row, \
-      measured in the same run. Ratios are the headline: the machine is shared and noisy.
+      With no subcommand, runs the standard suite: every solver on the presets and the stress \
+      set over DESIGN.md's fixed x sets (random and sorted order), the transition catalogue and \
+      the collection layout transition at 1, 1,000, 10,000 and 100,000 cells, and the reversal \
+      checks. Prints tables and writes results.json to ./results/<UTC time>/ (--output to \
+      choose). Exit codes: 0 ok, 1 a check failed, 2 bad usage.
       """,
-    version: "0.1.0")
+    version: "0.2.0",
+    subcommands: [Suite.self, Solvers.self, TransitionsCommand.self, TraceCommand.self, Verify.self],
+    defaultSubcommand: Suite.self)
 
+  /// Runs the command line with the project's exit codes.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let failure as CheckFailed {
+      FileHandle.standardError.write(Data("\(failure.message)\n".utf8))
+      Foundation.exit(1)
+    } catch {
+      let code = exitCode(for: error)
+      let message = fullMessage(for: error)
+      if code == .success {
+        print(message)
+        Foundation.exit(0)
+      }
+      FileHandle.standardError.write(Data("\(message)\n".utf8))
+      Foundation.exit(code == .validationFailure ? 2 : code.rawValue == 1 ? 1 : 2)
+    }
+  }
+}
+
+/// A check that ran and failed (exit code 1).
+struct CheckFailed: Error {
+  var message: String
+}
+
+/// Options every command shares.
+struct CommonOptions: ParsableArguments {
   @Flag(help: "A short run (under 2 s in a debug build), for tests and smoke checks.")
   var quick = false
 
-  func run() throws {
-    let harness = quick ? Harness.quick : Harness.standard
-    try printSolverTable(harness: harness)
-    print()
-    let rows = try GeometryBench(harness: harness).run()
-    let floor = rows.first?.timing.medianNs ?? 1
-    print("transition-bench \(Self.configuration.version) — geometry and GSL bridge\(quick ? " (quick)" : "")")
-    print(Self.pad("operation", 36) + Self.pad("median ns", 12) + Self.pad("p10", 10) + Self.pad("p90", 10) + "× floor")
-    for row in rows {
-      let t = row.timing
-      print(Self.pad(row.name, 36) + Self.pad(Self.format(t.medianNs), 12) + Self.pad(Self.format(t.p10Ns), 10)
-        + Self.pad(Self.format(t.p90Ns), 10) + Self.format(t.medianNs / floor))
-    }
-  }
+  var harness: Harness { quick ? .quick : .standard }
+}
 
-  static func pad(_ text: String, _ width: Int) -> String {
-    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
-  }
-
-  static func format(_ value: Double) -> String {
-    String(format: value < 10 ? "%.2f" : "%.1f", value)
-  }
-
-  /// The solver zoo in random order: geometric mean over the curves of ns per solve, the ratio
-  /// to `browser` (above 1 is faster) and to the floor, and the output error.
-  func printSolverTable(harness: Harness) throws {
-    let bench = SolverBench(harness: harness, quick: quick)
-    let rows = try bench.run()
-    let floor = rows.first { $0.solver == "floor" }?.geometricMeanNs ?? 1
-    let browser = rows.first { $0.solver == "browser" }?.geometricMeanNs ?? 1
-    print("solvers — \(bench.curves.count) curves × \(bench.xs.count) x, random order (geometric mean over curves)")
-    print(Self.pad("solver", 16) + Self.pad("ns/solve", 10) + Self.pad("× browser", 11) + Self.pad("× floor", 9)
-      + Self.pad("max |Δy| presets", 18) + Self.pad("stress", 10) + "target met")
-    for row in rows {
-      let isFloor = row.solver == "floor"
-      print(Self.pad(row.solver, 16) + Self.pad(Self.format(row.geometricMeanNs), 10)
-        + Self.pad(Self.format(browser / row.geometricMeanNs), 11) + Self.pad(Self.format(row.geometricMeanNs / floor), 9)
-        + Self.pad(isFloor ? "–" : String(format: "%.1e", row.maxErrorPresets), 18)
-        + Self.pad(isFloor ? "–" : String(format: "%.1e", row.maxErrorStress), 10)
-        + (isFloor ? "–" : (row.meetsTargetEverywhere ? "yes" : "no")))
-    }
-  }
+/// Output formats.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+  case table, json, csv
 }

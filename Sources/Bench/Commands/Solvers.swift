@@ -1,0 +1,84 @@
+import ArgumentParser
+import Curves
+import Foundation
+
+extension TransitionBench {
+  struct Solvers: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Compare curve solvers: speed (ns per solve, ratios to a baseline and to the floor) and output error.")
+
+    @OptionGroup var common: CommonOptions
+
+    @Option(help: "Curves: preset names or cubic-bezier(x1, y1, x2, y2), comma-separated; 'presets', 'stress' or 'all' (default: all).")
+    var curves = "all"
+
+    @Option(help: "Solver ids, comma-separated (default: all of \(SolverZoo.ids.joined(separator: ", "))).")
+    var solvers: String?
+
+    @Option(help: "Input order: random, sorted or both.")
+    var order: OrderChoice = .both
+
+    @Option(help: "How many x values (default: DESIGN.md's 12,000; --quick: 256).")
+    var samples: Int?
+
+    @Option(help: "The solver the ratios compare against.")
+    var baseline = "browser"
+
+    @Option(help: "table, json or csv.")
+    var format: OutputFormat = .table
+
+    enum OrderChoice: String, ExpressibleByArgument, CaseIterable { case random, sorted, both }
+
+    func validate() throws {
+      if let samples, samples < 1 { throw ValidationError("--samples must be at least 1, got \(samples)") }
+      _ = try parsedCurves()
+      _ = try parsedSolvers()
+      guard SolverZoo.ids.contains(baseline) else {
+        throw ValidationError("--baseline '\(baseline)' is not a solver id; known: \(SolverZoo.ids.joined(separator: ", "))")
+      }
+    }
+
+    func parsedCurves() throws -> [(name: String, curve: CubicTimingFunction)] {
+      try Self.curves(from: curves, quick: common.quick)
+    }
+
+    static func curves(from text: String, quick: Bool) throws -> [(name: String, curve: CubicTimingFunction)] {
+      switch text {
+      case "all": return quick ? Array(SolverInputs.allCurves.prefix(2)) : SolverInputs.allCurves
+      case "presets": return CubicTimingFunction.presets
+      case "stress": return SolverInputs.stressCurves
+      default:
+        // Split on commas outside parentheses.
+        var parts: [String] = [], current = "", depth = 0
+        for ch in text {
+          if ch == "(" { depth += 1 } else if ch == ")" { depth -= 1 }
+          if ch == "," && depth == 0 { parts.append(current); current = "" } else { current.append(ch) }
+        }
+        parts.append(current)
+        return try parts.map { part in
+          do { return (part.trimmingCharacters(in: .whitespaces), try CubicTimingFunction(parsing: part)) } catch {
+            throw ValidationError("--curves: \(error)")
+          }
+        }
+      }
+    }
+
+    func parsedSolvers() throws -> [any TimingSolver] {
+      guard let solvers else { return SolverZoo.all }
+      return try solvers.split(separator: ",").map { id in
+        do { return try SolverZoo.solver(id: id.trimmingCharacters(in: .whitespaces)) } catch { throw ValidationError("--solvers: \(error)") }
+      }
+    }
+
+    func run() throws {
+      let bench = SolverBench(
+        harness: common.harness, curves: try parsedCurves(), solvers: try parsedSolvers(),
+        orders: order == .both ? [.random, .sorted] : [order == .random ? .random : .sorted],
+        inputs: SolverBench.inputs(samples: samples ?? (common.quick ? 256 : nil)), baseline: baseline, allocations: AllocationCounter())
+      let progress = Progress()
+      let rows = try bench.run(progress: progress)
+      progress.done()
+      Output.solvers(rows, format: format, baseline: baseline)
+    }
+  }
+}

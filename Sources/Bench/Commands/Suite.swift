@@ -1,0 +1,81 @@
+import ArgumentParser
+import Curves
+import Foundation
+import Transitions
+
+extension TransitionBench {
+  struct Suite: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "The standard suite (the default): solvers, transitions, verification; tables plus results.json.")
+
+    @OptionGroup var common: CommonOptions
+
+    @Option(help: "Where to write results.json (default: ./results/<UTC yyyyMMdd'T'HHmmss'Z'>/).")
+    var output: String?
+
+    func run() throws {
+      let progress = Progress()
+      let harness = common.harness
+      let solverBench = SolverBench(
+        harness: harness, curves: common.quick ? Array(SolverInputs.allCurves.prefix(2)) : SolverInputs.allCurves,
+        solvers: SolverZoo.all, orders: [.random, .sorted], inputs: SolverBench.inputs(samples: common.quick ? 256 : nil),
+        baseline: "browser", allocations: AllocationCounter())
+      let solverRows = try solverBench.run(progress: progress)
+      let transitionBench = TransitionMeasurement(
+        harness: harness, transitions: common.quick ? try TransitionsCommand.select(kinds: "slide,collection", operations: "push,custom") : Catalogue.all(),
+        layerCounts: common.quick ? [1, 1000] : [1, 1000, 10_000, 100_000], fps: [60], allocations: AllocationCounter())
+      let transitionRows = transitionBench.run(progress: progress)
+      progress.step("verify")
+      let reports = try Verify.reports(names: [])
+      progress.done()
+
+      Output.solvers(solverRows, format: .table, baseline: "browser")
+      print()
+      Output.transitions(transitionRows, format: .table)
+      print()
+      Output.verify(reports, format: .table)
+
+      let directory = try Self.outputDirectory(output)
+      let results = Results(
+        version: TransitionBench.configuration.version, commit: Self.commit(), date: Self.timestamp(iso: true),
+        machine: .init(cpus: ProcessInfo.processInfo.activeProcessorCount, model: Self.cpuModel()), seed: 0x0BE4C4,
+        solvers: solverRows, transitions: transitionRows, verify: Output.verifyRows(reports))
+      let url = URL(fileURLWithPath: directory).appendingPathComponent("results.json")
+      try results.jsonData().write(to: url)
+      print("\nresults: \(url.path)")
+      if reports.contains(where: { !$0.passed }) { throw CheckFailed(message: "verify: a reversal check failed") }
+    }
+
+    static func outputDirectory(_ given: String?) throws -> String {
+      let path = given ?? "results/\(timestamp(iso: false))"
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      return path
+    }
+
+    static func timestamp(iso: Bool) -> String {
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: "en_US_POSIX")
+      formatter.timeZone = TimeZone(identifier: "UTC")
+      formatter.dateFormat = iso ? "yyyy-MM-dd'T'HH:mm:ss'Z'" : "yyyyMMdd'T'HHmmss'Z'"
+      return formatter.string(from: Date())
+    }
+
+    static func commit() -> String {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["git", "rev-parse", "--short=12", "HEAD"]
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      process.standardError = Pipe()
+      guard (try? process.run()) != nil else { return "unknown" }
+      process.waitUntilExit()
+      let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      return process.terminationStatus == 0 && !text.isEmpty ? text : "unknown"
+    }
+
+    static func cpuModel() -> String {
+      guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return "unknown" }
+      return info.split(separator: "\n").first { $0.hasPrefix("model name") }.map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown" } ?? "unknown"
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import Curves
+import Foundation
+
+/// Every requested solver on every requested curve, in random and/or sorted order, timed through
+/// one harness with identical seeded inputs, with the output error against the reference.
+struct SolverBench {
+  enum Order: String, CaseIterable { case random, sorted }
+
+  var harness: Harness
+  var curves: [(name: String, curve: CubicTimingFunction)]
+  var solvers: [any TimingSolver]
+  var orders: [Order]
+  var inputs: [Double]
+  var baseline: String
+  var allocations: AllocationCounter
+
+  /// The fixed x sets of DESIGN.md §3 (or the first `samples` of them), shuffled with a fixed seed.
+  static func inputs(samples: Int?) -> [Double] {
+    var all = SolverInputs.allX()
+    var generator = SeededGenerator(seed: 0x0BE4C4)
+    all.shuffle(using: &generator)
+    if let samples { return Array(all.prefix(max(1, samples))) }
+    return all
+  }
+
+  func run(progress: Progress) throws -> [Results.SolverRow] {
+    var rows: [Results.SolverRow] = []
+    for order in orders {
+      let xs = order == .sorted ? inputs.sorted() : inputs
+      for (name, curve) in curves {
+        progress.step("solvers: \(name), \(order.rawValue)")
+        let floor = measureFloor(curve, xs)
+        var curveRows = [row(solver: "floor", family: "floor", curve: name, order: order, timing: floor, accuracy: Accuracy(), iterations: 2, allocs: nil, samples: xs.count)]
+        for solver in solvers {
+          let s = order == .sorted && solver is FastestSolver ? FastestSolver(mode: .sequential) : solver
+          curveRows.append(try measure(s, curve: curve, name: name, order: order, xs: xs))
+        }
+        let base = curveRows.first { $0.solver == baseline }?.medianNs
+        for i in curveRows.indices {
+          curveRows[i].ratioToFloor = curveRows[i].medianNs / floor.medianNs
+          curveRows[i].ratioToBaseline = base.map { $0 / curveRows[i].medianNs } ?? .nan
+        }
+        rows += curveRows
+      }
+    }
+    return rows
+  }
+
+  struct Accuracy {
+    var maxAbsErr = 0.0
+    var meanAbsErr = 0.0
+    var meets = true
+  }
+
+  func row(solver: String, family: String, curve: String, order: Order, timing: Timing, accuracy: Accuracy, iterations: Double, allocs: Double?, samples: Int) -> Results.SolverRow {
+    Results.SolverRow(
+      solver: solver, family: family, curve: curve, order: order.rawValue, samples: samples, medianNs: timing.medianNs,
+      p10Ns: timing.p10Ns, p90Ns: timing.p90Ns, ratioToBaseline: .nan, ratioToFloor: .nan, maxAbsErr: accuracy.maxAbsErr,
+      meanAbsErr: accuracy.meanAbsErr, meetsAccuracyTarget: accuracy.meets, meanIterations: iterations, allocsPerOp: allocs)
+  }
+
+  func measureFloor(_ curve: CubicTimingFunction, _ xs: [Double]) -> Timing {
+    var floor = FloorEvaluation(coefficients: curve.coefficients)
+    return xs.withUnsafeBufferPointer { buffer in
+      harness.measure(unitsPerBatch: buffer.count) { passes in Self.run(&floor, over: buffer, passes: passes) }
+    }
+  }
+
+  /// Opens the existential once per row, outside the timed loop, by an explicit switch over the
+  /// zoo's concrete types, so that each solver is timed by code specialised for it (opening the
+  /// existential into a generic function alone does not specialise across modules: the solve
+  /// would go through a protocol-witness call).
+  func measure(_ solver: any TimingSolver, curve: CubicTimingFunction, name: String, order: Order, xs: [Double]) throws -> Results.SolverRow {
+    switch solver {
+    case let s as FastestSolver: try measureConcrete(s, curve, name, order, xs)
+    case let s as BrowserSolver: try measureConcrete(s, curve, name, order, xs)
+    case let s as LegacyNewton8Solver: try measureConcrete(s, curve, name, order, xs)
+    case let s as FirefoxSolver: try measureConcrete(s, curve, name, order, xs)
+    case let s as ClosedFormSolver: try measureConcrete(s, curve, name, order, xs)
+    case let s as GSLCubicSolver: try measureConcrete(s, curve, name, order, xs)
+    case let s as GSLBracketingTimingSolver: try measureConcrete(s, curve, name, order, xs)
+    case let s as GSLDerivativeTimingSolver: try measureConcrete(s, curve, name, order, xs)
+    case let s as ReferenceSolver: try measureConcrete(s, curve, name, order, xs)
+    default: try measureConcrete(solver, curve, name, order, xs)
+    }
+  }
+
+  func measureConcrete<S: TimingSolver>(_ solver: S, _ curve: CubicTimingFunction, _ name: String, _ order: Order, _ xs: [Double]) throws -> Results.SolverRow {
+    var prepared = try solver.prepare(curve)
+    let timing = xs.withUnsafeBufferPointer { buffer in
+      harness.measure(unitsPerBatch: buffer.count) { passes in Self.run(&prepared, over: buffer, passes: passes) }
+    }
+    let allocs = allocations.perOperation(count: xs.count) {
+      xs.withUnsafeBufferPointer { buffer in _ = Self.run(&prepared, over: buffer, passes: 1) }
+    }
+    var stats = SolveStats()
+    var counted = try solver.prepare(curve)
+    var accuracy = Accuracy()
+    var total = 0.0
+    let reference = ReferenceSolver().prepare(curve)
+    for x in xs {
+      let t = (try? counted.parameter(forX: x, counting: &stats)) ?? .nan
+      let truth = reference.progressAndSlope(at: x)
+      let error = abs(curve.y(at: t) - truth.progress)
+      accuracy.maxAbsErr = max(accuracy.maxAbsErr, error.isNaN ? .infinity : error)
+      total += error
+      if !(error <= SolverAccuracy.target(slope: truth.slope, at: x)) { accuracy.meets = false }
+    }
+    accuracy.meanAbsErr = total / Double(max(xs.count, 1))
+    return row(solver: solver.id, family: solver.family.rawValue, curve: name, order: order, timing: timing, accuracy: accuracy, iterations: stats.meanIterations, allocs: allocs, samples: xs.count)
+  }
+
+  /// The timed loop: `passes` passes over the inputs, specialised for the solver's concrete type
+  /// (the solver is passed `inout` once per batch, so no per-solve access check or boxing).
+  @inline(never)
+  static func run<P: PreparedTimingSolver>(_ solver: inout P, over xs: UnsafeBufferPointer<Double>, passes: Int) -> Double {
+    var sum = 0.0
+    for _ in 0..<passes {
+      for x in xs {
+        sum += (try? solver.parameter(forX: x)) ?? .nan
+      }
+    }
+    return sum
+  }
+}
+
+/// The floor "solver": t = x, then one forward evaluation of x(t) and y(t), through the same
+/// harness and loop as every solver.
+struct FloorEvaluation: PreparedTimingSolver {
+  let coefficients: CurveCoefficients
+
+  mutating func parameter(forX x: Double) -> Double {
+    coefficients.x(x) + coefficients.y(x)
+  }
+
+  mutating func parameter(forX x: Double, counting stats: inout SolveStats) -> Double {
+    stats.solves += 1
+    stats.evaluations += 2
+    return parameter(forX: x)
+  }
+}

@@ -1,0 +1,68 @@
+import Curves
+import Foundation
+import Geometry
+import Transitions
+
+/// Full transitions sampled frame by frame: the cost of a frame and of a layer-frame, against
+/// a baseline of one timing-curve solve plus one frame interpolation per layer (measured in the
+/// same run).
+struct TransitionMeasurement {
+  var harness: Harness
+  var transitions: [Transition]
+  var layerCounts: [Int]
+  var fps: [Double]
+  var allocations: AllocationCounter
+
+  /// One `progress(at:)` and one `Rect` interpolation: the least a layer-frame can cost.
+  func baselinePerLayer() -> Double {
+    let curve = CubicTimingFunction.easeInEaseOut
+    let a = Rect(x: 0, y: 0, width: 100, height: 100), b = Rect(x: 50, y: 80, width: 300, height: 60)
+    return harness.measure { n in
+      var sum = 0.0
+      for i in 0..<n {
+        let p = curve.progress(at: Double(i & 1023) / 1024)
+        sum += a.interpolated(to: b, fraction: p).origin.x
+      }
+      return sum
+    }.medianNs
+  }
+
+  func run(progress: Progress) -> [Results.TransitionRow] {
+    let baseline = baselinePerLayer()
+    var rows: [Results.TransitionRow] = []
+    var cases: [Transition] = transitions.filter { $0.name != "collection" }
+    if transitions.contains(where: { $0.name == "collection" }) {
+      cases += layerCounts.map { Catalogue.collection(cells: $0) }
+    }
+    for transition in cases {
+      for rate in fps {
+        progress.step("transitions: \(transition.name) \(transition.operation.rawValue), \(transition.initialViews.count) layers, \(Int(rate)) fps")
+        let frames = max(1, Int((transition.duration * rate).rounded(.down)) + 1)
+        var scene = transition.makeScene()
+        let timing = harness.measure(unitsPerBatch: frames) { passes in
+          Self.play(transition, &scene, frames: frames, fps: rate, passes: passes)
+        }
+        let allocs = allocations.perOperation(count: frames) { _ = Self.play(transition, &scene, frames: frames, fps: rate, passes: 1) }
+        let layers = transition.initialViews.count
+        rows.append(Results.TransitionRow(
+          transition: transition.name, operation: transition.operation.rawValue, layers: layers, fps: rate,
+          nsPerFrame: timing.medianNs, nsPerLayerFrame: timing.medianNs / Double(layers), allocsPerFrame: allocs,
+          ratioToSolvePlusApply: timing.medianNs / Double(layers) / baseline))
+      }
+    }
+    return rows
+  }
+
+  /// Samples every frame of the transition `passes` times into the same scene.
+  @inline(never)
+  static func play(_ transition: Transition, _ scene: inout Scene, frames: Int, fps: Double, passes: Int) -> Double {
+    var sum = 0.0
+    for _ in 0..<passes {
+      for k in 0..<frames {
+        transition.sample(at: Double(k) / fps, into: &scene)
+        sum += scene.views[k % scene.views.count].center.x
+      }
+    }
+    return sum
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Transitions
+
+/// Tables, JSON and CSV for the commands.
+enum Output {
+  static func solvers(_ rows: [Results.SolverRow], format: OutputFormat, baseline: String) {
+    switch format {
+    case .json: print(jsonText(rows))
+    case .csv: print(Format.csv(Results.SolverRow.columns, rows.map(\.csvFields)), terminator: "")
+    case .table:
+      print("solvers (ratios inside this run: × \(baseline) above 1 is faster; × floor is one evaluation of x(t) and y(t))")
+      print(Format.table(
+        ["solver", "curve", "order", "ns/solve", "p10", "p90", "× \(baseline)", "× floor", "max |Δy|", "target", "iter", "allocs/op"],
+        rows.map { r in
+          [r.solver, r.curve, r.order, Format.short(r.medianNs), Format.short(r.p10Ns), Format.short(r.p90Ns), Format.short(r.ratioToBaseline),
+           Format.short(r.ratioToFloor), r.solver == "floor" ? "–" : String(format: "%.1e", r.maxAbsErr), r.solver == "floor" ? "–" : (r.meetsAccuracyTarget ? "yes" : "no"),
+           Format.short(r.meanIterations), r.allocsPerOp.map(Format.short) ?? "n/a"]
+        }))
+      summary(rows, baseline: baseline)
+    }
+  }
+
+  /// Geometric means over the curves per solver and order: the headline ratios.
+  static func summary(_ rows: [Results.SolverRow], baseline: String) {
+    var lines: [[String]] = []
+    for order in ["random", "sorted"] {
+      let ofOrder = rows.filter { $0.order == order }
+      for solver in ofOrder.map(\.solver).uniqued() {
+        let r = ofOrder.filter { $0.solver == solver }
+        func geo(_ v: [Double]) -> Double { Double.exp(v.map { Double.log($0) }.reduce(0, +) / Double(v.count)) }
+        lines.append([solver, order, Format.short(geo(r.map(\.medianNs))), Format.short(geo(r.map(\.ratioToBaseline))), Format.short(geo(r.map(\.ratioToFloor))),
+                      r.allSatisfy(\.meetsAccuracyTarget) || solver == "floor" ? "yes" : "no"])
+      }
+    }
+    guard !lines.isEmpty else { return }
+    print("\nsummary (geometric mean over curves)")
+    print(Format.table(["solver", "order", "ns/solve", "× \(baseline)", "× floor", "target everywhere"], lines))
+  }
+
+  static func transitions(_ rows: [Results.TransitionRow], format: OutputFormat) {
+    switch format {
+    case .json: print(jsonText(rows))
+    case .csv: print(Format.csv(Results.TransitionRow.columns, rows.map(\.csvFields)), terminator: "")
+    case .table:
+      print("transitions (ns per sampled frame; × solve+apply: per layer-frame over one progress(at:) plus one Rect interpolation)")
+      print(Format.table(["transition", "operation", "layers", "fps", "ns/frame", "ns/layer-frame", "× solve+apply", "allocs/frame"],
+        rows.map { r in [r.transition, r.operation, "\(r.layers)", Format.short(r.fps), Format.short(r.nsPerFrame), Format.short(r.nsPerLayerFrame),
+                         Format.short(r.ratioToSolvePlusApply), r.allocsPerFrame.map(Format.short) ?? "n/a"] }))
+    }
+  }
+
+  static func verifyRows(_ reports: [ReversalVerifier.Report]) -> [Results.VerifyRow] {
+    // The largest deviation per transition and operation, over its checks.
+    var worst: [String: ReversalVerifier.Report] = [:]
+    var order: [String] = []
+    for r in reports {
+      let key = "\(r.transition) \(r.operation.rawValue)"
+      if worst[key] == nil { order.append(key) }
+      if r.deviation.magnitude >= (worst[key]?.deviation.magnitude ?? -1) { worst[key] = r }
+    }
+    return order.compactMap { worst[$0] }.map { r in
+      Results.VerifyRow(transition: r.transition, operation: r.operation.rawValue, maxDeviation: r.deviation.magnitude, view: r.deviation.view, property: r.deviation.property.rawValue, time: r.deviation.time)
+    }
+  }
+
+  static func verify(_ reports: [ReversalVerifier.Report], format: OutputFormat) {
+    switch format {
+    case .json: print(jsonText(verifyRows(reports)))
+    case .csv: print(Format.csv(Results.VerifyRow.columns, verifyRows(reports).map(\.csvFields)), terminator: "")
+    case .table:
+      print("verify (largest deviation per check: points for geometry, raw units otherwise)")
+      print(Format.table(["transition", "operation", "check", "max deviation", "tolerance", "where", "ok"],
+        reports.map { r in
+          [r.transition, r.operation.rawValue, r.check.rawValue, r.deviation.magnitude == 0 ? "0" : String(format: "%.2e", r.deviation.magnitude),
+           Format.number(r.tolerance), r.deviation.magnitude == 0 ? "–" : "\(r.deviation.view).\(r.deviation.property.rawValue) @ \(Format.short(r.deviation.time)) s",
+           r.passed ? "yes" : "NO"]
+        }))
+    }
+  }
+
+  static func jsonText<T: Encodable>(_ value: T) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+  }
+}
+
+extension Sequence where Element: Hashable {
+  func uniqued() -> [Element] {
+    var seen = Set<Element>()
+    return filter { seen.insert($0).inserted }
+  }
+}

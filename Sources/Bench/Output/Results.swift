@@ -1,0 +1,157 @@
+import Foundation
+
+/// `results.json` (schemaVersion 1), the contract scripts read. Field names are fixed; CSV
+/// output uses the same names as columns. Numbers are written in shortest round-trip form;
+/// infinities and NaN as the strings "inf", "-inf", "nan"; an unmeasured allocation count as
+/// null, never 0.
+struct Results: Encodable {
+  var schemaVersion = 1
+  var tool = "transition-bench"
+  var version: String
+  var commit: String
+  var date: String
+  var machine: Machine
+  var seed: UInt64
+  var solvers: [SolverRow] = []
+  var transitions: [TransitionRow] = []
+  var verify: [VerifyRow] = []
+
+  struct Machine: Encodable {
+    var cpus: Int
+    var model: String
+  }
+
+  struct SolverRow: Encodable {
+    var solver: String
+    var family: String
+    var curve: String
+    var order: String
+    var samples: Int
+    var medianNs: Double
+    var p10Ns: Double
+    var p90Ns: Double
+    var ratioToBaseline: Double
+    var ratioToFloor: Double
+    var maxAbsErr: Double
+    var meanAbsErr: Double
+    var meetsAccuracyTarget: Bool
+    var meanIterations: Double
+    var allocsPerOp: Double?
+
+    enum CodingKeys: String, CodingKey {
+      case solver, family, curve, order, samples, medianNs, p10Ns, p90Ns, ratioToBaseline, ratioToFloor
+      case maxAbsErr, meanAbsErr, meetsAccuracyTarget, meanIterations, allocsPerOp
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(solver, forKey: .solver)
+      try c.encode(family, forKey: .family)
+      try c.encode(curve, forKey: .curve)
+      try c.encode(order, forKey: .order)
+      try c.encode(samples, forKey: .samples)
+      try c.encode(medianNs, forKey: .medianNs)
+      try c.encode(p10Ns, forKey: .p10Ns)
+      try c.encode(p90Ns, forKey: .p90Ns)
+      try c.encode(ratioToBaseline, forKey: .ratioToBaseline)
+      try c.encode(ratioToFloor, forKey: .ratioToFloor)
+      try c.encode(maxAbsErr, forKey: .maxAbsErr)
+      try c.encode(meanAbsErr, forKey: .meanAbsErr)
+      try c.encode(meetsAccuracyTarget, forKey: .meetsAccuracyTarget)
+      try c.encode(meanIterations, forKey: .meanIterations)
+      if let allocsPerOp { try c.encode(allocsPerOp, forKey: .allocsPerOp) } else { try c.encodeNil(forKey: .allocsPerOp) }
+    }
+
+    static let columns = ["solver", "family", "curve", "order", "samples", "medianNs", "p10Ns", "p90Ns", "ratioToBaseline", "ratioToFloor", "maxAbsErr", "meanAbsErr", "meetsAccuracyTarget", "meanIterations", "allocsPerOp"]
+    var csvFields: [String] {
+      [solver, family, curve, order, "\(samples)", Format.number(medianNs), Format.number(p10Ns), Format.number(p90Ns), Format.number(ratioToBaseline),
+       Format.number(ratioToFloor), Format.number(maxAbsErr), Format.number(meanAbsErr), "\(meetsAccuracyTarget)", Format.number(meanIterations),
+       allocsPerOp.map(Format.number) ?? "null"]
+    }
+  }
+
+  struct TransitionRow: Encodable {
+    var transition: String
+    var operation: String
+    var layers: Int
+    var fps: Double
+    var nsPerFrame: Double
+    var nsPerLayerFrame: Double
+    var allocsPerFrame: Double?
+    var ratioToSolvePlusApply: Double
+
+    enum CodingKeys: String, CodingKey {
+      case transition, operation, layers, fps, nsPerFrame, nsPerLayerFrame, allocsPerFrame, ratioToSolvePlusApply
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(transition, forKey: .transition)
+      try c.encode(operation, forKey: .operation)
+      try c.encode(layers, forKey: .layers)
+      try c.encode(fps, forKey: .fps)
+      try c.encode(nsPerFrame, forKey: .nsPerFrame)
+      try c.encode(nsPerLayerFrame, forKey: .nsPerLayerFrame)
+      if let allocsPerFrame { try c.encode(allocsPerFrame, forKey: .allocsPerFrame) } else { try c.encodeNil(forKey: .allocsPerFrame) }
+      try c.encode(ratioToSolvePlusApply, forKey: .ratioToSolvePlusApply)
+    }
+
+    static let columns = ["transition", "operation", "layers", "fps", "nsPerFrame", "nsPerLayerFrame", "allocsPerFrame", "ratioToSolvePlusApply"]
+    var csvFields: [String] {
+      [transition, operation, "\(layers)", Format.number(fps), Format.number(nsPerFrame), Format.number(nsPerLayerFrame),
+       allocsPerFrame.map(Format.number) ?? "null", Format.number(ratioToSolvePlusApply)]
+    }
+  }
+
+  struct VerifyRow: Encodable {
+    var transition: String
+    var operation: String
+    var maxDeviation: Double
+    var view: String
+    var property: String
+    var time: Double
+
+    static let columns = ["transition", "operation", "maxDeviation", "view", "property", "time"]
+    var csvFields: [String] { [transition, operation, Format.number(maxDeviation), view, property, Format.number(time)] }
+  }
+
+  /// Pretty JSON with sorted keys, "inf"/"-inf"/"nan" for non-finite numbers.
+  func jsonData() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    return try encoder.encode(self)
+  }
+}
+
+/// Number and table formatting shared by the commands.
+enum Format {
+  /// Shortest round-trip decimal; "inf", "-inf", "nan" for the special values.
+  static func number(_ value: Double) -> String {
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+    var text = "\(value)"
+    if text.hasSuffix(".0") { text.removeLast(2) }
+    return text
+  }
+
+  /// A compact human figure (3 significant digits).
+  static func short(_ value: Double) -> String {
+    if !value.isFinite { return number(value) }
+    if value != 0 && (abs(value) < 1e-3 || abs(value) >= 1e6) { return String(format: "%.1e", value) }
+    return String(format: abs(value) < 10 ? "%.2f" : (abs(value) < 100 ? "%.1f" : "%.0f"), value)
+  }
+
+  /// Left-aligned columns.
+  static func table(_ header: [String], _ rows: [[String]]) -> String {
+    let all = [header] + rows
+    let widths = header.indices.map { i in all.map { $0.indices.contains(i) ? $0[i].count : 0 }.max() ?? 0 }
+    return all.map { row in
+      row.enumerated().map { i, cell in cell + String(repeating: " ", count: max(0, widths[i] - cell.count)) }.joined(separator: "  ")
+    }.joined(separator: "\n")
+  }
+
+  static func csv(_ columns: [String], _ rows: [[String]]) -> String {
+    ([columns] + rows).map { $0.map { $0.contains(",") ? "\"\($0)\"" : $0 }.joined(separator: ",") }.joined(separator: "\n") + "\n"
+  }
+}
