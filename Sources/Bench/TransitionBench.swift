@@ -18,7 +18,7 @@ struct TransitionBench: ParsableCommand {
       choose). Exit codes: 0 ok, 1 a check failed, 2 bad usage.
       """,
     version: "0.2.0",
-    subcommands: [Suite.self, Solvers.self, TransitionsCommand.self, TraceCommand.self, Verify.self],
+    subcommands: [Suite.self, Solvers.self, TransitionsCommand.self, TraceCommand.self, Verify.self, Eval.self],
     defaultSubcommand: Suite.self)
 
   /// Runs the command line with the project's exit codes.

@@ -1,0 +1,201 @@
+import Curves
+import Geometry
+
+/// The fields of one `eval` object, read by name. Every read marks the field as used; after the
+/// operation ran, ``checkAllUsed()`` reports any field the operation does not know
+/// (`invalidValue`, as the interface requires). Field names are case-sensitive.
+struct EvalFields {
+  private let members: [(key: String, value: JSONValue)]
+  /// A prefix for nested objects' field names in messages (`nodes[2].bounds`).
+  private let path: String
+  private var used: Set<String>
+
+  init(_ members: [(key: String, value: JSONValue)], path: String = "", alreadyUsed: Set<String> = []) {
+    self.members = members
+    self.path = path
+    self.used = alreadyUsed
+  }
+
+  /// Builds the reader for a nested object value.
+  static func object(_ value: JSONValue, name: String) throws(EvalError) -> EvalFields {
+    guard case .object(let members) = value else { throw .invalid(name, "expected an object, got \(value.kind)") }
+    return EvalFields(members, path: name + ".")
+  }
+
+  func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+
+  func name(_ key: String) -> String { path + key }
+
+  /// The raw value of a field, or nil when absent.
+  mutating func raw(_ key: String) -> JSONValue? {
+    guard let member = members.first(where: { $0.key == key }) else { return nil }
+    used.insert(key)
+    return member.value
+  }
+
+  mutating func require(_ key: String, _ what: String) throws(EvalError) -> JSONValue {
+    guard let value = raw(key) else { throw .missing(name(key), what) }
+    return value
+  }
+
+  /// Fails with `invalidValue` naming the first field no operation read.
+  func checkAllUsed() throws(EvalError) {
+    if let extra = members.first(where: { !used.contains($0.key) }) {
+      throw .invalid(name(extra.key), "unknown field for this operation")
+    }
+  }
+
+  // MARK: Scalars
+
+  mutating func number(_ key: String) throws(EvalError) -> Double {
+    try EvalFields.number(try require(key, "a number"), name: name(key))
+  }
+
+  mutating func optionalNumber(_ key: String) throws(EvalError) -> Double? {
+    guard let value = raw(key) else { return nil }
+    return try EvalFields.number(value, name: name(key))
+  }
+
+  /// A number, or one of the strings "inf", "-inf", "nan".
+  static func number(_ value: JSONValue, name: String) throws(EvalError) -> Double {
+    switch value {
+    case .number(let x, _): return x
+    case .string("inf"): return .infinity
+    case .string("-inf"): return -.infinity
+    case .string("nan"): return .nan
+    default: throw .invalid(name, "expected a number (or \"inf\", \"-inf\", \"nan\"), got \(value.kind)")
+    }
+  }
+
+  mutating func bool(_ key: String) throws(EvalError) -> Bool? {
+    guard let value = raw(key) else { return nil }
+    guard case .bool(let b) = value else { throw .invalid(name(key), "expected true or false, got \(value.kind)") }
+    return b
+  }
+
+  mutating func string(_ key: String) throws(EvalError) -> String? {
+    guard let value = raw(key) else { return nil }
+    guard case .string(let s) = value else { throw .invalid(name(key), "expected a string, got \(value.kind)") }
+    return s
+  }
+
+  /// A string that must be one of `allowed`.
+  mutating func choice(_ key: String, _ allowed: [String]) throws(EvalError) -> String? {
+    guard let s = try string(key) else { return nil }
+    guard allowed.contains(s) else {
+      throw .invalid(name(key), "\"\(s)\" is not one of \(allowed.joined(separator: ", "))")
+    }
+    return s
+  }
+
+  /// A number array of a fixed count.
+  static func numbers(_ value: JSONValue, count: Int?, name: String, shape: String) throws(EvalError) -> [Double] {
+    guard case .array(let items) = value, count == nil || items.count == count else {
+      throw .invalid(name, "expected \(shape)")
+    }
+    var result: [Double] = []
+    result.reserveCapacity(items.count)
+    for (i, item) in items.enumerated() {
+      result.append(try number(item, name: "\(name)[\(i)]"))
+    }
+    return result
+  }
+
+  mutating func numberArray(_ key: String) throws(EvalError) -> [Double]? {
+    guard let value = raw(key) else { return nil }
+    return try EvalFields.numbers(value, count: nil, name: name(key), shape: "an array of numbers")
+  }
+
+  // MARK: Geometry
+
+  static func point(_ value: JSONValue, name: String) throws(EvalError) -> Point {
+    let v = try numbers(value, count: 2, name: name, shape: "a point [x, y]")
+    return Point(x: v[0], y: v[1])
+  }
+
+  static func size(_ value: JSONValue, name: String) throws(EvalError) -> Size {
+    let v = try numbers(value, count: 2, name: name, shape: "a size [width, height]")
+    return Size(width: v[0], height: v[1])
+  }
+
+  static func rect(_ value: JSONValue, name: String) throws(EvalError) -> Rect {
+    if case .string("null") = value { return .null }
+    if case .string("infinite") = value { return .infinite }
+    let v = try numbers(value, count: 4, name: name, shape: "a rect [x, y, width, height], \"null\" or \"infinite\"")
+    return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+  }
+
+  static func transform(_ value: JSONValue, name: String) throws(EvalError) -> AffineTransform {
+    let v = try numbers(value, count: 6, name: name, shape: "a transform [a, b, c, d, tx, ty]")
+    return AffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+  }
+
+  mutating func point(_ key: String) throws(EvalError) -> Point {
+    try EvalFields.point(try require(key, "a point [x, y]"), name: name(key))
+  }
+
+  mutating func size(_ key: String) throws(EvalError) -> Size {
+    try EvalFields.size(try require(key, "a size [width, height]"), name: name(key))
+  }
+
+  mutating func rect(_ key: String) throws(EvalError) -> Rect {
+    try EvalFields.rect(try require(key, "a rect [x, y, width, height]"), name: name(key))
+  }
+
+  mutating func transform(_ key: String) throws(EvalError) -> AffineTransform {
+    try EvalFields.transform(try require(key, "a transform [a, b, c, d, tx, ty]"), name: name(key))
+  }
+
+  mutating func optionalPoint(_ key: String) throws(EvalError) -> Point? {
+    guard let value = raw(key) else { return nil }
+    return try EvalFields.point(value, name: name(key))
+  }
+
+  mutating func optionalRect(_ key: String) throws(EvalError) -> Rect? {
+    guard let value = raw(key) else { return nil }
+    return try EvalFields.rect(value, name: name(key))
+  }
+
+  mutating func optionalTransform(_ key: String) throws(EvalError) -> AffineTransform? {
+    guard let value = raw(key) else { return nil }
+    return try EvalFields.transform(value, name: name(key))
+  }
+
+  // MARK: Curves
+
+  /// A timing curve: [x1, y1, x2, y2] or a preset name.
+  static func curve(_ value: JSONValue, name: String) throws(EvalError) -> CubicTimingFunction {
+    if case .string(let preset) = value {
+      guard let curve = CubicTimingFunction.preset(named: preset) else {
+        let names = CubicTimingFunction.presetsByName.map(\.name).joined(separator: ", ")
+        throw .invalid(name, "unknown preset \"\(preset)\"; presets: \(names)")
+      }
+      return curve
+    }
+    let v = try numbers(value, count: 4, name: name, shape: "a curve [x1, y1, x2, y2] or a preset name")
+    do {
+      return try CubicTimingFunction(x1: v[0], y1: v[1], x2: v[2], y2: v[3])
+    } catch {
+      throw EvalError(wrapping: error)
+    }
+  }
+
+  mutating func curve(_ key: String) throws(EvalError) -> CubicTimingFunction {
+    try EvalFields.curve(try require(key, "a curve [x1, y1, x2, y2] or a preset name"), name: name(key))
+  }
+}
+
+// MARK: - Output helpers
+
+extension JSONValue {
+  static func point(_ p: Point) -> JSONValue { .array([.number(p.x), .number(p.y)]) }
+  static func size(_ s: Size) -> JSONValue { .array([.number(s.width), .number(s.height)]) }
+  static func rect(_ r: Rect) -> JSONValue {
+    if r.isNull { return .string("null") }
+    if r.isInfinite { return .string("infinite") }
+    return .array([.number(r.origin.x), .number(r.origin.y), .number(r.size.width), .number(r.size.height)])
+  }
+  static func transform(_ t: AffineTransform) -> JSONValue {
+    .array([t.a, t.b, t.c, t.d, t.tx, t.ty].map(JSONValue.number))
+  }
+}

@@ -1,0 +1,214 @@
+import Curves
+import Geometry
+import Transitions
+
+/// The time-model operations of `eval`: timing curves and their inverse, springs, media timing
+/// and keyframes (DESIGN.md §3 and §4).
+enum EvalTime {
+  typealias Result = [(String, JSONValue)]
+
+  static let operations: [String: EvalOperation] = [
+    "timing": { (f: inout EvalFields) throws(EvalError) in
+      var curve = try f.curve("curve")
+      let x = try f.number("x")
+      guard !x.isNaN else { throw .domain("x is NaN: a timing function needs a time fraction") }
+      if try f.bool("float32") == true { curve = curve.float32 }
+      guard let id = try f.string("solver") else { return [("y", .number(curve.progress(at: x)))] }
+      let solver: any TimingSolver
+      do { solver = try SolverZoo.solver(id: id) } catch {
+        throw .invalid("solver", "unknown solver \"\(id)\"; solvers: \(SolverZoo.ids.joined(separator: ", "))")
+      }
+      return [("y", .number(try progress(solver, curve, x)))]
+    },
+    "timing.inverse": { (f: inout EvalFields) throws(EvalError) in
+      let curve = try f.curve("curve")
+      let y = try f.number("y")
+      guard y.isFinite else { throw .domain("y = \(y): progress must be finite") }
+      return [("x", .array(curve.times(forProgress: y).map(JSONValue.number)))]
+    },
+    "spring": { (f: inout EvalFields) throws(EvalError) in
+      let from = try f.number("from")
+      let to = try f.number("to")
+      let t = try f.number("t")
+      guard from.isFinite, to.isFinite else { throw .domain("from and to must be finite") }
+      guard t.isFinite, t >= 0 else { throw .domain("t = \(t): a spring is evaluated at a finite t ≥ 0 s") }
+      let (spring, set, velocity) = try springParameters(&f)
+      let motion: SpringMotion
+      do {
+        if from == to {
+          guard set == .massStiffnessDamping else {
+            throw EvalError.domain("from == to needs {mass, stiffness, damping} (initialVelocity then in value units per second); the other parameter sets define progress from 'from' to 'to'")
+          }
+          motion = try SpringMotion(spring: spring, initialDisplacement: 0, initialVelocity: velocity)
+          return [("value", .number(to + motion.displacement(at: t))), ("velocity", .number(motion.velocity(at: t)))]
+        }
+        motion = try SpringMotion(spring: spring, progressVelocity: velocity)
+      } catch {
+        throw EvalError(wrapping: error)
+      }
+      return [
+        ("value", .number(motion.value(from: from, to: to, at: t))),
+        ("velocity", .number(motion.valueVelocity(from: from, to: to, at: t))),
+      ]
+    },
+    "spring.convert": { (f: inout EvalFields) throws(EvalError) in
+      let (spring, _, _) = try springParameters(&f)
+      return [("mass", .number(spring.mass)), ("stiffness", .number(spring.stiffness)), ("damping", .number(spring.damping))]
+    },
+    "spring.settling": { (f: inout EvalFields) throws(EvalError) in
+      let (spring, _, velocity) = try springParameters(&f)
+      let epsilon = try f.optionalNumber("epsilon") ?? 1e-3
+      do {
+        let motion = try SpringMotion(spring: spring, progressVelocity: velocity)
+        let duration = try motion.settlingDuration(epsilon: epsilon)
+        return [("duration", .number(duration))]
+      } catch {
+        throw EvalError(wrapping: error)
+      }
+    },
+    "mediaTiming": { (f: inout EvalFields) throws(EvalError) in
+      guard case .array(let items) = try f.require("chain", "an array of timing objects, outermost first") else {
+        throw .invalid("chain", "expected an array of timing objects, outermost first")
+      }
+      let parentTime = try f.number("parentTime")
+      guard parentTime.isFinite else { throw .domain("parentTime = \(parentTime): it must be finite") }
+      var elements: [MediaTiming] = []
+      for (i, item) in items.enumerated() {
+        elements.append(try mediaTiming(item, name: "chain[\(i)]"))
+      }
+      let chain: TimingChain
+      do { chain = try TimingChain(elements) } catch { throw EvalError(wrapping: error) }
+      let state = chain.state(atRootTime: parentTime)
+      return [
+        ("localTime", .number(state.localTime)),
+        ("activeTime", .number(state.activeTime)),
+        ("iteration", state.iteration.map { .number(Double($0)) } ?? .null),
+        ("basicTime", state.basicTime.map(JSONValue.number) ?? .null),
+        ("phase", .string(state.phase.rawValue)),
+        ("inEffect", .bool(state.inEffect)),
+      ]
+    },
+    "keyframes": { (f: inout EvalFields) throws(EvalError) in try keyframes(&f) },
+  ]
+
+  /// Opens the solver existential once, outside any timed loop.
+  static func progress<S: TimingSolver>(_ solver: S, _ curve: CubicTimingFunction, _ x: Double) throws(EvalError) -> Double {
+    do {
+      var prepared = try solver.prepare(curve)
+      return try curve.progress(at: x, using: &prepared)
+    } catch {
+      throw EvalError(wrapping: error)
+    }
+  }
+
+  // MARK: Springs
+
+  enum SpringSet: String, CaseIterable {
+    case massStiffnessDamping = "{mass, stiffness, damping}"
+    case response = "{response, dampingRatio}"
+    case durationBounce = "{duration, bounce}"
+    case uikit = "{uikitDuration, dampingRatio}"
+  }
+
+  /// Exactly one parameter set, plus the optional initial velocity.
+  static func springParameters(_ f: inout EvalFields) throws(EvalError) -> (Spring, SpringSet, Double) {
+    var sets: [SpringSet] = []
+    if f.has("stiffness") || f.has("damping") { sets.append(.massStiffnessDamping) }
+    if f.has("response") { sets.append(.response) }
+    if f.has("duration") || f.has("bounce") { sets.append(.durationBounce) }
+    if f.has("uikitDuration") { sets.append(.uikit) }
+    let all = SpringSet.allCases.map(\.rawValue).joined(separator: ", ")
+    guard let set = sets.first else { throw .missing("stiffness", "a spring parameter set: one of \(all)") }
+    guard sets.count == 1 else {
+      throw EvalError(kind: .invalidValue, message: "exactly one spring parameter set is allowed, got \(sets.map(\.rawValue).joined(separator: " and "))")
+    }
+    let velocity = try f.optionalNumber("initialVelocity") ?? 0
+    do {
+      switch set {
+      case .massStiffnessDamping:
+        let spring = try Spring(mass: try f.number("mass"), stiffness: try f.number("stiffness"), damping: try f.number("damping"))
+        return (spring, set, velocity)
+      case .response:
+        let spring = try Spring(response: try f.number("response"), dampingRatio: try f.number("dampingRatio"), mass: try f.optionalNumber("mass") ?? 1)
+        return (spring, set, velocity)
+      case .durationBounce:
+        return (try Spring(duration: try f.number("duration"), bounce: try f.number("bounce")), set, velocity)
+      case .uikit:
+        let spring = try Spring(uikitDuration: try f.number("uikitDuration"), dampingRatio: try f.number("dampingRatio"), initialVelocity: velocity)
+        return (spring, set, velocity)
+      }
+    } catch {
+      throw EvalError(wrapping: error)
+    }
+  }
+
+  // MARK: Media timing
+
+  static func mediaTiming(_ value: JSONValue, name: String) throws(EvalError) -> MediaTiming {
+    var f = try EvalFields.object(value, name: name)
+    let fill = try f.choice("fillMode", MediaTiming.FillMode.allCases.map(\.rawValue)) ?? "removed"
+    let mode = try f.choice("timeOffsetMode", MediaTiming.TimeOffsetMode.allCases.map(\.rawValue)) ?? "wrap"
+    do {
+      let timing = try MediaTiming(
+        beginTime: try f.optionalNumber("beginTime") ?? 0,
+        timeOffset: try f.optionalNumber("timeOffset") ?? 0,
+        speed: try f.optionalNumber("speed") ?? 1,
+        duration: try f.optionalNumber("duration") ?? 0,
+        repeatCount: try f.optionalNumber("repeatCount") ?? 0,
+        repeatDuration: try f.optionalNumber("repeatDuration") ?? 0,
+        autoreverses: try f.bool("autoreverses") ?? false,
+        fillMode: MediaTiming.FillMode(rawValue: fill)!,
+        timeOffsetMode: MediaTiming.TimeOffsetMode(rawValue: mode)!)
+      try f.checkAllUsed()
+      return timing
+    } catch {
+      throw EvalError(wrapping: error)
+    }
+  }
+
+  // MARK: Keyframes
+
+  static func keyframes(_ f: inout EvalFields) throws(EvalError) -> Result {
+    guard case .array(let items) = try f.require("values", "an array of numbers or of points [x, y]") , !items.isEmpty else {
+      throw .invalid("values", "expected a non-empty array of numbers or of points [x, y]")
+    }
+    let modes = KeyframeTrack<Double>.Mode.allCases.map(\.rawValue)
+    guard let modeName = try f.choice("mode", modes) else { throw .missing("mode", "one of \(modes.joined(separator: ", "))") }
+    let mode = KeyframeTrack<Double>.Mode(rawValue: modeName)!
+    let paced = mode == .paced || mode == .cubicPaced
+    let keyTimes = try f.numberArray("keyTimes")
+    var functions: [CubicTimingFunction]?
+    if let raw = f.raw("timingFunctions") {
+      guard case .array(let list) = raw else { throw .invalid("timingFunctions", "expected an array of curves") }
+      var curves: [CubicTimingFunction] = []
+      for (i, item) in list.enumerated() { curves.append(try EvalFields.curve(item, name: "timingFunctions[\(i)]")) }
+      functions = curves
+    }
+    let tension = try f.numberArray("tension") ?? []
+    let continuity = try f.numberArray("continuity") ?? []
+    let bias = try f.numberArray("bias") ?? []
+    let x = try f.number("x")
+    guard x.isFinite else { throw .domain("x = \(x): the fraction must be finite") }
+    func evaluate<V: Interpolatable>(_ values: [V]) throws(EvalError) -> V {
+      do {
+        let track = try KeyframeTrack(
+          values: values, keyTimes: paced ? nil : keyTimes, mode: KeyframeTrack<V>.Mode(rawValue: modeName)!,
+          timingFunctions: functions, tension: tension, continuity: continuity, bias: bias)
+        return track.value(at: x)
+      } catch {
+        throw EvalError(wrapping: error)
+      }
+    }
+    if case .array = items[0] {
+      var points: [Point] = []
+      for (i, item) in items.enumerated() { points.append(try EvalFields.point(item, name: "values[\(i)]")) }
+      return [("value", .point(try evaluate(points)))]
+    }
+    var numbers: [Double] = []
+    for (i, item) in items.enumerated() {
+      guard case .number(let v, _) = item else { throw .invalid("values[\(i)]", "expected a number like values[0], got \(item.kind)") }
+      numbers.append(v)
+    }
+    return [("value", .number(try evaluate(numbers)))]
+  }
+}
