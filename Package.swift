@@ -21,6 +21,8 @@ let dependencies: [Package.Dependency] = [
   // RealModule: elementary functions (sin, cos, atan2, …) without importing Foundation or libc.
   .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
   .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  // Bench only: counts heap allocations when its library is preloaded (LD_PRELOAD).
+  .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
   // Tests only.
   .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   // Only the SnapshotTesting product: InlineSnapshotTesting would build swift-syntax.
@@ -47,6 +49,7 @@ let implementation: [Target] = [
     dependencies: [
       "Geometry", "GeometryFoundation", "Curves", "Transitions",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
     ]
   ),
 ]

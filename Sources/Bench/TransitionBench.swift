@@ -14,11 +14,11 @@ struct TransitionBench: ParsableCommand {
       With no subcommand, runs the standard suite: every solver on the presets and the stress \
       set over DESIGN.md's fixed x sets (random and sorted order), the transition catalogue and \
       the collection layout transition at 1, 1,000, 10,000 and 100,000 cells, and the reversal \
-      checks. Prints tables and writes results.json to ./results/<UTC time>/ (--output to \
+      checks. Prints tables and writes results.json and report.html to ./results/<UTC time>/ (--output to \
       choose). Exit codes: 0 ok, 1 a check failed, 2 bad usage.
       """,
     version: "0.2.0",
-    subcommands: [Suite.self, Solvers.self, TransitionsCommand.self, TraceCommand.self, Verify.self, Eval.self],
+    subcommands: [Suite.self, Solvers.self, TransitionsCommand.self, TraceCommand.self, Verify.self, ReportCommand.self, Eval.self],
     defaultSubcommand: Suite.self)
 
   /// Runs the command line with the project's exit codes.

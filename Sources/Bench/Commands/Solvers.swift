@@ -9,7 +9,7 @@ extension TransitionBench {
 
     @OptionGroup var common: CommonOptions
 
-    @Option(help: "Curves: preset names or cubic-bezier(x1, y1, x2, y2), comma-separated; 'presets', 'stress' or 'all' (default: all).")
+    @Option(help: "Curves: preset names or cubic-bezier(x1, y1, x2, y2), comma-separated; 'presets', 'stress' or 'all'.")
     var curves = "all"
 
     @Option(help: "Solver ids, comma-separated (default: all of \(SolverZoo.ids.joined(separator: ", "))).")

@@ -6,11 +6,11 @@ import Transitions
 extension TransitionBench {
   struct Suite: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "The standard suite (the default): solvers, transitions, verification; tables plus results.json.")
+      abstract: "The standard suite (the default): solvers, transitions, verification; tables, results.json and report.html.")
 
     @OptionGroup var common: CommonOptions
 
-    @Option(help: "Where to write results.json (default: ./results/<UTC yyyyMMdd'T'HHmmss'Z'>/).")
+    @Option(help: "Where to write results.json and report.html (default: ./results/<UTC yyyyMMdd'T'HHmmss'Z'>/).")
     var output: String?
 
     func run() throws {
@@ -42,7 +42,9 @@ extension TransitionBench {
         solvers: solverRows, transitions: transitionRows, verify: Output.verifyRows(reports))
       let url = URL(fileURLWithPath: directory).appendingPathComponent("results.json")
       try results.jsonData().write(to: url)
-      print("\nresults: \(url.path)")
+      let report = URL(fileURLWithPath: directory).appendingPathComponent("report.html")
+      try ReportCommand.write(results, to: report.path)
+      print("\nresults: \(url.path)\nreport:  \(report.path)")
       if reports.contains(where: { !$0.passed }) { throw CheckFailed(message: "verify: a reversal check failed") }
     }
 

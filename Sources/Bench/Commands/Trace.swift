@@ -93,7 +93,7 @@ enum TraceOutput {
         let f = v.frame
         guard f.origin.x.isFinite, f.size.width.isFinite else { continue }
         let hue = (i * 47) % 360
-        marks += "<rect data-view=\"\(trace.viewNames[i])\" x=\"\(Format.short(f.origin.x))\" y=\"\(Format.short(f.origin.y))\" width=\"\(Format.short(max(f.size.width, 0.5)))\" height=\"\(Format.short(max(f.size.height, 0.5)))\" fill=\"none\" stroke=\"hsl(\(hue),70%,40%)\" stroke-opacity=\"\(Format.short(opacity))\"/>"
+        marks += "<rect data-mark=\"1\" data-view=\"\(trace.viewNames[i])\" x=\"\(Format.short(f.origin.x))\" y=\"\(Format.short(f.origin.y))\" width=\"\(Format.short(max(f.size.width, 0.5)))\" height=\"\(Format.short(max(f.size.height, 0.5)))\" fill=\"none\" stroke=\"hsl(\(hue),70%,40%)\" stroke-opacity=\"\(Format.short(opacity))\"/>"
       }
     }
     return "<svg xmlns=\"http://www.w3.org/2000/svg\" data-chart=\"filmstrip\" viewBox=\"-200 -100 \(Format.short(width + 400)) \(Format.short(height + 200))\" width=\"\(Format.short((width + 400) * scale))\" height=\"\(Format.short((height + 200) * scale))\"><rect x=\"0\" y=\"0\" width=\"\(Format.short(width))\" height=\"\(Format.short(height))\" fill=\"#f4f4f4\" stroke=\"#999\"/>\(marks)</svg>"

@@ -1,10 +1,11 @@
+import ArgumentParser
 import Foundation
 
 /// `results.json` (schemaVersion 1), the contract scripts read. Field names are fixed; CSV
 /// output uses the same names as columns. Numbers are written in shortest round-trip form;
 /// infinities and NaN as the strings "inf", "-inf", "nan"; an unmeasured allocation count as
 /// null, never 0.
-struct Results: Encodable {
+struct Results: Codable {
   var schemaVersion = 1
   var tool = "transition-bench"
   var version: String
@@ -16,12 +17,12 @@ struct Results: Encodable {
   var transitions: [TransitionRow] = []
   var verify: [VerifyRow] = []
 
-  struct Machine: Encodable {
+  struct Machine: Codable {
     var cpus: Int
     var model: String
   }
 
-  struct SolverRow: Encodable {
+  struct SolverRow: Codable {
     var solver: String
     var family: String
     var curve: String
@@ -70,7 +71,7 @@ struct Results: Encodable {
     }
   }
 
-  struct TransitionRow: Encodable {
+  struct TransitionRow: Codable {
     var transition: String
     var operation: String
     var layers: Int
@@ -103,7 +104,7 @@ struct Results: Encodable {
     }
   }
 
-  struct VerifyRow: Encodable {
+  struct VerifyRow: Codable {
     var transition: String
     var operation: String
     var maxDeviation: Double
@@ -113,6 +114,24 @@ struct Results: Encodable {
 
     static let columns = ["transition", "operation", "maxDeviation", "view", "property", "time"]
     var csvFields: [String] { [transition, operation, Format.number(maxDeviation), view, property, Format.number(time)] }
+  }
+
+  /// Reads a results file written by this tool (schemaVersion 1).
+  static func read(from path: String) throws -> Results {
+    let data: Data
+    do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+      throw ValidationError("cannot read \(path): \(error.localizedDescription)")
+    }
+    let decoder = JSONDecoder()
+    decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    let results: Results
+    do { results = try decoder.decode(Results.self, from: data) } catch {
+      throw ValidationError("\(path) is not a transition-bench results.json (schemaVersion 1): \(error)")
+    }
+    guard results.schemaVersion == 1 else {
+      throw ValidationError("\(path) has schemaVersion \(results.schemaVersion); this tool reads schemaVersion 1")
+    }
+    return results
   }
 
   /// Pretty JSON with sorted keys, "inf"/"-inf"/"nan" for non-finite numbers.

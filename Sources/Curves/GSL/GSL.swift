@@ -40,6 +40,13 @@ public enum GSL {
     }
   }
 
+  /// Forgets this thread's recorded reason without building a String (no allocation): for hot
+  /// paths that handle a status themselves, such as a polisher falling back to bisection.
+  @inline(__always)
+  static func forgetReason() {
+    _ = cgsl_take_reason(0)
+  }
+
   /// GSL's recorded reason for `status` on this thread, or its generic text (`gsl_strerror`).
   static func takeReason(_ status: Int32) -> String {
     if let reason = cgsl_take_reason(status) { return String(cString: reason) }

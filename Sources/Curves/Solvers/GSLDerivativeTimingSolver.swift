@@ -76,7 +76,7 @@ public struct GSLDerivativeTimingSolver: TimingSolver {
     /// convergence): a status here means "fall back", never an abort.
     private func polish<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double? {
       guard gsl_root_fdfsolver_set(workspace, function, x) == GSL_SUCCESS else {
-        _ = GSL.takeReason(GSLStatus.failed.rawValue)
+        GSL.forgetReason()
         return nil
       }
       var previous = x
@@ -84,7 +84,7 @@ public struct GSLDerivativeTimingSolver: TimingSolver {
         counter.countIteration()
         let status = gsl_root_fdfsolver_iterate(workspace)
         guard status == GSL_SUCCESS else {
-          _ = GSL.takeReason(status)
+          GSL.forgetReason()
           return nil
         }
         let current = gsl_root_fdfsolver_root(workspace)

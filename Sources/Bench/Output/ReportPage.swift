@@ -1,0 +1,144 @@
+import Curves
+import Foundation
+import Transitions
+
+/// `report.html`: a self-contained page (inline SVG and CSS, no script, no network) with the
+/// five charts of the issue, each an `<svg data-chart="…">` holding data marks:
+/// - `speed`: median ns per solve, per solver (rows) and curve (dots), random order, log scale;
+/// - `error`: |y − reference| against x for each solver on the curve where `browser` errs most
+///   in the results (recomputed here over 400 x, log scale, floored at 1e-18 so exact answers
+///   show at the bottom);
+/// - `scaling`: ns per layer-frame against the layer count, one line per transition;
+/// - `filmstrip`: the two-phase push traced at 60 fps (`trace twoPhase --format svg`);
+/// - `reversal`: the largest deviation per transition and operation, log scale.
+enum ReportPage {
+  static func html(_ results: Results) throws -> String {
+    var sections: [String] = []
+    sections.append(section("Solver speed", "Median ns per solve (random order); each dot one curve, the bar the geometric mean. Left is faster.", speedChart(results)))
+    sections.append(section("Solver error", try errorCaption(results), try errorChart(results)))
+    sections.append(section("Transition cost", "ns per layer-frame against the number of layers (cells), log–log. Flat means linear scaling.", scalingChart(results)))
+    sections.append(section("Filmstrip", "twoPhase push: every view's frame at evenly spaced times, later frames darker.", try filmstrip()))
+    sections.append(section("Reversal", "The largest deviation found by `verify` per transition and operation (points; 0 shown at 1e-18).", reversalChart(results)))
+    let meta = "\(Results.escape(results.tool)) \(Results.escape(results.version)) · commit \(Results.escape(results.commit)) · \(Results.escape(results.date)) · \(results.machine.cpus) CPUs, \(Results.escape(results.machine.model)) · seed \(results.seed)"
+    return """
+      <!DOCTYPE html>
+      <html lang="en"><head><meta charset="utf-8"><title>transition-bench report</title>
+      <style>body{font-family:sans-serif;margin:24px;color:#222;background:#fff}h1{font-size:20px}h2{font-size:16px;margin-top:28px}p{font-size:13px;color:#555}svg{display:block}</style>
+      </head><body><h1>transition-bench report</h1><p>\(meta)</p>
+      \(sections.joined(separator: "\n"))
+      </body></html>
+      """
+  }
+
+  static func section(_ title: String, _ caption: String, _ svg: String) -> String {
+    "<section><h2>\(Results.escape(title))</h2><p>\(Results.escape(caption))</p>\(svg)</section>"
+  }
+
+  static func speedChart(_ results: Results) -> String {
+    let rows = results.solvers.filter { $0.order == "random" && $0.medianNs > 0 }
+    let solvers = unique(rows.map(\.solver))
+    let curves = unique(rows.map(\.curve))
+    var chart = SVGChart(kind: "speed", title: "ns per solve", xLabel: "median ns per solve (log)", yLabel: "solver",
+                         x: .logCovering(rows.map(\.medianNs), floor: 0.01), y: .linear(0...1))
+    chart.height = max(200, 40 + 75 + Double(solvers.count) * 22)
+    for (r, solver) in solvers.enumerated() {
+      let mine = rows.filter { $0.solver == solver }
+      let geo = exp(mine.map { log($0.medianNs) }.reduce(0, +) / Double(max(mine.count, 1)))
+      chart.bar(row: r, of: solvers.count, value: geo, color: "#dde6f3", label: "\(solver): geometric mean \(Format.short(geo)) ns")
+      chart.rowLabel(solver, row: r, of: solvers.count)
+      for row in mine {
+        let c = curves.firstIndex(of: row.curve) ?? 0
+        let y = 1 - (Double(r) + 0.5) / Double(solvers.count)
+        chart.circle(x: row.medianNs, y: y, color: SVGChart.color(c), label: "\(solver) on \(row.curve): \(Format.short(row.medianNs)) ns", radius: 3)
+      }
+    }
+    chart.legend(curves.enumerated().map { ($0.element, SVGChart.color($0.offset)) })
+    return chart.render(yCategories: true)
+  }
+
+  /// The curve where the baseline errs most (the most informative error plot).
+  static func errorCurve(_ results: Results) throws -> (name: String, curve: CubicTimingFunction) {
+    let known = SolverInputs.allCurves
+    let worst = results.solvers.filter { $0.solver == "browser" }.max { $0.maxAbsErr < $1.maxAbsErr }
+    if let worst, let match = known.first(where: { $0.name == worst.curve }) { return match }
+    if let worst, let parsed = try? CubicTimingFunction(parsing: worst.curve) { return (worst.curve, parsed) }
+    return known[0]
+  }
+
+  static func errorCaption(_ results: Results) throws -> String {
+    let name = try errorCurve(results).name
+    return "|y − reference| against x on \(name) (where browser errs most in these results), recomputed for the report over 400 x; 0 drawn at 1e-18."
+  }
+
+  static func errorChart(_ results: Results) throws -> String {
+    let (name, curve) = try errorCurve(results)
+    let ids = unique(results.solvers.map(\.solver)).filter { $0 != "floor" && $0 != "reference" }
+    let reference = ReferenceSolver().prepare(curve)
+    let xs = (1...400).map { Double($0) / 401 }
+    var series: [(String, [(Double, Double)])] = []
+    for id in ids {
+      guard let solver = try? SolverZoo.solver(id: id) else { continue }
+      series.append((id, try errors(solver, curve, xs, reference)))
+    }
+    var chart = SVGChart(kind: "error", title: "output error on \(name)", xLabel: "x (elapsed fraction)", yLabel: "|y − reference| (log)",
+                         x: .linear(0...1), y: .logCovering(series.flatMap { $0.1.map(\.1) } + [1e-18], floor: 1e-18))
+    for (i, s) in series.enumerated() {
+      chart.polyline(s.1.map { ($0.0, max($0.1, 1e-18)) }, color: SVGChart.color(i), label: s.0)
+    }
+    chart.legend(series.enumerated().map { ($0.element.0, SVGChart.color($0.offset)) })
+    return chart.render()
+  }
+
+  static func errors<S: TimingSolver>(_ solver: S, _ curve: CubicTimingFunction, _ xs: [Double], _ reference: ReferenceSolver.Prepared) throws -> [(Double, Double)] {
+    var prepared = try solver.prepare(curve)
+    return xs.map { x in
+      let t = (try? prepared.parameter(forX: x)) ?? .nan
+      let e = abs(curve.y(at: t) - reference.progressAndSlope(at: x).progress)
+      return (x, e.isNaN ? 1 : e)
+    }
+  }
+
+  static func scalingChart(_ results: Results) -> String {
+    let rows = results.transitions.filter { $0.nsPerLayerFrame > 0 }
+    let keys = unique(rows.map { "\($0.transition) \($0.operation) @\(Format.number($0.fps))" })
+    var chart = SVGChart(kind: "scaling", title: "cost per layer-frame", xLabel: "layers (log)", yLabel: "ns per layer-frame (log)",
+                         x: .logCovering(rows.map { Double($0.layers) } + [1, 10], floor: 1), y: .logCovering(rows.map(\.nsPerLayerFrame), floor: 1e-3))
+    for (i, key) in keys.enumerated() {
+      let mine = rows.filter { "\($0.transition) \($0.operation) @\(Format.number($0.fps))" == key }.sorted { $0.layers < $1.layers }
+      let points = mine.map { (Double($0.layers), $0.nsPerLayerFrame) }
+      chart.polyline(points, color: SVGChart.color(i), label: key)
+      for p in points { chart.circle(x: p.0, y: p.1, color: SVGChart.color(i), label: "\(key): \(Int(p.0)) layers, \(Format.short(p.1)) ns per layer-frame", radius: 2.5) }
+    }
+    chart.legend(keys.prefix(20).enumerated().map { ($0.element, SVGChart.color($0.offset)) })
+    return chart.render()
+  }
+
+  static func filmstrip() throws -> String {
+    let transition = try TransitionBench.TransitionsCommand.select(kinds: "twoPhase", operations: "push")[0]
+    return TraceOutput.svg(Trace(transition, fps: 60))
+  }
+
+  static func reversalChart(_ results: Results) -> String {
+    let rows = results.verify
+    var chart = SVGChart(kind: "reversal", title: "largest reversal deviation", xLabel: "deviation (points, log)", yLabel: "transition",
+                         x: .logCovering(rows.map(\.maxDeviation) + [1e-18, 1e-3], floor: 1e-18), y: .linear(0...1))
+    chart.margin.left = 190
+    chart.height = max(200, 75 + Double(rows.count) * 18)
+    for (r, row) in rows.enumerated() {
+      let label = "\(row.transition) \(row.operation)"
+      chart.bar(row: r, of: rows.count, value: max(row.maxDeviation, 1e-18), color: SVGChart.color(r),
+                label: "\(label): \(Format.number(row.maxDeviation)) (\(row.view).\(row.property) at \(Format.short(row.time)) s)")
+      chart.rowLabel(label, row: r, of: rows.count)
+    }
+    return chart.render(yCategories: true)
+  }
+
+  static func unique(_ items: [String]) -> [String] {
+    var seen = Set<String>()
+    return items.filter { seen.insert($0).inserted }
+  }
+}
+
+extension Results {
+  static func escape(_ s: String) -> String { SVGChart.escape(s) }
+}

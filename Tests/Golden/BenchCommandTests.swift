@@ -1,0 +1,136 @@
+import Foundation
+import SnapshotTesting
+import Testing
+
+/// The `transition-bench` command line as users script it: help text pinned (a golden per
+/// command; re-record with `scripts/update-goldens`), one real `--quick` invocation per command,
+/// the exit codes (0 ok, 1 a check failed, 2 bad usage) and the results.json contract.
+@Suite(.serialized) struct BenchCommandTests {
+  static let commands = ["", "suite", "solvers", "transitions", "trace", "verify", "report", "eval"]
+
+  @Test(arguments: commands)
+  func helpIsPinned(_ command: String) throws {
+    let run = try BenchTool.run((command.isEmpty ? [] : [command]) + ["--help"])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("USAGE:"))
+    if command.isEmpty {
+      for sub in Self.commands.dropFirst() { #expect(run.stdout.contains("  \(sub)"), "the root help lists \(sub)") }
+    } else {
+      #expect(run.stdout.contains("--quick"), "every command accepts --quick")
+    }
+    assertSnapshot(of: run.stdout, as: .lines, named: command.isEmpty ? "root" : command)
+  }
+
+  @Test func suiteWritesResultsAndReport() throws {
+    let directory = try BenchTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try BenchTool.run(["--quick", "--output", directory.path])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("results: \(directory.path)/results.json"))
+    #expect(run.stdout.contains("report:  \(directory.path)/report.html"))
+
+    let data = try Data(contentsOf: directory.appendingPathComponent("results.json"))
+    let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(json["schemaVersion"] as? Int == 1)
+    #expect(json["tool"] as? String == "transition-bench")
+    for key in ["version", "commit", "date", "machine", "seed"] { #expect(json[key] != nil, "results.json lacks \(key)") }
+    let solvers = try #require(json["solvers"] as? [[String: Any]])
+    let solverKeys: Set = ["solver", "family", "curve", "order", "samples", "medianNs", "p10Ns", "p90Ns", "ratioToBaseline", "ratioToFloor",
+                           "maxAbsErr", "meanAbsErr", "meetsAccuracyTarget", "meanIterations", "allocsPerOp"]
+    for row in solvers { #expect(Set(row.keys) == solverKeys) }
+    #expect(solvers.contains { $0["solver"] as? String == "floor" })
+    #expect(Set(solvers.compactMap { $0["order"] as? String }) == ["random", "sorted"])
+    for row in solvers where row["solver"] as? String == "browser" {
+      #expect(row["ratioToBaseline"] as? Double == 1, "the baseline's ratio to itself is 1")
+    }
+    let transitions = try #require(json["transitions"] as? [[String: Any]])
+    #expect(!transitions.isEmpty)
+    for row in transitions {
+      #expect(Set(row.keys) == ["transition", "operation", "layers", "fps", "nsPerFrame", "nsPerLayerFrame", "allocsPerFrame", "ratioToSolvePlusApply"])
+    }
+    #expect(transitions.contains { $0["transition"] as? String == "collection" })
+    let verify = try #require(json["verify"] as? [[String: Any]])
+    for row in verify { #expect(Set(row.keys) == ["transition", "operation", "maxDeviation", "view", "property", "time"]) }
+
+    let html = try String(contentsOf: directory.appendingPathComponent("report.html"), encoding: .utf8)
+    for chart in ["speed", "error", "scaling", "filmstrip", "reversal"] {
+      #expect(html.contains("data-chart=\"\(chart)\""), "report.html lacks the \(chart) chart")
+    }
+    #expect(!html.contains("http://") || !html.contains("src=\"http"), "the report loads nothing from the network")
+  }
+
+  @Test func solversAsCSVAndJSON() throws {
+    let csv = try BenchTool.run(["solvers", "--quick", "--curves", "ease,cubic-bezier(0.1, 0.9, 0.2, 1)", "--solvers", "fastest,browser", "--order", "sorted", "--format", "csv"])
+    #expect(csv.status == 0, "\(csv.stderr)")
+    let lines = csv.stdout.split(separator: "\n")
+    #expect(lines.first == "solver,family,curve,order,samples,medianNs,p10Ns,p90Ns,ratioToBaseline,ratioToFloor,maxAbsErr,meanAbsErr,meetsAccuracyTarget,meanIterations,allocsPerOp")
+    #expect(lines.count == 1 + 2 * 3, "floor, fastest and browser on two curves")
+
+    let json = try BenchTool.run(["solvers", "--quick", "--curves", "linear", "--solvers", "gsl-brent", "--baseline", "gsl-brent", "--format", "json"])
+    #expect(json.status == 0, "\(json.stderr)")
+    let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+    #expect(rows.contains { $0["solver"] as? String == "gsl-brent" && $0["ratioToBaseline"] as? Double == 1 })
+  }
+
+  @Test func transitionsTable() throws {
+    let run = try BenchTool.run(["transitions", "--quick", "--kinds", "slide,collection", "--operations", "push,custom", "--layers", "1,100", "--fps", "120", "--format", "csv"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.first == "transition,operation,layers,fps,nsPerFrame,nsPerLayerFrame,allocsPerFrame,ratioToSolvePlusApply")
+    #expect(lines.contains { $0.hasPrefix("collection,custom,100,120,") })
+    #expect(lines.contains { $0.hasPrefix("slide,push,") })
+  }
+
+  @Test func traceFormats() throws {
+    let svg = try BenchTool.run(["trace", "twoPhase", "--operation", "pop", "--format", "svg", "--quick"])
+    #expect(svg.status == 0)
+    #expect(svg.stdout.hasPrefix("<svg") && svg.stdout.contains("data-chart=\"filmstrip\"") && svg.stdout.contains("data-mark"))
+    let csv = try BenchTool.run(["trace", "slide", "--fps", "10", "--format", "csv"])
+    #expect(csv.status == 0)
+    let rows = csv.stdout.split(separator: "\n")
+    #expect(rows.first?.hasPrefix("time,view,x,y,width,height") == true)
+    #expect(rows.count == 1 + 6 * 2, "0.5 s at 10 fps is 6 frames of 2 views")
+    let json = try BenchTool.run(["trace", "overlay", "--format", "json"])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(object["transition"] as? String == "overlay")
+  }
+
+  @Test func verifyPasses() throws {
+    let run = try BenchTool.run(["verify", "slide", "twoPhase", "--quick"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("twoPhase"))
+    #expect(!run.stdout.contains("collection"), "only the named transitions")
+  }
+
+  @Test func reportFromResults() throws {
+    let directory = try BenchTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(try BenchTool.run(["--quick", "--output", directory.path]).status == 0)
+    let target = directory.appendingPathComponent("again.html")
+    let run = try BenchTool.run(["report", "--quick", "--input", directory.appendingPathComponent("results.json").path, "--output", target.path])
+    #expect(run.status == 0, "\(run.stderr)")
+    let html = try String(contentsOf: target, encoding: .utf8)
+    #expect(html.components(separatedBy: "data-chart=").count == 6)
+
+    let broken = directory.appendingPathComponent("broken.json")
+    try Data("{\"schemaVersion\": 1".utf8).write(to: broken)
+    let bad = try BenchTool.run(["report", "--input", broken.path])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("is not a transition-bench results.json"))
+  }
+
+  @Test(arguments: [
+    (["--frobnicate"], "Unknown option"),
+    (["solvers", "--solvers", "nope"], "gsl-brent"),
+    (["solvers", "--order", "sideways"], "random"),
+    (["solvers", "--samples", "0"], "samples"),
+    (["transitions", "--fps", "59"], "60"),
+    (["trace", "nope"], "slide"),
+    (["report", "--input", "/nonexistent/results.json"], "does not exist"),
+  ])
+  func badUsageExitsTwo(_ arguments: [String], _ mentioned: String) throws {
+    let run = try BenchTool.run(arguments)
+    #expect(run.status == 2, "\(arguments): \(run.stderr)")
+    #expect(run.stderr.contains(mentioned), "the message should say what is allowed: \(run.stderr)")
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// Runs the built `transition-bench` (the same build the tests come from) and captures what it
+/// prints. `scripts/test` builds every product before testing (`swift build --build-tests`).
+struct BenchTool {
+  struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The executable next to the test bundle, or in .build/debug of this package.
+  static let executable: URL? = {
+    var candidates: [URL] = []
+    let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    var directory = runner.deletingLastPathComponent()
+    for _ in 0..<4 {
+      candidates.append(directory.appendingPathComponent("transition-bench"))
+      directory = directory.deletingLastPathComponent()
+    }
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    candidates.append(package.appendingPathComponent(".build/debug/transition-bench"))
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }()
+
+  /// Runs the tool with `arguments`, feeding `input` on stdin.
+  static func run(_ arguments: [String], input: String = "") throws -> Run {
+    let executable = try #require(executable, "transition-bench is not built: run `swift build --build-tests` (scripts/test does)")
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    // Read both pipes while the tool runs, so a large output cannot block it.
+    let group = DispatchGroup()
+    nonisolated(unsafe) var out = Data(), err = Data()
+    group.enter()
+    DispatchQueue.global().async { out = stdout.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+    group.enter()
+    DispatchQueue.global().async { err = stderr.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    process.waitUntilExit()
+    group.wait()
+    return Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+  }
+
+  /// A fresh temporary directory.
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("transition-bench-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}

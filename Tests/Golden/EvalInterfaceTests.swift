@@ -1,0 +1,95 @@
+import Foundation
+import Geometry
+import PropertyBased
+import TestSupport
+import Testing
+
+/// `transition-bench eval`, the conformance interface: one output line per non-blank input line,
+/// in order, ids echoed; every error kind; numbers that round-trip exactly; results equal to
+/// the library's own (bit for bit: the interface adds no arithmetic).
+@Suite struct EvalInterfaceTests {
+  /// One line per error kind and per family of operations, with the expected answer.
+  static let transcript: [(input: String, output: String)] = [
+    (#"{"id":1,"op":"affine.concat","t1":[1,0,0,1,10,0],"t2":[2,0,0,2,0,0]}"#, #"{"id":1,"op":"affine.concat","t":[2,0,0,2,20,0]}"#),
+    (#"{"id":"s","op":"affine.invert","t":[1,2,2,4,0,0]}"#, #"{"id":"s","op":"affine.invert","t":[1,2,2,4,0,0]}"#),
+    (#"{"id":2.5,"op":"apply.rect","t":[0,1,-1,0,0,0],"rect":[0,0,10,20]}"#, #"{"id":2.5,"op":"apply.rect","result":[-20,0,20,10]}"#),
+    (#"{"id":true,"op":"rect.union","rect":"null","other":[1,2,3,4]}"#, #"{"id":true,"op":"rect.union","result":[1,2,3,4]}"#),
+    (#"{"op":"rect.intersection","rect":[0,0,1,1],"other":[5,5,1,1]}"#, #"{"id":null,"op":"rect.intersection","result":"null"}"#),
+    (#"{"id":3,"op":"rect.divided","rect":[0,0,100,50],"distance":30,"edge":"maxY"}"#, #"{"id":3,"op":"rect.divided","slice":[0,20,100,30],"remainder":[0,0,100,20]}"#),
+    (#"{"id":4,"op":"layer.frame","layer":{"bounds":[0,0,100,50],"position":[50,25],"transform":[2,0,0,2,0,0]}}"#, #"{"id":4,"op":"layer.frame","frame":[-50,-25,200,100]}"#),
+    (#"{"id":5,"op":"spring.convert","duration":0.5,"bounce":0.3}"#, #"{"id":5,"op":"spring.convert","mass":1,"stiffness":157.91367041742973,"damping":17.59291886010284}"#),
+    (#"{"id":6,"op":"spring.settling","mass":1,"stiffness":100,"damping":0}"#, #"{"id":6,"op":"spring.settling","duration":"inf"}"#),
+    (#"{"id":7,"op":"mediaTiming","chain":[{"beginTime":1,"duration":2,"fillMode":"forwards"}],"parentTime":10}"#,
+     #"{"id":7,"op":"mediaTiming","localTime":10,"activeTime":9,"iteration":null,"basicTime":2,"phase":"after","inEffect":true}"#),
+    (#"{"id":8,"op":"timing","curve":"linear","x":"inf"}"#, #"{"id":8,"op":"timing","y":"inf"}"#),
+    (#"{"id":9,"op":"timing.inverse","curve":"easeInEaseOut","y":2}"#, #"{"id":9,"op":"timing.inverse","x":[]}"#),
+    (#"{"id":10,"op":"keyframes","values":[0,10],"mode":"discrete","x":0.75}"#, #"{"id":10,"op":"keyframes","value":10}"#),
+    ("", ""),
+    ("   ", ""),
+    ("{\"id\":11,", #"{"id":null,"op":null,"error":"invalid JSON at byte 9: expected a string key","errorKind":"parse"}"#),
+    (#"{"id":12,"op":"affine.shear","t":[1,0,0,1,0,0]}"#, "unknownOp"),
+    (#"{"id":13,"op":"affine.rotate","t":[1,0,0,1,0,0]}"#, "missingField"),
+    (#"{"id":14,"op":"affine.rotate","t":[1,0,0,1,0],"angle":1}"#, "invalidValue"),
+    (#"{"id":15,"op":"affine.rotate","t":[1,0,0,1,0,0],"angle":1,"Angle":2}"#, "invalidValue"),
+    (#"{"id":16,"op":"affine.invertStrict","t":[1,2,2,4,0,0]}"#, "notInvertible"),
+    (#"{"id":17,"op":"timing","curve":[1.2,0,0.5,1],"x":0.5}"#, "domain"),
+    (#"{"id":18,"op":"spring","mass":0,"stiffness":1,"damping":1,"from":0,"to":1,"t":0}"#, "domain"),
+    (#"{"id":19,"op":"spring","response":0.5,"dampingRatio":1,"from":3,"to":3,"t":0}"#, "domain"),
+    (#"{"id":20,"op":"mediaTiming","chain":[{"duration":1,"repeatCount":2,"repeatDuration":3}],"parentTime":0}"#, "domain"),
+    (#"{"id":21,"op":"mediaTiming","chain":[{"duration":1,"fillMode":"sometimes"}],"parentTime":0}"#, "invalidValue"),
+    (#"{"id":22,"op":"spring","mass":1,"stiffness":1,"damping":1,"response":1,"from":0,"to":1,"t":0}"#, "invalidValue"),
+    (#"{"id":[1],"op":"timing"}"#, "invalidValue"),
+    (#"{"id":23,"op":"layer.setFrame","layer":{"transform":[0,0,0,0,0,0]},"frame":[0,0,1,1]}"#, "notInvertible"),
+    (#"{"id":24,"op":"convert.point","nodes":[{"parent":null,"transform":[0,0,0,0,0,0]}],"from":null,"to":0,"point":[0,0]}"#, "notInvertible"),
+  ]
+
+  @Test func transcriptInOrder() throws {
+    let input = Self.transcript.map(\.input).joined(separator: "\n") + "\n"
+    let run = try BenchTool.run(["eval"], input: input)
+    #expect(run.status == 0, "eval exits 0 when stdin was read to the end, even if lines failed")
+    let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    let expected = Self.transcript.filter { !$0.output.isEmpty }
+    try #require(lines.count == expected.count, "one output line per non-blank input line:\n\(run.stdout)")
+    for (line, case_) in zip(lines, expected) {
+      if case_.output.hasPrefix("{") {
+        #expect(line == case_.output, "for \(case_.input)")
+      } else {
+        #expect(line.hasSuffix("\"errorKind\":\"\(case_.output)\"}"), "for \(case_.input): \(line)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect((object["error"] as? String)?.isEmpty == false, "an error carries a message")
+      }
+    }
+  }
+
+  /// Every finite double survives the interface: written back in shortest round-trip form and
+  /// read again to the same value (translating the identity by x gives tx = x exactly).
+  @Test func numbersRoundTrip() async throws {
+    await propertyCheck(count: 50, input: Gen.uint64()) { bits in
+      try Self.checkRoundTrip(Double(bitPattern: bits))
+    }
+  }
+
+  static func checkRoundTrip(_ x: Double) throws {
+    guard x.isFinite else { return }
+    let line = "{\"op\":\"affine.translate\",\"t\":[1,0,0,1,0,0],\"x\":\(x),\"y\":0}\n"
+    let run = try BenchTool.run(["eval"], input: line)
+    // {"id":null,"op":"affine.translate","t":[1,0,0,1,TX,0]}
+    let numbers = run.stdout.split(separator: "[").last?.split(separator: "]").first?.split(separator: ",") ?? []
+    try #require(numbers.count == 6, "\(run.stdout)")
+    #expect(Double(String(numbers[4])) == x + 0, "\(x) came back as \(numbers[4])")
+  }
+
+  /// The interface gives the library's own answers: applying a random transform to a random
+  /// point through eval equals `Point.applying` bit for bit.
+  @Test func applyMatchesTheLibrary() async throws {
+    await propertyCheck(count: 30, input: GeometryGen.transform, GeometryGen.point) { t, p in
+      let line = #"{"op":"apply.point","t":[\#(t.a),\#(t.b),\#(t.c),\#(t.d),\#(t.tx),\#(t.ty)],"point":[\#(p.x),\#(p.y)]}"#
+      let run = try BenchTool.run(["eval"], input: line + "\n")
+      let expected = p.applying(t)
+      // Read the numbers with Swift's correctly rounded parser (Foundation's JSON reader is not
+      // correctly rounded for every input).
+      let numbers = run.stdout.split(separator: "[").last?.split(separator: "]").first?.split(separator: ",").map { Double(String($0)) } ?? []
+      #expect(numbers == [expected.x, expected.y], "\(line) → \(run.stdout)")
+    }
+  }
+}
