@@ -61,8 +61,11 @@ struct SolverBench {
 
   func measureFloor(_ curve: CubicTimingFunction, _ xs: [Double]) -> Timing {
     var floor = FloorEvaluation(coefficients: curve.coefficients)
+    var out = [Double](repeating: 0, count: xs.count)
     return xs.withUnsafeBufferPointer { buffer in
-      harness.measure(unitsPerBatch: buffer.count) { passes in Self.run(&floor, over: buffer, passes: passes) }
+      out.withUnsafeMutableBufferPointer { results in
+        harness.measure(unitsPerBatch: buffer.count) { passes in Self.run(&floor, over: buffer, into: results, passes: passes) }
+      }
     }
   }
 
@@ -87,11 +90,16 @@ struct SolverBench {
 
   func measureConcrete<S: TimingSolver>(_ solver: S, _ curve: CubicTimingFunction, _ name: String, _ order: Order, _ xs: [Double]) throws -> Results.SolverRow {
     var prepared = try solver.prepare(curve)
+    var out = [Double](repeating: 0, count: xs.count)
     let timing = xs.withUnsafeBufferPointer { buffer in
-      harness.measure(unitsPerBatch: buffer.count) { passes in Self.run(&prepared, over: buffer, passes: passes) }
+      out.withUnsafeMutableBufferPointer { results in
+        harness.measure(unitsPerBatch: buffer.count) { passes in Self.run(&prepared, over: buffer, into: results, passes: passes) }
+      }
     }
     let allocs = allocations.perOperation(count: xs.count) {
-      xs.withUnsafeBufferPointer { buffer in _ = Self.run(&prepared, over: buffer, passes: 1) }
+      xs.withUnsafeBufferPointer { buffer in
+        out.withUnsafeMutableBufferPointer { results in _ = Self.run(&prepared, over: buffer, into: results, passes: 1) }
+      }
     }
     var stats = SolveStats()
     var counted = try solver.prepare(curve)
@@ -110,17 +118,23 @@ struct SolverBench {
     return row(solver: solver.id, family: solver.family.rawValue, curve: name, order: order, timing: timing, accuracy: accuracy, iterations: stats.meanIterations, allocs: allocs, samples: xs.count)
   }
 
-  /// The timed loop: `passes` passes over the inputs, specialised for the solver's concrete type
-  /// (the solver is passed `inout` once per batch, so no per-solve access check or boxing).
+  /// The timed loop: `passes` passes over the inputs, each answer stored to `results` (what an
+  /// animation does with a progress: the stores are independent, so no accumulator chains one
+  /// solve to the next), specialised for the solver's concrete type (the solver is passed
+  /// `inout` once per batch, so no per-solve access check or boxing). Returns a checksum the
+  /// harness sinks.
   @inline(never)
-  static func run<P: PreparedTimingSolver>(_ solver: inout P, over xs: UnsafeBufferPointer<Double>, passes: Int) -> Double {
-    var sum = 0.0
+  static func run<P: PreparedTimingSolver>(
+    _ solver: inout P, over xs: UnsafeBufferPointer<Double>, into results: UnsafeMutableBufferPointer<Double>, passes: Int
+  ) -> Double {
+    precondition(results.count >= xs.count)
+    guard let output = results.baseAddress, !xs.isEmpty else { return 0 }
     for _ in 0..<passes {
-      for x in xs {
-        sum += (try? solver.parameter(forX: x)) ?? .nan
+      for i in xs.indices {
+        output[i] = (try? solver.parameter(forX: xs[i])) ?? .nan
       }
     }
-    return sum
+    return output[0] + output[xs.count - 1]
   }
 }
 

@@ -37,7 +37,7 @@ public struct BrowserSolver: TimingSolver {
       samples = SplineSamples(coefficients)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
       precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
       let k = coefficients

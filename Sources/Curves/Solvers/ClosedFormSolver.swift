@@ -20,7 +20,7 @@ public struct ClosedFormSolver: TimingSolver {
   public struct Prepared: CountingTimingSolver, Sendable {
     public let coefficients: CurveCoefficients
 
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
       precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
       if x == 0 || x == 1 { return x }

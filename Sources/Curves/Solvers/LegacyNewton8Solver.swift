@@ -31,7 +31,7 @@ public struct LegacyNewton8Solver: TimingSolver {
     public let coefficients: CurveCoefficients
     public let epsilon: Double
 
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
       precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
       let k = coefficients

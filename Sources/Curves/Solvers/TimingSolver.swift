@@ -103,7 +103,7 @@ public protocol CountingTimingSolver: PreparedTimingSolver {
 }
 
 extension CountingTimingSolver {
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func parameter(forX x: Double) throws(Failure) -> Double {
     var none = NoCount()
     return try solve(x, &none)
