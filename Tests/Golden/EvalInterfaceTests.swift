@@ -61,6 +61,34 @@ import Testing
     }
   }
 
+  /// The README's examples (one per operation: input line, then output line) are what the tool
+  /// answers, and every operation the tool knows has one.
+  @Test func readmeExamplesAreTrue() throws {
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    let afterHeading = try #require(text.components(separatedBy: "One example per operation").dropFirst().first)
+    let block = try #require(afterHeading.components(separatedBy: "```").dropFirst().first)
+    let lines = block.split(separator: "\n").map(String.init)
+    try #require(lines.count % 2 == 0 && !lines.isEmpty)
+    let inputs = stride(from: 0, to: lines.count, by: 2).map { lines[$0] }
+    let expected = stride(from: 1, to: lines.count, by: 2).map { lines[$0] }
+    let run = try BenchTool.run(["eval"], input: inputs.joined(separator: "\n") + "\n")
+    #expect(run.stdout.split(separator: "\n").map(String.init) == expected)
+    for op in Self.operations {
+      #expect(inputs.contains { $0.contains("\"op\":\"\(op)\"") }, "the README has no example of \(op)")
+    }
+  }
+
+  /// The interface's operations (the list).
+  static let operations = [
+    "timing", "timing.inverse", "affine.concat", "affine.invert", "affine.invertStrict", "affine.translate", "affine.scale",
+    "affine.rotate", "apply.point", "apply.size", "apply.rect", "rect.standardized", "rect.integral", "rect.insetBy",
+    "rect.offsetBy", "rect.union", "rect.intersection", "rect.intersects", "rect.divided", "rect.contains", "rect.isEmpty",
+    "rect.isNull", "rect.extrema", "layer.frame", "layer.setFrame", "convert.point", "convert.rect", "transform.decompose",
+    "transform.interpolate", "spring", "spring.convert", "spring.settling", "mediaTiming", "keyframes",
+  ]
+
   /// Every finite double survives the interface: written back in shortest round-trip form and
   /// read again to the same value (translating the identity by x gives tx = x exactly).
   @Test func numbersRoundTrip() async throws {
