@@ -180,4 +180,25 @@ import Transitions
     #expect(t.scene(at: 0.25)[0].frame == Rect(x: 25, y: 0, width: 10, height: 10))
     #expect(t.scene(at: 0.75)[0].frame == Rect(x: 70, y: 0, width: 10, height: 10))
   }
+
+  /// A group's curve warps its child's time, then the child's own curve applies, once:
+  /// q = child(group(u)) (Core Animation's composition; the two-phase push's ease-out on both).
+  /// A regression: the child curve was applied a second time when the track wrote its value.
+  @Test(arguments: [0.1, 0.25, 0.5, 0.8])
+  func aChildCurveAppliesOnceAfterItsPhaseCurve(u: Double) {
+    let a = Size(width: 0, height: 0), b = Size(width: 100, height: 10)
+    let t = Transition(
+      name: "child", operation: .custom, duration: 1, viewNames: ["v"], initialViews: [ViewState(frame: .zero)],
+      phases: [TransitionPhase(start: 0, duration: 1, curve: .timing(.easeOut))],
+      tracks: [Track(view: 0, .size(a, b), phase: 0, childCurve: .easeIn)])
+    let expected = 100 * CubicTimingFunction.easeIn.progress(at: CubicTimingFunction.easeOut.progress(at: u))
+    #expect(abs(t.scene(at: u)[0].size.width - expected) <= 1e-12)
+    let reversed = Transition(
+      name: "child", operation: .custom, duration: 1, viewNames: ["v"], initialViews: [ViewState(frame: .zero)],
+      phases: [TransitionPhase(start: 0, duration: 1, curve: .timing(.easeOut), reversed: true)],
+      tracks: [Track(view: 0, .size(b, a), phase: 0, childCurve: .easeIn)])
+    // A reversed phase with the track's ends swapped (how pops are built) is the exact time
+    // reverse of the forward one, child curve included.
+    #expect(abs(reversed.scene(at: 1 - u)[0].size.width - expected) <= 1e-12)
+  }
 }

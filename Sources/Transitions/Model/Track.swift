@@ -56,10 +56,11 @@ public struct Track: Sendable {
     }
   }
 
-  /// Writes the value at progress p into `state`.
+  /// Writes the value at progress q into `state`. q is the track's final progress: the
+  /// transition has already applied ``childCurve`` to its phase's progress (mirrored inside a
+  /// reversed phase), so this does not apply it again.
   @inlinable
-  public func apply(progress p: Double, to state: inout ViewState) {
-    let q = childCurve?.progress(at: p) ?? p
+  public func apply(progress q: Double, to state: inout ViewState) {
     switch value {
     case .center(let a, let b): state.center = a.interpolated(to: b, fraction: q)
     case .size(let a, let b): state.size = a.interpolated(to: b, fraction: q)

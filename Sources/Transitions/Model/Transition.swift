@@ -82,15 +82,27 @@ public struct Transition: Sendable {
 
   /// Writes the scene at time t into `scene` (which must come from ``makeScene()``).
   public func sample(at time: Double, into scene: inout Scene) {
+    var evaluator = BuiltInProgress()
+    sample(at: time, into: &scene, using: &evaluator)
+  }
+
+  /// Writes the scene at time t into `scene`, evaluating timing curves with `evaluator` (the
+  /// bench's way to time a transition with any solver of the zoo).
+  public func sample<E: ProgressEvaluator>(at time: Double, into scene: inout Scene, using evaluator: inout E) {
     let t = time.isNaN ? 0 : min(max(time, 0), duration)
     precondition(scene.views.count == initialViews.count, "the scene belongs to another transition")
     for i in initialViews.indices { scene.views[i] = initialViews[i] }
     for (k, track) in tracks.enumerated() {
       let phase = phases[track.phase]
       if t < phase.start && !leadsItsProperty[k] { continue }
-      let p = phase.progress(at: t)
+      let p = phase.progress(at: t, using: &evaluator)
       // A child curve inside a reversed phase is reversed with it: 1 − c(1 − p).
-      let q = track.childCurve.map { phase.isReversed ? 1 - $0.progress(at: 1 - p) : $0.progress(at: p) } ?? p
+      let q: Double
+      if let child = track.childCurve {
+        q = phase.isReversed ? 1 - evaluator.progress(of: child, at: 1 - p) : evaluator.progress(of: child, at: p)
+      } else {
+        q = p
+      }
       track.apply(progress: q, to: &scene.views[track.view])
     }
     for action in actions where t >= action.time { action.apply(to: &scene.views[action.view]) }
