@@ -79,6 +79,10 @@ import Testing
     #expect(lines.first == "transition,operation,layers,fps,nsPerFrame,nsPerLayerFrame,allocsPerFrame,ratioToSolvePlusApply")
     #expect(lines.contains { $0.hasPrefix("collection,custom,100,120,") })
     #expect(lines.contains { $0.hasPrefix("slide,push,") })
+
+    let withSolver = try BenchTool.run(["transitions", "--quick", "--kinds", "twoPhase", "--operations", "pop", "--solver", "gsl-brent", "--format", "csv"])
+    #expect(withSolver.status == 0, "\(withSolver.stderr)")
+    #expect(withSolver.stdout.split(separator: "\n").contains { $0.hasPrefix("twoPhase,pop,12,60,") })
   }
 
   @Test func traceFormats() throws {
@@ -125,6 +129,7 @@ import Testing
     (["solvers", "--order", "sideways"], "random"),
     (["solvers", "--samples", "0"], "samples"),
     (["transitions", "--fps", "59"], "60"),
+    (["transitions", "--solver", "newton"], "gsl-newton"),
     (["trace", "nope"], "slide"),
     (["report", "--input", "/nonexistent/results.json"], "does not exist"),
   ])

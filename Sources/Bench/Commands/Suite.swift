@@ -24,7 +24,7 @@ extension TransitionBench {
       let transitionBench = TransitionMeasurement(
         harness: harness, transitions: common.quick ? try TransitionsCommand.select(kinds: "slide,collection", operations: "push,custom") : Catalogue.all(),
         layerCounts: common.quick ? [1, 1000] : [1, 1000, 10_000, 100_000], fps: [60], allocations: AllocationCounter())
-      let transitionRows = transitionBench.run(progress: progress)
+      let transitionRows = try transitionBench.run(progress: progress)
       progress.step("verify")
       let reports = try Verify.reports(names: [])
       progress.done()

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Curves
 import Transitions
 
 extension TransitionBench {
@@ -22,10 +23,16 @@ extension TransitionBench {
     @Option(help: "Frame rates, comma-separated (60 or 120; default: 60).")
     var fps = "60"
 
+    @Option(help: "The solver every cubic timing curve uses (an id of the zoo; default: the built-in progress, fastest).")
+    var solver: String?
+
     @Option(help: "table, json or csv.")
     var format: OutputFormat = .table
 
     func validate() throws {
+      if let solver, !SolverZoo.ids.contains(solver) {
+        throw ValidationError("unknown solver '\(solver)'; solvers: \(SolverZoo.ids.joined(separator: ", "))")
+      }
       _ = try selection()
       _ = try layerCounts()
       _ = try rates()
@@ -74,9 +81,10 @@ extension TransitionBench {
     }
 
     func run() throws {
-      let bench = TransitionMeasurement(harness: common.harness, transitions: try selection(), layerCounts: try layerCounts(), fps: try rates(), allocations: AllocationCounter())
+      var bench = TransitionMeasurement(harness: common.harness, transitions: try selection(), layerCounts: try layerCounts(), fps: try rates(), allocations: AllocationCounter())
+      bench.solver = try solver.map { try SolverZoo.solver(id: $0) }
       let progress = Progress()
-      let rows = bench.run(progress: progress)
+      let rows = try bench.run(progress: progress)
       progress.done()
       Output.transitions(rows, format: format)
     }

@@ -12,6 +12,9 @@ struct TransitionMeasurement {
   var layerCounts: [Int]
   var fps: [Double]
   var allocations: AllocationCounter
+  /// The solver every cubic timing curve uses (nil: `CubicTimingFunction.progress(at:)`, which
+  /// is `fastest`).
+  var solver: (any TimingSolver)? = nil
 
   /// One `progress(at:)` and one `Rect` interpolation: the least a layer-frame can cost.
   func baselinePerLayer() -> Double {
@@ -27,7 +30,7 @@ struct TransitionMeasurement {
     }.medianNs
   }
 
-  func run(progress: Progress) -> [Results.TransitionRow] {
+  func run(progress: Progress) throws -> [Results.TransitionRow] {
     let baseline = baselinePerLayer()
     var rows: [Results.TransitionRow] = []
     var cases: [Transition] = transitions.filter { $0.name != "collection" }
@@ -38,11 +41,7 @@ struct TransitionMeasurement {
       for rate in fps {
         progress.step("transitions: \(transition.name) \(transition.operation.rawValue), \(transition.initialViews.count) layers, \(Int(rate)) fps")
         let frames = max(1, Int((transition.duration * rate).rounded(.down)) + 1)
-        var scene = transition.makeScene()
-        let timing = harness.measure(unitsPerBatch: frames) { passes in
-          Self.play(transition, &scene, frames: frames, fps: rate, passes: passes)
-        }
-        let allocs = allocations.perOperation(count: frames) { _ = Self.play(transition, &scene, frames: frames, fps: rate, passes: 1) }
+        let (timing, allocs) = try measure(transition, frames: frames, fps: rate)
         let layers = transition.initialViews.count
         rows.append(Results.TransitionRow(
           transition: transition.name, operation: transition.operation.rawValue, layers: layers, fps: rate,
@@ -53,13 +52,46 @@ struct TransitionMeasurement {
     return rows
   }
 
+  /// Times one transition with the built-in curves or with `solver` (its existential opened
+  /// here, outside the timed loop, by a switch over the zoo's concrete types).
+  func measure(_ transition: Transition, frames: Int, fps rate: Double) throws -> (Timing, Double?) {
+    switch solver {
+    case nil: return measure(transition, frames: frames, fps: rate, evaluator: BuiltInProgress())
+    case let s as FastestSolver: return try measure(transition, frames, rate, s)
+    case let s as BrowserSolver: return try measure(transition, frames, rate, s)
+    case let s as LegacyNewton8Solver: return try measure(transition, frames, rate, s)
+    case let s as FirefoxSolver: return try measure(transition, frames, rate, s)
+    case let s as ClosedFormSolver: return try measure(transition, frames, rate, s)
+    case let s as GSLCubicSolver: return try measure(transition, frames, rate, s)
+    case let s as GSLBracketingTimingSolver: return try measure(transition, frames, rate, s)
+    case let s as GSLDerivativeTimingSolver: return try measure(transition, frames, rate, s)
+    case let s as ReferenceSolver: return try measure(transition, frames, rate, s)
+    case let s?: throw CheckFailed(message: "transitions: solver \(s.id) has no specialised timing path")
+    }
+  }
+
+  func measure<S: TimingSolver>(_ transition: Transition, _ frames: Int, _ rate: Double, _ solver: S) throws -> (Timing, Double?) {
+    let evaluator = try SolverProgress(solver, curves: transition.timingCurves)
+    return measure(transition, frames: frames, fps: rate, evaluator: evaluator)
+  }
+
+  func measure<E: ProgressEvaluator>(_ transition: Transition, frames: Int, fps rate: Double, evaluator: E) -> (Timing, Double?) {
+    var evaluator = evaluator
+    var scene = transition.makeScene()
+    let timing = harness.measure(unitsPerBatch: frames) { passes in
+      Self.play(transition, &scene, &evaluator, frames: frames, fps: rate, passes: passes)
+    }
+    let allocs = allocations.perOperation(count: frames) { _ = Self.play(transition, &scene, &evaluator, frames: frames, fps: rate, passes: 1) }
+    return (timing, allocs)
+  }
+
   /// Samples every frame of the transition `passes` times into the same scene.
   @inline(never)
-  static func play(_ transition: Transition, _ scene: inout Scene, frames: Int, fps: Double, passes: Int) -> Double {
+  static func play<E: ProgressEvaluator>(_ transition: Transition, _ scene: inout Scene, _ evaluator: inout E, frames: Int, fps: Double, passes: Int) -> Double {
     var sum = 0.0
     for _ in 0..<passes {
       for k in 0..<frames {
-        transition.sample(at: Double(k) / fps, into: &scene)
+        transition.sample(at: Double(k) / fps, into: &scene, using: &evaluator)
         sum += scene.views[k % scene.views.count].center.x
       }
     }
