@@ -56,7 +56,10 @@ import Testing
     for chart in ["speed", "error", "scaling", "filmstrip", "reversal"] {
       #expect(html.contains("data-chart=\"\(chart)\""), "report.html lacks the \(chart) chart")
     }
-    #expect(!html.contains("http://") || !html.contains("src=\"http"), "the report loads nothing from the network")
+    // Self-contained: no script, and nothing fetched (the only URL is the SVG namespace).
+    for fetch in ["<script", "src=\"http", "href=\"http", "url(http", "@import"] {
+      #expect(!html.contains(fetch), "report.html must load nothing from the network: found \(fetch)")
+    }
   }
 
   @Test func solversAsCSVAndJSON() throws {
