@@ -1,4 +1,5 @@
 import ArgumentParser
+import Curves
 import Foundation
 
 /// `transition-bench`: the project's benchmark, verification and conformance tool.
@@ -59,3 +60,6 @@ struct CommonOptions: ParsableArguments {
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
   case table, json, csv
 }
+
+/// Solver ids on the command line (`--solver`, `--baseline`): exactly a ``SolverID`` raw value.
+extension SolverID: ExpressibleByArgument {}

@@ -44,10 +44,10 @@ import Testing
     }
   }
 
-  @Test(arguments: ["fastest", "closed-form"])
-  func fullAccuracySolversMeetTheTargetOnFiftyDigitValues(id: String) throws {
+  @Test(arguments: SolverID.allCases.filter { $0.accuracy == .conditionAwareTarget })
+  func fullAccuracySolversMeetTheTargetOnFiftyDigitValues(id: SolverID) throws {
     for c in try Self.cases("timing-mpmath.json") {
-      var solver = try SolverZoo.solver(id: id).prepareErased(c.curve)
+      var solver = try id.prepareErased(c.curve)
       let y = c.curve.y(at: try solver.parameter(forX: c.x))
       let target = SolverAccuracy.target(for: c.curve, at: c.x)
       #expect(abs(y - c.y) <= target, "\(id): |\(y) − \(c.y)| = \(abs(y - c.y)) > target \(target) for \(c.testDescription)")

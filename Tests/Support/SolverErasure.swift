@@ -1,6 +1,6 @@
 import Curves
 
-/// A prepared solver behind an existential, for tests that loop over the ``SolverZoo`` (the
+/// A prepared solver behind an existential, for tests that loop over every ``SolverID`` (the
 /// bench opens the existential once per row instead; tests do not care about the call cost).
 public struct AnyPreparedSolver: PreparedTimingSolver {
   private var solve: (Double) throws(CurveError) -> Double
@@ -33,9 +33,16 @@ public struct AnyPreparedSolver: PreparedTimingSolver {
   }
 }
 
-extension TimingSolver {
-  /// Prepares this solver for `curve` behind ``AnyPreparedSolver``.
+extension SolverID {
+  /// This id's solver prepared for `curve`, behind ``AnyPreparedSolver``.
   public func prepareErased(_ curve: CubicTimingFunction) throws(CurveError) -> AnyPreparedSolver {
-    AnyPreparedSolver(try prepare(curve))
+    try visit(Prepare(curve: curve))
+  }
+
+  private struct Prepare: SolverVisitor {
+    var curve: CubicTimingFunction
+    func visit<Solver: TimingSolver>(_ solver: Solver) throws(CurveError) -> AnyPreparedSolver {
+      AnyPreparedSolver(try solver.prepare(curve))
+    }
   }
 }

@@ -12,30 +12,40 @@ extension TransitionBench {
     @Option(help: "Curves: preset names or cubic-bezier(x1, y1, x2, y2), comma-separated; 'presets', 'stress' or 'all'.")
     var curves = "all"
 
-    @Option(help: "Solver ids, comma-separated (default: all of \(SolverZoo.ids.joined(separator: ", "))).")
+    @Option(help: "Solver ids, comma-separated (default: all of \(SolverID.names.joined(separator: ", "))).")
     var solvers: String?
 
     @Option(help: "Input order: random, sorted or both.")
-    var order: OrderChoice = .both
+    var order: Orders = .both
 
     @Option(help: "How many x values (default: DESIGN.md's 12,000; --quick: 256).")
     var samples: Int?
 
     @Option(help: "The solver the ratios compare against.")
-    var baseline = "browser"
+    var baseline: SolverID = .browser
 
     @Option(help: "table, json or csv.")
     var format: OutputFormat = .table
 
-    enum OrderChoice: String, ExpressibleByArgument, CaseIterable { case random, sorted, both }
+    /// `--order`: one ``InputOrder`` by its name, or `both`.
+    struct Orders: ExpressibleByArgument {
+      var orders: [InputOrder]
+      static let both = Orders(orders: InputOrder.allCases)
+
+      init(orders: [InputOrder]) { self.orders = orders }
+
+      init?(argument: String) {
+        if argument == "both" { self = .both } else if let order = InputOrder(rawValue: argument) { orders = [order] } else { return nil }
+      }
+
+      var defaultValueDescription: String { orders.count == 1 ? orders[0].rawValue : "both" }
+      static var allValueStrings: [String] { InputOrder.allCases.map(\.rawValue) + ["both"] }
+    }
 
     func validate() throws {
       if let samples, samples < 1 { throw ValidationError("--samples must be at least 1, got \(samples)") }
       _ = try parsedCurves()
       _ = try parsedSolvers()
-      guard SolverZoo.ids.contains(baseline) else {
-        throw ValidationError("--baseline '\(baseline)' is not a solver id; known: \(SolverZoo.ids.joined(separator: ", "))")
-      }
     }
 
     func parsedCurves() throws -> [(name: String, curve: CubicTimingFunction)] {
@@ -63,17 +73,17 @@ extension TransitionBench {
       }
     }
 
-    func parsedSolvers() throws -> [any TimingSolver] {
-      guard let solvers else { return SolverZoo.all }
+    func parsedSolvers() throws -> [SolverID] {
+      guard let solvers else { return SolverID.allCases }
       return try solvers.split(separator: ",").map { id in
-        do { return try SolverZoo.solver(id: id.trimmingCharacters(in: .whitespaces)) } catch { throw ValidationError("--solvers: \(error)") }
+        do { return try SolverID(parsing: id.trimmingCharacters(in: .whitespaces)) } catch { throw ValidationError("--solvers: \(error)") }
       }
     }
 
     func run() throws {
       let bench = SolverBench(
         harness: common.harness, curves: try parsedCurves(), solvers: try parsedSolvers(),
-        orders: order == .both ? [.random, .sorted] : [order == .random ? .random : .sorted],
+        orders: order.orders,
         inputs: SolverBench.inputs(samples: samples ?? (common.quick ? 256 : nil)), baseline: baseline, allocations: AllocationCounter())
       let progress = Progress()
       let rows = try bench.run(progress: progress)

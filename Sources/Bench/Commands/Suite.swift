@@ -18,8 +18,8 @@ extension TransitionBench {
       let harness = common.harness
       let solverBench = SolverBench(
         harness: harness, curves: common.quick ? Array(SolverInputs.allCurves.prefix(2)) : SolverInputs.allCurves,
-        solvers: SolverZoo.all, orders: [.random, .sorted], inputs: SolverBench.inputs(samples: common.quick ? 256 : nil),
-        baseline: "browser", allocations: AllocationCounter())
+        solvers: SolverID.allCases, orders: InputOrder.allCases, inputs: SolverBench.inputs(samples: common.quick ? 256 : nil),
+        baseline: .browser, allocations: AllocationCounter())
       let solverRows = try solverBench.run(progress: progress)
       let transitionBench = TransitionMeasurement(
         harness: harness, transitions: common.quick ? try TransitionsCommand.select(kinds: "slide,collection", operations: "push,custom") : Catalogue.all(),
@@ -29,7 +29,7 @@ extension TransitionBench {
       let reports = try Verify.reports(names: [])
       progress.done()
 
-      Output.solvers(solverRows, format: .table, baseline: "browser")
+      Output.solvers(solverRows, format: .table, baseline: .browser)
       print()
       Output.transitions(transitionRows, format: .table)
       print()

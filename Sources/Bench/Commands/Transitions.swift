@@ -24,15 +24,12 @@ extension TransitionBench {
     var fps = "60"
 
     @Option(help: "The solver every cubic timing curve uses (an id of the zoo; default: the built-in progress, fastest).")
-    var solver: String?
+    var solver: SolverID?
 
     @Option(help: "table, json or csv.")
     var format: OutputFormat = .table
 
     func validate() throws {
-      if let solver, !SolverZoo.ids.contains(solver) {
-        throw ValidationError("unknown solver '\(solver)'; solvers: \(SolverZoo.ids.joined(separator: ", "))")
-      }
       _ = try selection()
       _ = try layerCounts()
       _ = try rates()
@@ -82,7 +79,7 @@ extension TransitionBench {
 
     func run() throws {
       var bench = TransitionMeasurement(harness: common.harness, transitions: try selection(), layerCounts: try layerCounts(), fps: try rates(), allocations: AllocationCounter())
-      bench.solver = try solver.map { try SolverZoo.solver(id: $0) }
+      bench.solver = solver
       let progress = Progress()
       let rows = try bench.run(progress: progress)
       progress.done()

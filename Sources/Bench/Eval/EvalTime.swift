@@ -13,12 +13,11 @@ enum EvalTime {
       let x = try f.number("x")
       guard !x.isNaN else { throw .domain("x is NaN: a timing function needs a time fraction") }
       if try f.bool("float32") == true { curve = curve.float32 }
-      guard let id = try f.string("solver") else { return [("y", .number(curve.progress(at: x)))] }
-      let solver: any TimingSolver
-      do { solver = try SolverZoo.solver(id: id) } catch {
-        throw .invalid("solver", "unknown solver \"\(id)\"; solvers: \(SolverZoo.ids.joined(separator: ", "))")
+      guard let name = try f.string("solver") else { return [("y", .number(curve.progress(at: x)))] }
+      guard let id = SolverID(rawValue: name) else {
+        throw .invalid("solver", "unknown solver \"\(name)\"; solvers: \(SolverID.names.joined(separator: ", "))")
       }
-      return [("y", .number(try progress(solver, curve, x)))]
+      return [("y", .number(try id.visit(Progress(curve: curve, x: x))))]
     },
     "timing.inverse": { (f: inout EvalFields) throws(EvalError) in
       let curve = try f.curve("curve")
@@ -91,13 +90,18 @@ enum EvalTime {
     "keyframes": { (f: inout EvalFields) throws(EvalError) in try keyframes(&f) },
   ]
 
-  /// Opens the solver existential once, outside any timed loop.
-  static func progress<S: TimingSolver>(_ solver: S, _ curve: CubicTimingFunction, _ x: Double) throws(EvalError) -> Double {
-    do {
-      var prepared = try solver.prepare(curve)
-      return try curve.progress(at: x, using: &prepared)
-    } catch {
-      throw EvalError(wrapping: error)
+  /// The progress at x with one solver of the zoo (a GSL failure becomes the `gsl` error kind).
+  struct Progress: SolverVisitor {
+    var curve: CubicTimingFunction
+    var x: Double
+
+    func visit<Solver: TimingSolver>(_ solver: Solver) throws(EvalError) -> Double {
+      do {
+        var prepared = try solver.prepare(curve)
+        return try curve.progress(at: x, using: &prepared)
+      } catch {
+        throw EvalError(wrapping: error)
+      }
     }
   }
 

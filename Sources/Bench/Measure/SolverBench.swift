@@ -4,14 +4,12 @@ import Foundation
 /// Every requested solver on every requested curve, in random and/or sorted order, timed through
 /// one harness with identical seeded inputs, with the output error against the reference.
 struct SolverBench {
-  enum Order: String, CaseIterable { case random, sorted }
-
   var harness: Harness
   var curves: [(name: String, curve: CubicTimingFunction)]
-  var solvers: [any TimingSolver]
-  var orders: [Order]
+  var solvers: [SolverID]
+  var orders: [InputOrder]
   var inputs: [Double]
-  var baseline: String
+  var baseline: SolverID
   var allocations: AllocationCounter
 
   /// The fixed x sets of DESIGN.md §3 (or the first `samples` of them), shuffled with a fixed seed.
@@ -32,10 +30,9 @@ struct SolverBench {
         let floor = measureFloor(curve, xs)
         var curveRows = [row(solver: "floor", family: "floor", curve: name, order: order, timing: floor, accuracy: Accuracy(), iterations: 2, allocs: nil, samples: xs.count)]
         for solver in solvers {
-          let s = order == .sorted && solver is FastestSolver ? FastestSolver(mode: .sequential) : solver
-          curveRows.append(try measure(s, curve: curve, name: name, order: order, xs: xs))
+          curveRows.append(try solver.visit(Measure(bench: self, curve: curve, name: name, order: order, xs: xs)))
         }
-        let base = curveRows.first { $0.solver == baseline }?.medianNs
+        let base = curveRows.first { $0.solver == baseline.rawValue }?.medianNs
         for i in curveRows.indices {
           curveRows[i].ratioToFloor = curveRows[i].medianNs / floor.medianNs
           curveRows[i].ratioToBaseline = base.map { $0 / curveRows[i].medianNs } ?? .nan
@@ -52,7 +49,7 @@ struct SolverBench {
     var meets = true
   }
 
-  func row(solver: String, family: String, curve: String, order: Order, timing: Timing, accuracy: Accuracy, iterations: Double, allocs: Double?, samples: Int) -> Results.SolverRow {
+  func row(solver: String, family: String, curve: String, order: InputOrder, timing: Timing, accuracy: Accuracy, iterations: Double, allocs: Double?, samples: Int) -> Results.SolverRow {
     Results.SolverRow(
       solver: solver, family: family, curve: curve, order: order.rawValue, samples: samples, medianNs: timing.medianNs,
       p10Ns: timing.p10Ns, p90Ns: timing.p90Ns, ratioToBaseline: .nan, ratioToFloor: .nan, maxAbsErr: accuracy.maxAbsErr,
@@ -69,26 +66,22 @@ struct SolverBench {
     }
   }
 
-  /// Opens the existential once per row, outside the timed loop, by an explicit switch over the
-  /// zoo's concrete types, so that each solver is timed by code specialised for it (opening the
-  /// existential into a generic function alone does not specialise across modules: the solve
-  /// would go through a protocol-witness call).
-  func measure(_ solver: any TimingSolver, curve: CubicTimingFunction, name: String, order: Order, xs: [Double]) throws -> Results.SolverRow {
-    switch solver {
-    case let s as FastestSolver: try measureConcrete(s, curve, name, order, xs)
-    case let s as BrowserSolver: try measureConcrete(s, curve, name, order, xs)
-    case let s as LegacyNewton8Solver: try measureConcrete(s, curve, name, order, xs)
-    case let s as FirefoxSolver: try measureConcrete(s, curve, name, order, xs)
-    case let s as ClosedFormSolver: try measureConcrete(s, curve, name, order, xs)
-    case let s as GSLCubicSolver: try measureConcrete(s, curve, name, order, xs)
-    case let s as GSLBracketingTimingSolver: try measureConcrete(s, curve, name, order, xs)
-    case let s as GSLDerivativeTimingSolver: try measureConcrete(s, curve, name, order, xs)
-    case let s as ReferenceSolver: try measureConcrete(s, curve, name, order, xs)
-    default: try measureConcrete(solver, curve, name, order, xs)
+  /// One row, run by ``SolverID/visit(_:)`` with the solver as its concrete type, so the timed
+  /// loop is specialised for it and inlines its solve (an existential opened into a generic
+  /// function alone would not specialise across modules).
+  struct Measure: SolverVisitor {
+    var bench: SolverBench
+    var curve: CubicTimingFunction
+    var name: String
+    var order: InputOrder
+    var xs: [Double]
+
+    func visit<Solver: TimingSolver>(_ solver: Solver) throws(CurveError) -> Results.SolverRow {
+      try bench.measure(solver, curve, name, order, xs)
     }
   }
 
-  func measureConcrete<S: TimingSolver>(_ solver: S, _ curve: CubicTimingFunction, _ name: String, _ order: Order, _ xs: [Double]) throws -> Results.SolverRow {
+  func measure<S: TimingSolver>(_ solver: S, _ curve: CubicTimingFunction, _ name: String, _ order: InputOrder, _ xs: [Double]) throws(CurveError) -> Results.SolverRow {
     var prepared = try solver.prepare(curve)
     var out = [Double](repeating: 0, count: xs.count)
     let timing = xs.withUnsafeBufferPointer { buffer in
@@ -115,7 +108,7 @@ struct SolverBench {
       if !(error <= SolverAccuracy.target(slope: truth.slope, at: x)) { accuracy.meets = false }
     }
     accuracy.meanAbsErr = total / Double(max(xs.count, 1))
-    return row(solver: solver.id, family: solver.family.rawValue, curve: name, order: order, timing: timing, accuracy: accuracy, iterations: stats.meanIterations, allocs: allocs, samples: xs.count)
+    return row(solver: solver.id.rawValue, family: solver.family.rawValue, curve: name, order: order, timing: timing, accuracy: accuracy, iterations: stats.meanIterations, allocs: allocs, samples: xs.count)
   }
 
   /// The timed loop: `passes` passes over the inputs, each answer stored to `results` (what an

@@ -10,9 +10,11 @@ struct SolverProgress<Prepared: PreparedTimingSolver>: ProgressEvaluator {
   private var prepared: [Prepared]
   private(set) var failures = 0
 
-  init<S: TimingSolver>(_ solver: S, curves: [CubicTimingFunction]) throws where S.Prepared == Prepared {
+  init<S: TimingSolver>(_ solver: S, curves: [CubicTimingFunction]) throws(CurveError) where S.Prepared == Prepared {
     self.curves = curves
-    prepared = try curves.map { try solver.prepare($0) }
+    var prepared: [Prepared] = []
+    for curve in curves { prepared.append(try solver.prepare(curve)) }
+    self.prepared = prepared
   }
 
   mutating func progress(of curve: CubicTimingFunction, at x: Double) -> Double {

@@ -14,7 +14,7 @@ struct TransitionMeasurement {
   var allocations: AllocationCounter
   /// The solver every cubic timing curve uses (nil: `CubicTimingFunction.progress(at:)`, which
   /// is `fastest`).
-  var solver: (any TimingSolver)? = nil
+  var solver: SolverID? = nil
 
   /// One `progress(at:)` and one `Rect` interpolation: the least a layer-frame can cost.
   func baselinePerLayer() -> Double {
@@ -52,27 +52,24 @@ struct TransitionMeasurement {
     return rows
   }
 
-  /// Times one transition with the built-in curves or with `solver` (its existential opened
-  /// here, outside the timed loop, by a switch over the zoo's concrete types).
+  /// Times one transition with the built-in curves or with `solver` (through
+  /// ``SolverID/visit(_:)``, so the evaluator is specialised for the solver's type).
   func measure(_ transition: Transition, frames: Int, fps rate: Double) throws -> (Timing, Double?) {
-    switch solver {
-    case nil: return measure(transition, frames: frames, fps: rate, evaluator: BuiltInProgress())
-    case let s as FastestSolver: return try measure(transition, frames, rate, s)
-    case let s as BrowserSolver: return try measure(transition, frames, rate, s)
-    case let s as LegacyNewton8Solver: return try measure(transition, frames, rate, s)
-    case let s as FirefoxSolver: return try measure(transition, frames, rate, s)
-    case let s as ClosedFormSolver: return try measure(transition, frames, rate, s)
-    case let s as GSLCubicSolver: return try measure(transition, frames, rate, s)
-    case let s as GSLBracketingTimingSolver: return try measure(transition, frames, rate, s)
-    case let s as GSLDerivativeTimingSolver: return try measure(transition, frames, rate, s)
-    case let s as ReferenceSolver: return try measure(transition, frames, rate, s)
-    case let s?: throw CheckFailed(message: "transitions: solver \(s.id) has no specialised timing path")
-    }
+    guard let solver else { return measure(transition, frames: frames, fps: rate, evaluator: BuiltInProgress()) }
+    return try solver.visit(Measure(bench: self, transition: transition, frames: frames, fps: rate))
   }
 
-  func measure<S: TimingSolver>(_ transition: Transition, _ frames: Int, _ rate: Double, _ solver: S) throws -> (Timing, Double?) {
-    let evaluator = try SolverProgress(solver, curves: transition.timingCurves)
-    return measure(transition, frames: frames, fps: rate, evaluator: evaluator)
+  /// One transition timed with one solver of the zoo, as its concrete type.
+  struct Measure: SolverVisitor {
+    var bench: TransitionMeasurement
+    var transition: Transition
+    var frames: Int
+    var fps: Double
+
+    func visit<Solver: TimingSolver>(_ solver: Solver) throws(CurveError) -> (Timing, Double?) {
+      let evaluator = try SolverProgress(solver, curves: transition.timingCurves)
+      return bench.measure(transition, frames: frames, fps: fps, evaluator: evaluator)
+    }
   }
 
   func measure<E: ProgressEvaluator>(_ transition: Transition, frames: Int, fps rate: Double, evaluator: E) -> (Timing, Double?) {

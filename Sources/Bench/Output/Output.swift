@@ -1,9 +1,10 @@
+import Curves
 import Foundation
 import Transitions
 
 /// Tables, JSON and CSV for the commands.
 enum Output {
-  static func solvers(_ rows: [Results.SolverRow], format: OutputFormat, baseline: String) {
+  static func solvers(_ rows: [Results.SolverRow], format: OutputFormat, baseline: SolverID) {
     switch format {
     case .json: print(jsonText(rows))
     case .csv: print(Format.csv(Results.SolverRow.columns, rows.map(\.csvFields)), terminator: "")
@@ -21,9 +22,9 @@ enum Output {
   }
 
   /// Geometric means over the curves per solver and order: the headline ratios.
-  static func summary(_ rows: [Results.SolverRow], baseline: String) {
+  static func summary(_ rows: [Results.SolverRow], baseline: SolverID) {
     var lines: [[String]] = []
-    for order in ["random", "sorted"] {
+    for order in InputOrder.allCases.map(\.rawValue) {
       let ofOrder = rows.filter { $0.order == order }
       for solver in ofOrder.map(\.solver).uniqued() {
         let r = ofOrder.filter { $0.solver == solver }

@@ -76,9 +76,9 @@ enum ReportPage {
     let reference = ReferenceSolver().prepare(curve)
     let xs = (1...400).map { Double($0) / 401 }
     var series: [(String, [(Double, Double)])] = []
-    for id in ids {
-      guard let solver = try? SolverZoo.solver(id: id) else { continue }
-      series.append((id, try errors(solver, curve, xs, reference)))
+    for name in ids {
+      guard let id = SolverID(rawValue: name) else { continue }
+      series.append((name, try id.visit(Errors(curve: curve, xs: xs, reference: reference))))
     }
     var chart = SVGChart(kind: "error", title: "output error on \(name)", xLabel: "x (elapsed fraction)", yLabel: "|y − reference| (log)",
                          x: .linear(0...1), y: .logCovering(series.flatMap { $0.1.map(\.1) } + [1e-18], floor: 1e-18))
@@ -89,12 +89,19 @@ enum ReportPage {
     return chart.render()
   }
 
-  static func errors<S: TimingSolver>(_ solver: S, _ curve: CubicTimingFunction, _ xs: [Double], _ reference: ReferenceSolver.Prepared) throws -> [(Double, Double)] {
-    var prepared = try solver.prepare(curve)
-    return xs.map { x in
-      let t = (try? prepared.parameter(forX: x)) ?? .nan
-      let e = abs(curve.y(at: t) - reference.progressAndSlope(at: x).progress)
-      return (x, e.isNaN ? 1 : e)
+  /// |y − reference| at each x for one solver (a failed solve draws as error 1).
+  struct Errors: SolverVisitor {
+    var curve: CubicTimingFunction
+    var xs: [Double]
+    var reference: ReferenceSolver.Prepared
+
+    func visit<Solver: TimingSolver>(_ solver: Solver) throws(CurveError) -> [(Double, Double)] {
+      var prepared = try solver.prepare(curve)
+      return xs.map { x in
+        let t = (try? prepared.parameter(forX: x)) ?? .nan
+        let e = abs(curve.y(at: t) - reference.progressAndSlope(at: x).progress)
+        return (x, e.isNaN ? 1 : e)
+      }
     }
   }
 

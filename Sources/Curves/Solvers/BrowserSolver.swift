@@ -17,9 +17,9 @@ public struct BrowserSolver: TimingSolver {
     self.epsilon = epsilon
   }
 
-  public var id: String { "browser" }
+  public var id: SolverID { .browser }
   public var family: SolverFamily { .browser }
-  public var accuracy: String { "|x(t) − x| < ε = \(epsilon) on the input; output error ≈ |dy/dx|·ε" }
+  public var accuracy: AccuracyPromise { .inputResidual(below: epsilon) }
 
   public func prepare(_ curve: CubicTimingFunction) -> Prepared {
     Prepared(coefficients: curve.coefficients, epsilon: epsilon)

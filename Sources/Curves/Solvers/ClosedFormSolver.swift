@@ -9,9 +9,9 @@
 /// Accuracy: within ``SolverAccuracy`` of the reference everywhere.
 public struct ClosedFormSolver: TimingSolver {
   public init() {}
-  public var id: String { "closed-form" }
+  public var id: SolverID { .closedForm }
   public var family: SolverFamily { .closedForm }
-  public var accuracy: String { "the condition-aware target of DESIGN.md §3 everywhere" }
+  public var accuracy: AccuracyPromise { .conditionAwareTarget }
 
   public func prepare(_ curve: CubicTimingFunction) -> Prepared {
     Prepared(coefficients: curve.coefficients)

@@ -25,53 +25,47 @@ import RealModule
 /// then covered by a second 32-interval Hermite table of t(σ), finished by one Newton step,
 /// and verified the same way (an end table that fails its check is dropped for the closed form).
 ///
-/// ``Mode/sequential`` adds a warm start for increasing x (animation frames): it keeps the last
+/// ``InputOrder/sorted`` (`fastest-sequential`) adds a warm start for increasing x (animation frames): it keeps the last
 /// interval's coefficients and tier and skips the table lookup while x stays inside it.
 ///
 /// Accuracy: within the condition-aware target of DESIGN.md §3 (1e-12 on the presets).
 public struct FastestSolver: TimingSolver {
-  /// How x arrives.
-  public enum Mode: String, Hashable, Sendable, CaseIterable {
-    /// Any order: every solve looks up its interval.
-    case random
-    /// Mostly increasing x: reuse the previous solve's interval while x stays in it.
-    case sequential
+  /// How x arrives: ``InputOrder/random`` looks every interval up (``SolverID/fastest``);
+  /// ``InputOrder/sorted`` reuses the previous solve's interval while x stays in it
+  /// (``SolverID/fastestSequential``). Both give identical answers in any order.
+  public var order: InputOrder
+
+  public init(order: InputOrder = .random) {
+    self.order = order
   }
 
-  /// The mode of the prepared solvers this makes.
-  public var mode: Mode
-
-  public init(mode: Mode = .random) {
-    self.mode = mode
-  }
-
-  public var id: String { "fastest" }
+  public var id: SolverID { order == .random ? .fastest : .fastestSequential }
   public var family: SolverFamily { .fastest }
-  public var accuracy: String { "the condition-aware target of DESIGN.md §3 everywhere (1e-12 on the presets)" }
+  public var accuracy: AccuracyPromise { .conditionAwareTarget }
 
   public func prepare(_ curve: CubicTimingFunction) -> Prepared {
-    Prepared(table: curve.solver, mode: mode)
+    Prepared(table: curve.solver, order: order)
   }
 
   /// A prepared solver: the curve's shared, immutable ``Table`` plus the sequential mode's cache.
   public struct Prepared: CountingTimingSolver, Sendable {
     /// The tables (shared: copying a prepared solver copies a reference).
     public let table: Table
-    @usableFromInline var mode: FastestSolver.Mode
+    @usableFromInline var order: InputOrder
     @usableFromInline var cachedIndex = -1
     @usableFromInline var cached = SIMD4<Double>(0, 0, 0, 0)
     @usableFromInline var cachedSlope = SIMD4<Double>(0, 0, 0, 0)
     @usableFromInline var cachedTier: UInt8 = 4
 
-    init(table: Table, mode: FastestSolver.Mode) {
+    init(table: Table, order: InputOrder) {
       self.table = table
-      self.mode = mode
+      self.order = order
     }
 
     @inlinable @inline(__always)
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
       precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
-      if mode == .random { return table.solve(x, &counter) }
+      if order == .random { return table.solve(x, &counter) }
       let scaled = x * Double(Table.intervals)
       let index = Table.interval(scaled)
       if index != cachedIndex {

@@ -10,9 +10,11 @@
 /// faithfully.
 public struct FirefoxSolver: TimingSolver {
   public init() {}
-  public var id: String { "firefox" }
+  public var id: SolverID { .firefox }
   public var family: SolverFamily { .firefox }
-  public var accuracy: String { "4 Newton steps, or ≤ 10 bisections (|Δt| ≤ 1e-4) where x′ < 0.02" }
+  /// 4 Newton steps, or at most 10 bisections of a 0.1-wide interval where x′ < 0.02:
+  /// |Δt| ≤ 0.1/2¹⁰ ≈ 1e-4.
+  public var accuracy: AccuracyPromise { .parameter(within: 1e-4) }
 
   public func prepare(_ curve: CubicTimingFunction) -> Prepared {
     Prepared(x1: curve.x1, x2: curve.x2)

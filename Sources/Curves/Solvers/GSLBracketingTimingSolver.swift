@@ -15,16 +15,16 @@ public struct GSLBracketingTimingSolver: TimingSolver {
     self.method = method
   }
 
-  public var id: String {
+  public var id: SolverID {
     switch method {
-    case .bisection: "gsl-bisection"
-    case .falsePosition: "gsl-falsepos"
-    case .brent: "gsl-brent"
+    case .bisection: .gslBisection
+    case .falsePosition: .gslFalsePosition
+    case .brent: .gslBrent
     }
   }
 
   public var family: SolverFamily { .gslBracketing }
-  public var accuracy: String { "|Δt| ≤ 1e-14 + 8u·Σ|x coefficients|/x′(t) (see GSLTimingTolerance)" }
+  public var accuracy: AccuracyPromise { .parameter(within: GSLTimingTolerance.absolute) }
 
   public func prepare(_ curve: CubicTimingFunction) throws(CurveError) -> Prepared {
     try Prepared(method: method, coefficients: curve.coefficients)

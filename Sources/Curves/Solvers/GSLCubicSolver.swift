@@ -12,9 +12,11 @@ import CGSL
 /// coefficients (|ax| just above the degenerate threshold) and where x′ → 0.
 public struct GSLCubicSolver: TimingSolver {
   public init() {}
-  public var id: String { "gsl-cubic" }
+  public var id: SolverID { .gslCubic }
   public var family: SolverFamily { .gslClosedForm }
-  public var accuracy: String { "GSL's cubic/quadratic root plus one Newton step" }
+  /// GSL's root plus one Newton step meets the target on the presets, the stress set and random
+  /// curves (the property tests).
+  public var accuracy: AccuracyPromise { .conditionAwareTarget }
 
   public func prepare(_ curve: CubicTimingFunction) -> Prepared {
     GSL.prepare()

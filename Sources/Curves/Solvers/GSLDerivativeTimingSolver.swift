@@ -16,16 +16,16 @@ public struct GSLDerivativeTimingSolver: TimingSolver {
     self.method = method
   }
 
-  public var id: String {
+  public var id: SolverID {
     switch method {
-    case .newton: "gsl-newton"
-    case .secant: "gsl-secant"
-    case .steffenson: "gsl-steffenson"
+    case .newton: .gslNewton
+    case .secant: .gslSecant
+    case .steffenson: .gslSteffenson
     }
   }
 
   public var family: SolverFamily { .gslDerivative }
-  public var accuracy: String { "|Δt| ≤ 1e-14 + 8u·Σ|x coefficients|/x′(t) (see GSLTimingTolerance)" }
+  public var accuracy: AccuracyPromise { .parameter(within: GSLTimingTolerance.absolute) }
 
   public func prepare(_ curve: CubicTimingFunction) throws(CurveError) -> Prepared {
     try Prepared(method: method, coefficients: curve.coefficients)

@@ -19,9 +19,15 @@ public struct LegacyNewton8Solver: TimingSolver {
     LegacyNewton8Solver(epsilon: 1 / (1000 * duration))
   }
 
-  public var id: String { "legacy-newton8" }
+  /// The animation duration whose ε the ``SolverID/legacyNewton8Pop`` configuration uses (0.35 s,
+  /// DESIGN.md §3).
+  public static let popDuration = 0.35
+
+  /// ``SolverID/legacyNewton8`` at ε = 1e-7, ``SolverID/legacyNewton8Pop`` at pop's ε for
+  /// ``popDuration``; any other ε has no id of its own and reports the first.
+  public var id: SolverID { epsilon == Self.pop(duration: Self.popDuration).epsilon ? .legacyNewton8Pop : .legacyNewton8 }
   public var family: SolverFamily { .legacy }
-  public var accuracy: String { "|x(t) − x| < ε = \(epsilon) on the input; output error ≈ |dy/dx|·ε" }
+  public var accuracy: AccuracyPromise { .inputResidual(below: epsilon) }
 
   public func prepare(_ curve: CubicTimingFunction) -> Prepared {
     Prepared(coefficients: curve.coefficients, epsilon: epsilon)

@@ -17,9 +17,9 @@
 /// elsewhere this falls back to `Double` and is no longer a reference (``isExtendedPrecision``).
 public struct ReferenceSolver: TimingSolver {
   public init() {}
-  public var id: String { "reference" }
+  public var id: SolverID { .reference }
   public var family: SolverFamily { .reference }
-  public var accuracy: String { "y correctly rounded up to one ulp (Float80 bisection, Bernstein form)" }
+  public var accuracy: AccuracyPromise { .correctlyRounded(ulps: 1) }
 
   #if arch(x86_64) || arch(i386)
     public typealias Wide = Float80

@@ -20,4 +20,13 @@ public enum SolverAccuracy {
   public static func target(slope: Double, at x: Double) -> Double {
     1e-12 + 8 * unitRoundoff * abs(slope) * max(abs(x), abs(1 - x))
   }
+
+  /// The band in which a solver that stops on the sign of x(t) − x computed in double cannot
+  /// do better, at the exact parameter t: 8u·(|ax| + |bx| + |cx|)/x′(t) (the rounding error of
+  /// x(t) − x, about 4u·Σ|coefficients|, divided by the slope, twice for safety) plus 4u (the
+  /// rounding of t ≤ 1 itself). It dominates only where x′ → 0.
+  public static func parameterBand(for curve: CubicTimingFunction, at t: Double) -> Double {
+    let k = curve.coefficients
+    return 8 * unitRoundoff * (abs(k.ax) + abs(k.bx) + abs(k.cx)) / curve.dxdt(at: t) + 4 * unitRoundoff
+  }
 }

@@ -8,12 +8,12 @@ public protocol TimingSolver: Sendable {
   /// The prepared form, specialised to one curve.
   associatedtype Prepared: PreparedTimingSolver
 
-  /// The stable id (`gsl-brent`, `browser`, `fastest`, …), used by the CLI and results files.
-  var id: String { get }
+  /// The stable id of this configuration (``SolverID/gslBrent``, ``SolverID/fastestSequential``, …).
+  var id: SolverID { get }
   /// The family the solver belongs to.
   var family: SolverFamily { get }
-  /// The accuracy this solver promises, in words (checked by the property tests).
-  var accuracy: String { get }
+  /// What this solver guarantees, in what units (checked for every solver by the property tests).
+  var accuracy: AccuracyPromise { get }
 
   /// Does the per-curve work once.
   ///

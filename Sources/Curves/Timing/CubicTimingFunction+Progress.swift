@@ -16,7 +16,7 @@ extension CubicTimingFunction {
     return extrapolated(at: x)
   }
 
-  /// The progress at x with a given prepared solver (see the ``SolverZoo``); ends and
+  /// The progress at x with a given prepared solver (any ``SolverID``'s solver); ends and
   /// extrapolation as ``progress(at:)``.
   ///
   /// - Throws: what the solver throws (only GSL-backed solvers throw).

@@ -28,7 +28,7 @@ extension CurveError: CustomStringConvertible {
     case .unparsable(let text, let reason):
       return "\"\(text)\" is not a timing function: \(reason)"
     case .unknownSolver(let id):
-      return "no solver has the id \"\(id)\"; known ids: \(SolverZoo.ids.joined(separator: ", "))"
+      return "no solver has the id \"\(id)\"; known ids: \(SolverID.names.joined(separator: ", "))"
     case .gsl(let error):
       return "GSL failed: \(error)"
     case .emptyPath:

@@ -1,0 +1,49 @@
+/// What a solver guarantees about its answer t for x, and in what units (DESIGN.md §3). Accuracy
+/// is always *measured* on the output y against the reference; the promise says what the
+/// solver's stopping rule bounds.
+public enum AccuracyPromise: Hashable, Sendable {
+  /// The output y is within ``SolverAccuracy/target(for:at:)`` of the reference at every x:
+  /// |y − y_ref| ≤ 1e-12 + 8u·|y′(x)|·max(|x|, |1 − x|), u = 2⁻⁵³.
+  case conditionAwareTarget
+  /// The parameter is within `bound` of the exact t, plus the double-rounding band where x′ → 0
+  /// (see ``SolverAccuracy/parameterBand(for:at:)``): |t − t_ref| ≤ bound + band.
+  case parameter(within: Double)
+  /// The solver stops on the input residual: |x(t) − x| < `epsilon`. The output then errs by
+  /// about |dy/dx|·ε (2e-7 on the presets at ε = 1e-7, up to 1e-2 at steep ends).
+  case inputResidual(below: Double)
+  /// The parameter t is the exact root rounded to double, within `ulps` units in the last place
+  /// (the reference; its own `progress(at:)` then rounds y once from extended precision). The
+  /// reference itself is validated against 50-digit values in `Tests/Golden`, not against itself.
+  case correctlyRounded(ulps: Int)
+
+  /// Whether the parameter `t` a solver returned for `x` keeps this promise on `curve`, judged
+  /// against the ``ReferenceSolver``. `x` must lie in [0, 1].
+  public func isKept(byParameter t: Double, forX x: Double, on curve: CubicTimingFunction) -> Bool {
+    let reference = ReferenceSolver().prepare(curve)
+    switch self {
+    case .conditionAwareTarget:
+      let truth = reference.progressAndSlope(at: x)
+      return abs(curve.y(at: t) - truth.progress) <= SolverAccuracy.target(slope: truth.slope, at: x)
+    case .parameter(let bound):
+      let exact = Double(reference.wideParameter(forX: x))
+      return abs(t - exact) <= bound + SolverAccuracy.parameterBand(for: curve, at: exact)
+    case .inputResidual(let epsilon):
+      return abs(curve.x(at: t) - x) < epsilon
+    case .correctlyRounded(let ulps):
+      let exact = Double(reference.wideParameter(forX: x))
+      return abs(t - exact) <= Double(ulps) * exact.ulp
+    }
+  }
+}
+
+extension AccuracyPromise: CustomStringConvertible {
+  /// The promise in words, with its units.
+  public var description: String {
+    switch self {
+    case .conditionAwareTarget: "|y − y_ref| within the condition-aware target (1e-12 on the presets)"
+    case .parameter(let bound): "|t − t_ref| ≤ \(bound) plus the double-rounding band where x′ → 0"
+    case .inputResidual(let epsilon): "|x(t) − x| < \(epsilon) on the input; output error ≈ |dy/dx|·\(epsilon)"
+    case .correctlyRounded(let ulps): "t correctly rounded up to \(ulps) ulp (y rounded once from Float80)"
+    }
+  }
+}
