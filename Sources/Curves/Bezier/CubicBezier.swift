@@ -4,8 +4,14 @@ import Geometry
 /// B(t) = (1−t)³·p0 + 3(1−t)²t·p1 + 3(1−t)t²·p2 + t³·p3, t ∈ [0, 1]
 /// (`UIBezierPath.addCurve(to:controlPoint1:controlPoint2:)`, `CGPath.addCurve`).
 public struct CubicBezier: BezierCurve {
+  /// The control points, in points: p0 is the start (the path's current point), p1 and p2 are
+  /// the off-curve controls (`controlPoint1`, `controlPoint2`) and p3 is the end.
   public var p0, p1, p2, p3: Point
 
+  /// A cubic segment from `p0` to `p3` with the controls `p1` and `p2`, stored as given.
+  ///
+  /// Nothing is validated here (``Path/init(_:)`` rejects non-finite coordinates, this
+  /// initialiser does not): a NaN or infinite coordinate propagates into every evaluation.
   public init(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
     self.p0 = p0
     self.p1 = p1
@@ -13,7 +19,9 @@ public struct CubicBezier: BezierCurve {
     self.p3 = p3
   }
 
+  /// The start point B(0) = p0.
   public var start: Point { p0 }
+  /// The end point B(1) = p3.
   public var end: Point { p3 }
 
   /// B(t), evaluated as the de Casteljau lerps (stable, exact at t = 0 and 1).
@@ -34,6 +42,12 @@ public struct CubicBezier: BezierCurve {
     6 * lerp(p2 - 2 * p1 + p0, p3 - 2 * p2 + p1, t)
   }
 
+  /// The two pieces at t by de Casteljau subdivision: the first traces B over [0, t], the second
+  /// over [t, 1], each reparametrised to [0, 1].
+  ///
+  /// Both pieces share the point B(t) exactly (the same computed value ends the first and starts
+  /// the second). The construction is polynomial, so a t outside [0, 1] gives the pieces of the
+  /// extended curve over [0, t] and [t, 1]; a NaN t gives NaN control points.
   public func split(at t: Double) -> (CubicBezier, CubicBezier) {
     let a = lerp(p0, p1, t), b = lerp(p1, p2, t), c = lerp(p2, p3, t)
     let d = lerp(a, b, t), e = lerp(b, c, t)

@@ -16,8 +16,11 @@ public enum PathElement: Hashable, Sendable {
 
 /// A drawable piece of a path.
 public enum PathSegment: Hashable, Sendable {
+  /// A straight segment: a ``PathElement/line(to:)``, or the line a ``PathElement/close`` adds.
   case line(LineSegment)
+  /// A quadratic Bézier segment: a ``PathElement/quad(control:to:)``.
   case quad(QuadBezier)
+  /// A cubic Bézier segment: a ``PathElement/cubic(control1:control2:to:)``.
   case cubic(CubicBezier)
 
   /// B(t).

@@ -3,15 +3,23 @@ import Geometry
 /// A quadratic Bézier segment: B(t) = (1−t)²·p0 + 2(1−t)t·p1 + t²·p2, t ∈ [0, 1]
 /// (`UIBezierPath.addQuadCurve(to:controlPoint:)`, `CGPath.addQuadCurve`).
 public struct QuadBezier: BezierCurve {
+  /// The control points, in points: p0 is the start (the path's current point), p1 the
+  /// off-curve control (`controlPoint`) and p2 the end.
   public var p0, p1, p2: Point
 
+  /// A quadratic segment from `p0` to `p2` with the control `p1`, stored as given.
+  ///
+  /// Nothing is validated here (``Path/init(_:)`` rejects non-finite coordinates, this
+  /// initialiser does not): a NaN or infinite coordinate propagates into every evaluation.
   public init(_ p0: Point, _ p1: Point, _ p2: Point) {
     self.p0 = p0
     self.p1 = p1
     self.p2 = p2
   }
 
+  /// The start point B(0) = p0.
   public var start: Point { p0 }
+  /// The end point B(1) = p2.
   public var end: Point { p2 }
 
   /// B(t), evaluated as the de Casteljau lerps (stable, exact at t = 0 and 1).
@@ -30,6 +38,12 @@ public struct QuadBezier: BezierCurve {
     2 * (p0 - 2 * p1 + p2)
   }
 
+  /// The two pieces at t by de Casteljau subdivision: the first traces B over [0, t], the second
+  /// over [t, 1], each reparametrised to [0, 1].
+  ///
+  /// Both pieces share the point B(t) exactly (the same computed value ends the first and starts
+  /// the second). The construction is polynomial, so a t outside [0, 1] gives the pieces of the
+  /// extended curve over [0, t] and [t, 1]; a NaN t gives NaN control points.
   public func split(at t: Double) -> (QuadBezier, QuadBezier) {
     let a = lerp(p0, p1, t), b = lerp(p1, p2, t)
     let m = lerp(a, b, t)

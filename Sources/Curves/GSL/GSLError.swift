@@ -18,6 +18,8 @@ public struct GSLError: Error, Hashable, Sendable {
 }
 
 extension GSLError: CustomStringConvertible {
+  /// `operation: NAME (code): reason`, for example
+  /// `gsl_root_fsolver_set: GSL_EINVAL (4): endpoints do not straddle y=0`.
   public var description: String {
     "\(operation): \(status.name) (\(status.rawValue)): \(reason)"
   }

@@ -47,9 +47,14 @@ public struct RealRoots: RandomAccessCollection, Hashable, Sendable {
     self.count = Swift.max(0, Swift.min(count, 3))
   }
 
+  /// The position of the smallest root: always 0.
   public var startIndex: Int { 0 }
+  /// One past the position of the largest root: ``count``.
   public var endIndex: Int { count }
 
+  /// The root at `position`, the roots being in ascending order.
+  ///
+  /// - Precondition: `0 <= position < count` (an index outside traps with a message).
   public subscript(position: Int) -> Double {
     precondition(position >= 0 && position < count, "root index \(position) out of 0..<\(count)")
     switch position {
@@ -76,6 +81,10 @@ public struct RealRoots: RandomAccessCollection, Hashable, Sendable {
     count += 1
   }
 
+  /// Equal when both hold the same number of roots with equal values in the same order; the
+  /// unused inline slots are ignored. Values compare as `Double`s, so a NaN root makes a value
+  /// unequal even to itself.
   public static func == (lhs: RealRoots, rhs: RealRoots) -> Bool { Array(lhs) == Array(rhs) }
+  /// Hashes the roots in use, in order (consistent with `==`: the unused slots are ignored).
   public func hash(into hasher: inout Hasher) { hasher.combine(Array(self)) }
 }

@@ -22,6 +22,8 @@
 public struct KeyframeTrack<Value: Interpolatable>: Sendable {
   /// The calculation mode (`CAAnimationCalculationMode`).
   public enum Mode: String, Hashable, Sendable, CaseIterable {
+    /// `CAAnimationCalculationMode` `.linear`, `.discrete`, `.paced`, `.cubic` and `.cubicPaced`,
+    /// each as the type's documentation describes; the raw values are the case names.
     case linear, discrete, paced, cubic, cubicPaced
   }
 

@@ -4,10 +4,17 @@ import Geometry
 /// One sample of a recorded gesture: `UIPanGestureRecognizer`'s translation and location in the
 /// container at a time.
 public struct GestureSample: Hashable, Sendable {
+  /// When the sample was taken, in seconds, on the same wall clock as the driver's event times
+  /// (``InteractiveDriver/replay(_:interaction:transition:context:completionCurve:completionSpeed:)``
+  /// uses it as each event's time).
   public var time: Double
+  /// The pan's translation since the touch went down, in points in the container's space
+  /// (`UIPanGestureRecognizer.translation(in:)`).
   public var translation: Point
+  /// The touch's location in the container, in points (`UIGestureRecognizer.location(in:)`).
   public var location: Point
 
+  /// A sample at `time` seconds, stored as given (nothing is validated).
   public init(time: Double, translation: Point, location: Point) {
     self.time = time
     self.translation = translation
@@ -18,10 +25,18 @@ public struct GestureSample: Hashable, Sendable {
 /// How a gesture drives a transition: whether it may begin, its progress, and whether release
 /// finishes or cancels.
 public struct Interaction: Sendable {
+  /// Whether a gesture may begin the transition, judged on its first sample
+  /// (`UIGestureRecognizerDelegate.gestureRecognizerShouldBegin(_:)`).
   public var canBegin: @Sendable (GestureSample, TransitionContext) -> Bool
+  /// The interactive progress for a sample, as a fraction of the transition
+  /// (`UIPercentDrivenInteractiveTransition.update(_:)`'s `percentComplete`). The driver clamps it
+  /// to [0, 1] and rejects NaN and infinities with ``DriverError/invalidParameter(_:)``.
   public var progress: @Sendable (GestureSample, TransitionContext) -> Double
+  /// Whether releasing at a sample finishes (true) or cancels (false) the transition, given the
+  /// progress this interaction computed for that sample (as computed, before the driver's clamp).
   public var finishesOnRelease: @Sendable (GestureSample, Double, TransitionContext) -> Bool
 
+  /// An interaction from its three rules, stored as given.
   public init(
     canBegin: @escaping @Sendable (GestureSample, TransitionContext) -> Bool,
     progress: @escaping @Sendable (GestureSample, TransitionContext) -> Double,

@@ -18,16 +18,26 @@ import Curves
 public struct InteractiveDriver: Sendable {
   /// What the driver is doing.
   public enum State: Hashable, Sendable {
+    /// `idle` before ``InteractiveDriver/begin(at:)``; `interactive` after `begin` or `update`;
+    /// `paused` after `pause`; `finishing` or `cancelling` while a completion runs; `finished` or
+    /// `cancelled` from the moment it reaches τ = D or τ = 0. The last two are final: no event is
+    /// accepted after them.
     case idle, interactive, paused, finishing, cancelling, finished, cancelled
   }
 
   /// An input event.
   public enum Event: Hashable, Sendable {
+    /// The gesture begins at this wall time (seconds): τ = 0, interactive.
     case begin(at: Double)
+    /// The interactive progress, already clamped to [0, 1], from this wall time (seconds) on.
     case update(progress: Double, at: Double)
+    /// τ freezes at this wall time (seconds), from the interactive state or a running completion.
     case pause(at: Double)
+    /// A completion towards τ = D starts at this wall time (seconds).
     case finish(at: Double)
+    /// A rewind towards τ = 0 starts at this wall time (seconds).
     case cancel(at: Double)
+    /// A running completion turns round at this wall time (seconds).
     case reverse(at: Double)
 
     var time: Double {
@@ -66,15 +76,66 @@ public struct InteractiveDriver: Sendable {
     try self.init(duration: transition.duration, primaryCurve: transition.primaryCurve, completionCurve: completionCurve, completionSpeed: completionSpeed)
   }
 
+  /// Begins the interaction at wall time `s`, in seconds: τ = 0 and the state becomes
+  /// interactive (`UIPercentDrivenInteractiveTransition.startInteractiveTransition(_:)`).
+  ///
+  /// - Throws: ``DriverError/invalidParameter(_:)`` for a non-finite `s`;
+  ///   ``DriverError/outOfOrder(event:previousTime:)`` when `s` is earlier than the last
+  ///   event (equal times are allowed, and apply in the order recorded);
+  ///   ``DriverError/invalidEvent(event:state:)`` unless the driver is idle.
   public mutating func begin(at s: Double) throws(DriverError) { try record(.begin(at: s)) }
+  /// Sets the interactive progress at wall time `s`, in seconds: τ = progress·D from then on
+  /// (`UIPercentDrivenInteractiveTransition.update(_:)`).
   /// Progress is clamped to [0, 1].
+  ///
+  /// - Throws: ``DriverError/invalidParameter(_:)`` for a non-finite progress or `s`;
+  ///   ``DriverError/outOfOrder(event:previousTime:)`` when `s` is earlier than the last event;
+  ///   ``DriverError/invalidEvent(event:state:)`` unless the driver is interactive or paused.
   public mutating func update(progress: Double, at s: Double) throws(DriverError) {
     guard progress.isFinite else { throw .invalidParameter("progress must be finite, got \(progress)") }
     try record(.update(progress: min(max(progress, 0), 1), at: s))
   }
+  /// Freezes τ at its value at wall time `s` (`pauseInteractiveTransition()`), from the
+  /// interactive state or during a finish or a rewind.
+  ///
+  /// From paused, ``update(progress:at:)``, ``finish(at:)`` or ``cancel(at:)`` continue; a
+  /// completion then starts afresh from the frozen τ (the completion curve restarts at its
+  /// beginning, at rest for the default ease-in-ease-out curve). ``reverse(at:)`` is not accepted
+  /// while paused.
+  ///
+  /// - Throws: ``DriverError/invalidParameter(_:)`` for a non-finite `s`;
+  ///   ``DriverError/outOfOrder(event:previousTime:)`` when `s` is earlier than the last
+  ///   event (equal times are allowed, and apply in the order recorded);
+  ///   ``DriverError/invalidEvent(event:state:)`` unless the driver is interactive,
+  ///   finishing or cancelling.
   public mutating func pause(at s: Double) throws(DriverError) { try record(.pause(at: s)) }
+  /// Starts the completion at wall time `s` (`finishInteractiveTransition()`): from the current
+  /// τ₀, τ runs to D in (D − τ₀)/completionSpeed seconds as τ₀ + (D − τ₀)·c(u), u the elapsed
+  /// fraction of that time. At τ₀ = D the driver is finished at once.
+  ///
+  /// - Throws: ``DriverError/invalidParameter(_:)`` for a non-finite `s`;
+  ///   ``DriverError/outOfOrder(event:previousTime:)`` when `s` is earlier than the last
+  ///   event (equal times are allowed, and apply in the order recorded);
+  ///   ``DriverError/invalidEvent(event:state:)`` unless the driver is interactive or paused.
   public mutating func finish(at s: Double) throws(DriverError) { try record(.finish(at: s)) }
+  /// Starts the rewind at wall time `s` (`cancelInteractiveTransition()`): from p₀ = τ₀/D it
+  /// runs p₀·D/completionSpeed seconds back to τ = 0 by the rule in the type's documentation, so
+  /// the displayed progress follows the completion curve. At τ₀ = 0 the driver is cancelled at
+  /// once.
+  ///
+  /// - Throws: ``DriverError/invalidParameter(_:)`` for a non-finite `s`;
+  ///   ``DriverError/outOfOrder(event:previousTime:)`` when `s` is earlier than the last
+  ///   event (equal times are allowed, and apply in the order recorded);
+  ///   ``DriverError/invalidEvent(event:state:)`` unless the driver is interactive or paused.
   public mutating func cancel(at s: Double) throws(DriverError) { try record(.cancel(at: s)) }
+  /// Turns a running completion round at wall time `s`, from its current τ: a finish becomes a
+  /// rewind by ``cancel(at:)``'s rule, and a rewind becomes a finish by ``finish(at:)``'s rule.
+  /// Each starts afresh, so the completion curve restarts and τ's rate of change may jump at `s`.
+  ///
+  /// - Throws: ``DriverError/invalidParameter(_:)`` for a non-finite `s`;
+  ///   ``DriverError/outOfOrder(event:previousTime:)`` when `s` is earlier than the last
+  ///   event (equal times are allowed, and apply in the order recorded);
+  ///   ``DriverError/invalidEvent(event:state:)`` unless the driver is finishing or cancelling.
   public mutating func reverse(at s: Double) throws(DriverError) { try record(.reverse(at: s)) }
 
   /// Appends an event after checking its time and that the state machine allows it.
@@ -200,10 +261,18 @@ public struct InteractiveDriver: Sendable {
 
 /// Why a driver call was refused.
 public enum DriverError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A value that must be finite and in range is not (duration, completionSpeed, a progress or an
+  /// event time); the string says which value and what is allowed.
   case invalidParameter(String)
+  /// An event (described as text) earlier than the previous event, at `previousTime` seconds:
+  /// events must come in time order; equal times are allowed.
   case outOfOrder(event: String, previousTime: Double)
+  /// An event (described as text) that the state machine does not accept in `state`, the
+  /// driver's state at the event's time (for example `finish` while idle, or anything once
+  /// finished or cancelled).
   case invalidEvent(event: String, state: InteractiveDriver.State)
 
+  /// A one-line message naming the event or parameter and what went wrong.
   public var description: String {
     switch self {
     case .invalidParameter(let reason): "invalid driver parameter: \(reason)"

@@ -16,6 +16,9 @@ public struct MediaTimingState: Hashable, Sendable {
 
   /// The phase of an animation relative to its active interval.
   public enum Phase: String, Hashable, Sendable, Codable {
+    /// With s = (tₚ − beginTime)·speed: `before` when s < 0; `after` when s reaches the active
+    /// duration (wrap mode) or s + timeOffset does (clip mode); `active` otherwise. See
+    /// ``MediaTiming/state(atParentTime:)``.
     case before, active, after
   }
 }

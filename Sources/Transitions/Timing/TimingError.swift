@@ -15,6 +15,8 @@ public enum TimingError: Error, Hashable, Sendable {
 }
 
 extension TimingError: CustomStringConvertible {
+  /// A one-line message that says what was wrong and what is allowed, for example
+  /// `repeatCount and repeatDuration are both set: set at most one`.
   public var description: String {
     switch self {
     case .nonFinite(let parameter, let value): "\(parameter) = \(value) is not allowed: it must be finite"
