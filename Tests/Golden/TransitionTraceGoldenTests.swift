@@ -24,7 +24,7 @@ import Transitions
 
   static func json(_ trace: Trace) -> GoldenJSON {
     [
-      "transition": .string(trace.name), "operation": .string(trace.operation.rawValue), "duration": .number(trace.duration),
+      "transition": .string(trace.kind.rawValue), "operation": .string(trace.operation.rawValue), "duration": .number(trace.duration),
       "fps": .number(trace.fps), "views": .array(trace.viewNames.map { .string($0) }), "columns": .array(columns.map { .string($0) }),
       "frames": .array(trace.frames.map { frame in
         ["t": .number(frame.time), "views": .array(frame.views.map(row))]
@@ -36,7 +36,7 @@ import Transitions
     for transition in Catalogue.all() {
       let trace = Trace(transition, fps: 60)
       #expect(trace.frames.last?.time == transition.duration)
-      assertSnapshot(of: Self.json(trace), as: .numericJSON(tolerance: .golden), named: "\(transition.name)-\(transition.operation.rawValue)")
+      assertSnapshot(of: Self.json(trace), as: .numericJSON(tolerance: .golden), named: "\(transition.kind)-\(transition.operation.rawValue)")
     }
   }
 }

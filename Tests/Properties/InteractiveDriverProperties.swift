@@ -114,7 +114,7 @@ import Transitions
       let chain = try TimingChain([layer, try MediaTiming(duration: container.duration, fillMode: .both)])
       let basic = try #require(chain.state(atRootTime: 123.4).basicTime)
       #expect(basic == p * container.duration || (p == 1 && basic == container.duration))
-      #expect(container.scene(at: basic)[3].tint == CubicTimingFunction.easeInEaseOut.progress(at: p))
+      #expect(container.scene(at: basic)[Catalogue.ContainerView.newTab].tint == CubicTimingFunction.easeInEaseOut.progress(at: p))
     }
   }
 
@@ -139,7 +139,7 @@ import Transitions
     try driver.cancel(at: 0.2)
     var scene = dismiss.makeScene()
     driver.sample(dismiss, at: 5, into: &scene)
-    #expect(scene[2].isHidden && !scene[4].isHidden)  // snapshot hidden, viewer image shown
-    #expect(scene[1].alpha == 1)
+    #expect(scene[Catalogue.PhotoZoomView.snapshot].isHidden && !scene[Catalogue.PhotoZoomView.viewerImage].isHidden)  // snapshot hidden, viewer image shown
+    #expect(scene[Catalogue.PhotoZoomView.viewer].alpha == 1)
   }
 }

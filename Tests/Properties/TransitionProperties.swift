@@ -7,7 +7,7 @@ import Transitions
 
 @Suite struct TransitionProperties {
   static let catalogue = Catalogue.all()
-  static let labels = catalogue.indices.map { "\(catalogue[$0].name)-\(catalogue[$0].operation.rawValue)" }
+  static let labels = catalogue.indices.map { "\(catalogue[$0].kind)-\(catalogue[$0].operation.rawValue)" }
 
   static func transition(_ label: String) -> Transition {
     catalogue[labels.firstIndex(of: label)!]
@@ -44,7 +44,7 @@ import Transitions
       let key = "\(track.view).\(track.properties.map(\.rawValue))"
       if seen.insert(key).inserted {
         // The first track on a property shows its start value at t = 0, exactly.
-        #expect(Self.read(track, start[track.view]) == Self.written(track, progress: 0), "\(label): \(t.viewNames[track.view]) at 0")
+        #expect(Self.read(track, start[track.view]) == Self.written(track, progress: 0), "\(label): \(t.viewName(of: track.view)) at 0")
       }
       last[key] = track
     }
@@ -52,7 +52,7 @@ import Transitions
     // action (a designed discontinuity) sets that property at D.
     let overridden = Set(t.actions.map { "\($0.view).\($0.property.rawValue)" })
     for track in last.values where !track.properties.contains(where: { overridden.contains("\(track.view).\($0.rawValue)") }) {
-      #expect(Self.read(track, final[track.view]) == Self.written(track, progress: 1), "\(label): \(t.viewNames[track.view]) at D")
+      #expect(Self.read(track, final[track.view]) == Self.written(track, progress: 1), "\(label): \(t.viewName(of: track.view)) at D")
     }
     for action in t.actions where action.property == .alpha {
       if case .alpha(let a) = action.change { #expect(final[action.view].alpha == a) }
@@ -62,7 +62,7 @@ import Transitions
   @Test(arguments: labels)
   func everyJumpIsDesignedOrASpringSnap(label: String) {
     let report = ReversalVerifier.continuity(Self.transition(label))
-    #expect(report.passed, "\(label): jump of \(report.deviation.magnitude) on \(report.deviation.view).\(report.deviation.property) at \(report.deviation.time)")
+    #expect(report.passed, "\(label): jump of \(report.deviation.magnitude) on \(report.deviation.viewName).\(report.deviation.property) at \(report.deviation.time)")
   }
 
   @Test func theContinuityCheckFindsAnUndeclaredJump() {
@@ -70,24 +70,64 @@ import Transitions
     // jump at its phase start) must be reported.
     let a = Rect(x: 0, y: 0, width: 10, height: 10), b = Rect(x: 100, y: 0, width: 10, height: 10)
     let jumpy = Transition(
-      name: "jumpy", operation: .custom, duration: 1, viewNames: ["v"], initialViews: [ViewState(frame: a)],
+      kind: TransitionKind(rawValue: "jumpy"), operation: .custom, duration: 1, viewNames: ["v"], initialViews: [ViewState(frame: a)],
       phases: [TransitionPhase(start: 0, duration: 0.5, curve: .timing(.linear)), TransitionPhase(start: 0.5, duration: 0.5, curve: .timing(.linear))],
-      tracks: [Track(view: 0, .frame(a, b), phase: 0), Track(view: 0, .frame(a, b), phase: 1)])
+      tracks: [Track(view: ViewID(0), .frame(a, b), phase: 0), Track(view: ViewID(0), .frame(a, b), phase: 1)])
     let report = ReversalVerifier.continuity(jumpy)
     #expect(!report.passed)
-    #expect(abs(report.deviation.time - 0.5) < 1e-9 && report.deviation.view == "v" && report.deviation.property == .center)
+    #expect(abs(report.deviation.time - 0.5) < 1e-9 && report.deviation.viewName == "v" && report.deviation.property == .center)
   }
 
   @Test func theCatalogueKeepsTheReversalContract() throws {
     for report in try ReversalVerifier.verifyCatalogue() {
-      #expect(report.passed, "\(report.transition) \(report.operation) \(report.check): \(report.deviation.magnitude) on \(report.deviation.view).\(report.deviation.property) at \(report.deviation.time)")
+      #expect(report.passed, "\(report.transition) \(report.operation) \(report.check): \(report.deviation.magnitude) on \(report.deviation.viewName).\(report.deviation.property) at \(report.deviation.time)")
     }
+  }
+
+  /// An evaluator that checks the index each evaluation names against the transition's table.
+  struct TableChecker: ProgressEvaluator {
+    var table: [CubicTimingFunction]
+    var mismatches = 0
+    var evaluations = 0
+    mutating func progress(of curve: CubicTimingFunction, index: Int, at x: Double) -> Double {
+      evaluations += 1
+      if !table.indices.contains(index) || table[index] != curve { mismatches += 1 }
+      return curve.progress(at: x)
+    }
+  }
+
+  @Test(arguments: labels)
+  func everyCurveEvaluationIndexesItsEntryInTheCurveTable(label: String) {
+    let t = Self.transition(label)
+    #expect(Set(t.timingCurves).count == t.timingCurves.count, "\(label): the curve table holds each curve once")
+    var checker = TableChecker(table: t.timingCurves)
+    var scene = t.makeScene()
+    for k in 0...60 { t.sample(at: t.duration * Double(k) / 60, into: &scene, using: &checker) }
+    #expect(checker.mismatches == 0, "\(label): \(checker.mismatches) of \(checker.evaluations) evaluations named another curve")
+    #expect(checker.evaluations > 0 || t.timingCurves.isEmpty, "\(label)")
+  }
+
+  /// The catalogue's transitions use one curve each; this fixture has three distinct ones (two
+  /// phases and a child curve), so a wrong index shows.
+  @Test func aTransitionWithSeveralCurvesIndexesEachOfThem() {
+    let a = Rect(x: 0, y: 0, width: 10, height: 10), b = Rect(x: 100, y: 0, width: 10, height: 10)
+    let t = Transition(
+      kind: TransitionKind(rawValue: "threeCurves"), operation: .custom, duration: 1, viewNames: ["v", "w"],
+      initialViews: [ViewState(frame: a), ViewState(frame: a)],
+      phases: [TransitionPhase(start: 0, duration: 0.5, curve: .timing(.easeIn)), TransitionPhase(start: 0.5, duration: 0.5, curve: .timing(.easeOut))],
+      tracks: [Track(view: ViewID(0), .frame(a, b), phase: 0), Track(view: ViewID(1), .frame(a, b), phase: 1, childCurve: .easeIn),
+               Track(view: ViewID(0), .alpha(1, 0), phase: 1, childCurve: .linear)])
+    #expect(t.timingCurves == [.easeIn, .easeOut, .linear])
+    var checker = TableChecker(table: t.timingCurves)
+    var scene = t.makeScene()
+    for k in 0...60 { t.sample(at: Double(k) / 60, into: &scene, using: &checker) }
+    #expect(checker.mismatches == 0 && checker.evaluations > 0, "\(checker.mismatches) of \(checker.evaluations)")
   }
 
   @Test func anAsymmetricPairIsRejected() {
     // Slide with ease-in is not point-symmetric: pop with roles swapped is not push backwards.
     let push = Catalogue.slide(.push, curve: .easeIn), pop = Catalogue.slide(.pop, curve: .easeIn)
-    let report = ReversalVerifier.timeSymmetry(forward: push, reverse: pop, roles: [1, 0])
+    let report = ReversalVerifier.timeSymmetry(forward: push, reverse: pop, roles: [Catalogue.PairView.to.id, Catalogue.PairView.from.id])
     #expect(!report.passed)
     #expect(report.deviation.magnitude > 10)  // points: ease-in vs its mirror differ by tens of points at W = 390
   }
@@ -113,7 +153,7 @@ import Transitions
   @Test func springSnapsStayBelowTwoThousandthsOfTheDistance() {
     for t in Self.catalogue {
       for snap in t.springSnaps {
-        #expect(snap.snap < 2e-3, "\(t.name) \(t.operation): snap \(snap.snap) at \(snap.time)")
+        #expect(snap.snap < 2e-3, "\(t.kind) \(t.operation): snap \(snap.snap) at \(snap.time)")
       }
     }
   }
@@ -121,7 +161,7 @@ import Transitions
   @Test func renderedAlphaIsClampedAndTheRawValueKept() {
     // The photo zoom's spring overshoots the viewer's alpha past 1.
     let zoom = Catalogue.photoZoom(.present)
-    let peak = (0...100).map { zoom.scene(at: zoom.duration * Double($0) / 100)[1] }.max { $0.alpha < $1.alpha }!
+    let peak = (0...100).map { zoom.scene(at: zoom.duration * Double($0) / 100)[Catalogue.PhotoZoomView.viewer] }.max { $0.alpha < $1.alpha }!
     #expect(peak.alpha > 1)
     #expect(peak.renderedAlpha == 1)
   }
@@ -131,13 +171,13 @@ import Transitions
     let converted = try fixtures.tree.convert(fixtures.tree[fixtures.cellImage].bounds, from: fixtures.cellImage, to: nil)
     // Grid scrolled by 240: the cell at y 500 shows at 260; the image is inset by 5.
     #expect(converted == Rect(x: 135, y: 265, width: 115, height: 115))
-    #expect(Catalogue.photoZoom(.present).startScene[2].frame == converted)
-    #expect(Catalogue.photoZoom(.dismiss).finalScene[2].frame == converted)
+    #expect(Catalogue.photoZoom(.present).startScene[Catalogue.PhotoZoomView.snapshot].frame == converted)
+    #expect(Catalogue.photoZoom(.dismiss).finalScene[Catalogue.PhotoZoomView.snapshot].frame == converted)
   }
 
   @Test func theTwoPhasePlusIconFollowsItsQuadCurveAtConstantSpeed() {
     let push = Catalogue.twoPhase(.push)
-    let plus = Catalogue.TwoPhaseView.plus.rawValue
+    let plus = Catalogue.TwoPhaseView.plus
     // Inside phase 2 the plus centre is on the paced path: equal steps of the path fraction are
     // equal arc lengths; here we only check it moves continuously and ends at the path's end.
     let end = push.scene(at: 0.8 - 1e-9)[plus].center
@@ -163,22 +203,22 @@ import Transitions
     // the declaration, decides the state before its phase (no jump when the phase begins).
     let a = Rect(x: 0, y: 0, width: 10, height: 10), b = Rect(x: 50, y: 0, width: 10, height: 10), c = Rect(x: 90, y: 0, width: 10, height: 10)
     let t = Transition(
-      name: "late", operation: .custom, duration: 1, viewNames: ["v"], initialViews: [ViewState(frame: a)],
+      kind: TransitionKind(rawValue: "late"), operation: .custom, duration: 1, viewNames: ["v"], initialViews: [ViewState(frame: a)],
       phases: [TransitionPhase(start: 0.5, duration: 0.5, curve: .timing(.linear))],
-      tracks: [Track(view: 0, .frame(b, c), phase: 0)])
-    #expect(t.scene(at: 0)[0].frame == b)
-    #expect(t.scene(at: 0.25)[0].frame == b)
+      tracks: [Track(view: ViewID(0), .frame(b, c), phase: 0)])
+    #expect(t.scene(at: 0)[ViewID(0)].frame == b)
+    #expect(t.scene(at: 0.25)[ViewID(0)].frame == b)
     #expect(ReversalVerifier.continuity(t).passed)
   }
 
   @Test func laterTracksOnAPropertyWaitForTheirPhase() {
     let a = Rect(x: 0, y: 0, width: 10, height: 10), b = Rect(x: 50, y: 0, width: 10, height: 10), c = Rect(x: 90, y: 0, width: 10, height: 10)
     let t = Transition(
-      name: "two", operation: .custom, duration: 1, viewNames: ["v"], initialViews: [ViewState(frame: a)],
+      kind: TransitionKind(rawValue: "two"), operation: .custom, duration: 1, viewNames: ["v"], initialViews: [ViewState(frame: a)],
       phases: [TransitionPhase(start: 0, duration: 0.5, curve: .timing(.linear)), TransitionPhase(start: 0.5, duration: 0.5, curve: .timing(.linear))],
-      tracks: [Track(view: 0, .frame(a, b), phase: 0), Track(view: 0, .frame(b, c), phase: 1)])
-    #expect(t.scene(at: 0.25)[0].frame == Rect(x: 25, y: 0, width: 10, height: 10))
-    #expect(t.scene(at: 0.75)[0].frame == Rect(x: 70, y: 0, width: 10, height: 10))
+      tracks: [Track(view: ViewID(0), .frame(a, b), phase: 0), Track(view: ViewID(0), .frame(b, c), phase: 1)])
+    #expect(t.scene(at: 0.25)[ViewID(0)].frame == Rect(x: 25, y: 0, width: 10, height: 10))
+    #expect(t.scene(at: 0.75)[ViewID(0)].frame == Rect(x: 70, y: 0, width: 10, height: 10))
   }
 
   /// A group's curve warps its child's time, then the child's own curve applies, once:
@@ -188,17 +228,17 @@ import Transitions
   func aChildCurveAppliesOnceAfterItsPhaseCurve(u: Double) {
     let a = Size(width: 0, height: 0), b = Size(width: 100, height: 10)
     let t = Transition(
-      name: "child", operation: .custom, duration: 1, viewNames: ["v"], initialViews: [ViewState(frame: .zero)],
+      kind: TransitionKind(rawValue: "child"), operation: .custom, duration: 1, viewNames: ["v"], initialViews: [ViewState(frame: .zero)],
       phases: [TransitionPhase(start: 0, duration: 1, curve: .timing(.easeOut))],
-      tracks: [Track(view: 0, .size(a, b), phase: 0, childCurve: .easeIn)])
+      tracks: [Track(view: ViewID(0), .size(a, b), phase: 0, childCurve: .easeIn)])
     let expected = 100 * CubicTimingFunction.easeIn.progress(at: CubicTimingFunction.easeOut.progress(at: u))
-    #expect(abs(t.scene(at: u)[0].size.width - expected) <= 1e-12)
+    #expect(abs(t.scene(at: u)[ViewID(0)].size.width - expected) <= 1e-12)
     let reversed = Transition(
-      name: "child", operation: .custom, duration: 1, viewNames: ["v"], initialViews: [ViewState(frame: .zero)],
+      kind: TransitionKind(rawValue: "child"), operation: .custom, duration: 1, viewNames: ["v"], initialViews: [ViewState(frame: .zero)],
       phases: [TransitionPhase(start: 0, duration: 1, curve: .timing(.easeOut), reversed: true)],
-      tracks: [Track(view: 0, .size(b, a), phase: 0, childCurve: .easeIn)])
+      tracks: [Track(view: ViewID(0), .size(b, a), phase: 0, childCurve: .easeIn)])
     // A reversed phase with the track's ends swapped (how pops are built) is the exact time
     // reverse of the forward one, child curve included.
-    #expect(abs(reversed.scene(at: 1 - u)[0].size.width - expected) <= 1e-12)
+    #expect(abs(reversed.scene(at: 1 - u)[ViewID(0)].size.width - expected) <= 1e-12)
   }
 }

@@ -76,7 +76,7 @@ enum TraceOutput {
         Dictionary(uniqueKeysWithValues: zip(columns.dropFirst(), fields(frame.time, trace.viewNames[i], v).dropFirst()).map { ($0, $1 as Any) })
       }]
     }
-    let object: [String: Any] = ["transition": trace.name, "operation": trace.operation.rawValue, "duration": trace.duration, "fps": trace.fps, "frames": frames]
+    let object: [String: Any] = ["transition": trace.kind.rawValue, "operation": trace.operation.rawValue, "duration": trace.duration, "fps": trace.fps, "frames": frames]
     let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
     return String(decoding: data, as: UTF8.self)
   }

@@ -41,7 +41,7 @@ extension TransitionBench {
 
     static func select(kinds: String?, operations: String?) throws -> [Transition] {
       let all = Catalogue.all()
-      let names = Set(all.map(\.name))
+      let names = Set(all.map(\.kind.rawValue))
       let wantedKinds = kinds.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
       if let wantedKinds, let bad = wantedKinds.first(where: { !names.contains($0) }) {
         throw ValidationError("unknown transition '\(bad)'; known: \(names.sorted().joined(separator: ", "))")
@@ -55,7 +55,7 @@ extension TransitionBench {
           return op
         })
       }
-      return all.filter { (wantedKinds?.contains($0.name) ?? true) && (wantedOps?.contains($0.operation) ?? true) }
+      return all.filter { (wantedKinds?.contains($0.kind.rawValue) ?? true) && (wantedOps?.contains($0.operation) ?? true) }
     }
 
     func layerCounts() throws -> [Int] {

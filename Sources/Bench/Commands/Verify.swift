@@ -16,7 +16,7 @@ extension TransitionBench {
     var format: OutputFormat = .table
 
     func validate() throws {
-      let known = Set(Catalogue.all().map(\.name))
+      let known = Set(Catalogue.all().map(\.kind.rawValue))
       if let bad = names.first(where: { !known.contains($0) }) {
         throw ValidationError("unknown transition '\(bad)'; known: \(known.sorted().joined(separator: ", "))")
       }
@@ -24,7 +24,7 @@ extension TransitionBench {
 
     static func reports(names: [String]) throws -> [ReversalVerifier.Report] {
       let all = try ReversalVerifier.verifyCatalogue()
-      return names.isEmpty ? all : all.filter { names.contains($0.transition) }
+      return names.isEmpty ? all : all.filter { names.contains($0.transition.rawValue) }
     }
 
     func run() throws {

@@ -33,18 +33,18 @@ struct TransitionMeasurement {
   func run(progress: Progress) throws -> [Results.TransitionRow] {
     let baseline = baselinePerLayer()
     var rows: [Results.TransitionRow] = []
-    var cases: [Transition] = transitions.filter { $0.name != "collection" }
-    if transitions.contains(where: { $0.name == "collection" }) {
+    var cases: [Transition] = transitions.filter { $0.kind != .collection }
+    if transitions.contains(where: { $0.kind == .collection }) {
       cases += layerCounts.map { Catalogue.collection(cells: $0) }
     }
     for transition in cases {
       for rate in fps {
-        progress.step("transitions: \(transition.name) \(transition.operation.rawValue), \(transition.initialViews.count) layers, \(Int(rate)) fps")
+        progress.step("transitions: \(transition.kind) \(transition.operation.rawValue), \(transition.initialViews.count) layers, \(Int(rate)) fps")
         let frames = max(1, Int((transition.duration * rate).rounded(.down)) + 1)
         let (timing, allocs) = try measure(transition, frames: frames, fps: rate)
         let layers = transition.initialViews.count
         rows.append(Results.TransitionRow(
-          transition: transition.name, operation: transition.operation.rawValue, layers: layers, fps: rate,
+          transition: transition.kind.rawValue, operation: transition.operation.rawValue, layers: layers, fps: rate,
           nsPerFrame: timing.medianNs, nsPerLayerFrame: timing.medianNs / Double(layers), allocsPerFrame: allocs,
           ratioToSolvePlusApply: timing.medianNs / Double(layers) / baseline))
       }
@@ -61,13 +61,20 @@ struct TransitionMeasurement {
 
   /// One transition timed with one solver of the zoo, as its concrete type.
   struct Measure: SolverVisitor {
+    typealias Failure = any Error
     var bench: TransitionMeasurement
     var transition: Transition
     var frames: Int
     var fps: Double
 
-    func visit<Solver: TimingSolver>(_ solver: Solver) throws(CurveError) -> (Timing, Double?) {
-      let evaluator = try SolverProgress(solver, curves: transition.timingCurves)
+    func visit<Solver: TimingSolver>(_ solver: Solver) throws -> (Timing, Double?) {
+      var evaluator = try SolverProgress(solver, curves: transition.timingCurves)
+      // One untimed pass: a solver that fails on this transition's curves is reported, not timed.
+      var scene = transition.makeScene()
+      _ = TransitionMeasurement.play(transition, &scene, &evaluator, frames: frames, fps: fps, passes: 1)
+      guard evaluator.failures == 0 else {
+        throw CheckFailed(message: "transitions: \(solver.id) failed \(evaluator.failures) of the solves of \(transition.kind) \(transition.operation.rawValue)")
+      }
       return bench.measure(transition, frames: frames, fps: fps, evaluator: evaluator)
     }
   }

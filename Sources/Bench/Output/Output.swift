@@ -60,7 +60,7 @@ enum Output {
       if r.deviation.magnitude >= (worst[key]?.deviation.magnitude ?? -1) { worst[key] = r }
     }
     return order.compactMap { worst[$0] }.map { r in
-      Results.VerifyRow(transition: r.transition, operation: r.operation.rawValue, maxDeviation: r.deviation.magnitude, view: r.deviation.view, property: r.deviation.property.rawValue, time: r.deviation.time)
+      Results.VerifyRow(transition: r.transition.rawValue, operation: r.operation.rawValue, maxDeviation: r.deviation.magnitude, view: r.deviation.viewName, property: r.deviation.property.rawValue, time: r.deviation.time)
     }
   }
 
@@ -72,8 +72,8 @@ enum Output {
       print("verify (largest deviation per check: points for geometry, raw units otherwise)")
       print(Format.table(["transition", "operation", "check", "max deviation", "tolerance", "where", "ok"],
         reports.map { r in
-          [r.transition, r.operation.rawValue, r.check.rawValue, r.deviation.magnitude == 0 ? "0" : String(format: "%.2e", r.deviation.magnitude),
-           Format.number(r.tolerance), r.deviation.magnitude == 0 ? "–" : "\(r.deviation.view).\(r.deviation.property.rawValue) @ \(Format.short(r.deviation.time)) s",
+          [r.transition.rawValue, r.operation.rawValue, r.check.rawValue, r.deviation.magnitude == 0 ? "0" : String(format: "%.2e", r.deviation.magnitude),
+           Format.number(r.tolerance), r.deviation.magnitude == 0 ? "–" : "\(r.deviation.viewName).\(r.deviation.property.rawValue) @ \(Format.short(r.deviation.time)) s",
            r.passed ? "yes" : "NO"]
         }))
     }

@@ -13,7 +13,7 @@ extension Catalogue {
   /// in the lower half, else cancels.
   public static func bottomSpring(_ operation: TransitionOperation, context: TransitionContext = .standard, duration: Double = 0.8, dampingRatio: Double = 0.5) -> Transition {
     let H = context.height
-    let from = 0, to = 1
+    let from = PairView.from, to = PairView.to
     let motion = (try? Spring(uikitDuration: duration, dampingRatio: dampingRatio)).flatMap { try? SpringMotion(spring: $0, progressVelocity: 0) }
     let phase = TransitionPhase(start: 0, duration: duration, curve: motion.map { .spring($0) } ?? .timing(.linear))
     let isPush = operation != .pop
@@ -22,10 +22,10 @@ extension Catalogue {
     let start = final.offsetBy(dx: 0, dy: offset)
     let views = [ViewState(frame: context.fromStart, zIndex: 0), ViewState(frame: start, zIndex: 1)]
     return Transition(
-      name: "bottomSpring", operation: isPush ? .push : .pop, duration: duration, viewNames: ["from", "to"], initialViews: views,
+      kind: .bottomSpring, operation: isPush ? .push : .pop, duration: duration, views: PairView.self, initialViews: views,
       phases: [phase],
       tracks: [Track(view: to, .frame(start, final), phase: 0), Track(view: from, .alpha(1, 0.8), phase: 0)],
       actions: [TransitionAction(view: from, at: duration, .alpha(1))],
-      discontinuities: [DesignedDiscontinuity(view: "from", property: .alpha, time: duration, reason: "the seed restores the from-view's alpha to 1 in the completion block")])
+      discontinuities: [DesignedDiscontinuity(view: from, property: .alpha, time: duration, reason: "the seed restores the from-view's alpha to 1 in the completion block")])
   }
 }

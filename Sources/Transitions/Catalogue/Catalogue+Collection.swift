@@ -27,10 +27,10 @@ extension Catalogue {
         phases.append(TransitionPhase(start: count == 1 ? 0 : Double(i) / Double(count - 1) * stagger, duration: duration, curve: curve))
         phase = i
       }
-      tracks.append(Track(view: i, .frame(grid, list), phase: phase))
+      tracks.append(Track(view: ViewID(i), .frame(grid, list), phase: phase))
     }
     return Transition(
-      name: "collection", operation: .custom, duration: duration + stagger, viewNames: (0..<count).map { "cell\($0)" },
+      kind: .collection, operation: .custom, duration: duration + stagger, viewNames: (0..<count).map { "cell\($0)" },
       initialViews: views, phases: phases, tracks: tracks, primaryCurve: stagger == 0 ? .easeInEaseOut : nil)
   }
 }

@@ -9,16 +9,17 @@ extension Catalogue {
   /// cancel uses the driver's rewind.
   public static func customContainer(_ operation: TransitionOperation, context: TransitionContext = .standard, duration: Double = 0.5) -> Transition {
     let slide = slide(operation == .tabLeft ? .tabLeft : .tabRight, context: context, duration: duration)
-    let oldButton = 2, newButton = 3
+    typealias V = ContainerView
+    let oldButton = V.oldTab, newButton = V.newTab
     let buttonWidth = context.width / 2
     let left = Rect(x: 0, y: context.height - 83, width: buttonWidth, height: 49)
     let right = Rect(x: buttonWidth, y: context.height - 83, width: buttonWidth, height: 49)
     var views = slide.initialViews + [ViewState(frame: operation == .tabLeft ? right : left, zIndex: 2), ViewState(frame: operation == .tabLeft ? left : right, zIndex: 2)]
-    views[oldButton].tint = 1
+    views[oldButton.rawValue].tint = 1
     return Transition(
-      name: "customContainer", operation: operation == .tabLeft ? .tabLeft : .tabRight, duration: duration,
-      viewNames: slide.viewNames + ["oldTab", "newTab"], initialViews: views, phases: slide.phases,
+      kind: .customContainer, operation: operation == .tabLeft ? .tabLeft : .tabRight, duration: duration,
+      views: V.self, initialViews: views, phases: slide.phases,
       tracks: slide.tracks + [Track(view: oldButton, .tint(1, 0), phase: 0), Track(view: newButton, .tint(0, 1), phase: 0)],
-      primaryCurve: slide.primaryCurve, endpointViews: [0, 1, oldButton, newButton])
+      primaryCurve: slide.primaryCurve, endpointViews: [.from, .to, oldButton, newButton])
   }
 }

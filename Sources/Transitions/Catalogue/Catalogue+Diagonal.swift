@@ -16,7 +16,7 @@ extension Catalogue {
     duration: Double = 0.5, curve: CubicTimingFunction = .easeInEaseOut
   ) -> Transition {
     let (W, H) = (context.width, context.height)
-    let presenting = 0, presented = 1
+    let presenting = PresentationView.presenting, presented = PresentationView.presented
     let phase = TransitionPhase(start: 0, duration: duration, curve: .timing(curve))
     let isPresent = operation != .dismiss
     let frame = isPresent ? context.toFinal : context.fromStart
@@ -27,8 +27,8 @@ extension Catalogue {
     ]
     let track = isPresent ? Track(view: presented, .frame(offscreen, frame), phase: 0) : Track(view: presented, .frame(frame, offscreen), phase: 0)
     return Transition(
-      name: "diagonal", operation: isPresent ? .present : .dismiss, duration: duration,
-      viewNames: ["presenting", "presented"], initialViews: views, phases: [phase], tracks: [track], primaryCurve: curve,
+      kind: .diagonal, operation: isPresent ? .present : .dismiss, duration: duration,
+      views: PresentationView.self, initialViews: views, phases: [phase], tracks: [track], primaryCurve: curve,
       endpointViews: [presenting, presented])
   }
 }

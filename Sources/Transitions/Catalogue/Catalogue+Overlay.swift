@@ -20,7 +20,7 @@ extension Catalogue {
   ) -> Transition {
     let (W, H) = (context.width, context.height)
     let center = Point(x: context.container.midX, y: context.container.midY)
-    let presenting = 0, dimming = 1, presented = 2
+    let presenting = OverlayView.presenting, dimming = OverlayView.dimming, presented = OverlayView.presented
     let phase = TransitionPhase(start: 0, duration: duration, curve: .timing(curve))
     func centred(_ w: Double, _ h: Double) -> Rect { Rect(x: center.x - w / 2, y: center.y - h / 2, width: w, height: h) }
     let small = Size(width: 1, height: 2 * H / 3), large = Size(width: 2 * W / 3, height: 2 * H / 3)
@@ -37,15 +37,15 @@ extension Catalogue {
         Track(view: dimming, .size(large, context.container.size), phase: 0),
       ]
     } else {
-      views[dimming].alpha = 1
+      views[dimming.rawValue].alpha = 1
       tracks = [
         Track(view: presented, .size(large, small), phase: 0),
         Track(view: dimming, .alpha(1, 0), phase: 0),
       ]
     }
     return Transition(
-      name: "overlay", operation: isPresent ? .present : .dismiss, duration: duration,
-      viewNames: ["presenting", "dimming", "presented"], initialViews: views, phases: [phase], tracks: tracks,
+      kind: .overlay, operation: isPresent ? .present : .dismiss, duration: duration,
+      views: OverlayView.self, initialViews: views, phases: [phase], tracks: tracks,
       primaryCurve: curve, endpointViews: [presenting, presented])
   }
 }

@@ -34,7 +34,8 @@ extension Catalogue {
   /// image shows (``Transition/cancelActions``); on completion the snapshot is removed and the
   /// real image shows.
   public static func photoZoom(_ operation: TransitionOperation, context: TransitionContext = .standard, duration: Double = 0.5, fixtures: PhotoZoomFixtures = PhotoZoomFixtures()) -> Transition {
-    let grid = 0, viewer = 1, snapshot = 2, cellImage = 3, viewerImage = 4
+    typealias V = PhotoZoomView
+    let grid = V.grid, viewer = V.viewer, snapshot = V.snapshot, cellImage = V.cellImage, viewerImage = V.viewerImage
     let velocity = 1 / 0.55
     let motion = (try? Spring(uikitDuration: duration, dampingRatio: 0.55, initialVelocity: velocity)).flatMap { try? SpringMotion(spring: $0, progressVelocity: velocity) }
     let phase = TransitionPhase(start: 0, duration: duration, curve: motion.map { .spring($0) } ?? .timing(.easeInEaseOut))
@@ -45,32 +46,31 @@ extension Catalogue {
       ViewState(frame: isPresent ? cellFrame : viewerFrame, zIndex: 3), ViewState(frame: cellFrame, zIndex: 2),
       ViewState(frame: viewerFrame, zIndex: 2),
     ]
-    views[cellImage].isHidden = true
-    views[viewerImage].isHidden = true
-    let names = ["grid", "viewer", "snapshot", "cellImage", "viewerImage"]
+    views[cellImage.rawValue].isHidden = true
+    views[viewerImage.rawValue].isHidden = true
     if isPresent {
       return Transition(
-        name: "photoZoom", operation: .present, duration: duration, viewNames: names, initialViews: views, phases: [phase],
+        kind: .photoZoom, operation: .present, duration: duration, views: V.self, initialViews: views, phases: [phase],
         tracks: [Track(view: snapshot, .frame(cellFrame, viewerFrame), phase: 0), Track(view: viewer, .alpha(0, 1), phase: 0)],
         actions: [
           TransitionAction(view: snapshot, at: duration, .hidden(true)), TransitionAction(view: viewerImage, at: duration, .hidden(false)),
           TransitionAction(view: cellImage, at: duration, .hidden(false)),
         ],
         discontinuities: [
-          DesignedDiscontinuity(view: "snapshot", property: .isHidden, time: duration, reason: "the snapshot is removed at completion"),
-          DesignedDiscontinuity(view: "viewerImage", property: .isHidden, time: duration, reason: "the real image shows at completion"),
-          DesignedDiscontinuity(view: "cellImage", property: .isHidden, time: duration, reason: "the cell's image shows again under the viewer"),
+          DesignedDiscontinuity(view: snapshot, property: .isHidden, time: duration, reason: "the snapshot is removed at completion"),
+          DesignedDiscontinuity(view: viewerImage, property: .isHidden, time: duration, reason: "the real image shows at completion"),
+          DesignedDiscontinuity(view: cellImage, property: .isHidden, time: duration, reason: "the cell's image shows again under the viewer"),
         ],
         endpointViews: [grid, viewer])
     }
     return Transition(
-      name: "photoZoom", operation: .dismiss, duration: duration, viewNames: names, initialViews: views, phases: [phase],
+      kind: .photoZoom, operation: .dismiss, duration: duration, views: V.self, initialViews: views, phases: [phase],
       tracks: [Track(view: snapshot, .frame(viewerFrame, cellFrame), phase: 0), Track(view: viewer, .alpha(1, 0), phase: 0)],
       actions: [TransitionAction(view: snapshot, at: duration, .hidden(true)), TransitionAction(view: cellImage, at: duration, .hidden(false))],
       cancelActions: [TransitionAction(view: snapshot, at: 0, .hidden(true)), TransitionAction(view: viewerImage, at: 0, .hidden(false))],
       discontinuities: [
-        DesignedDiscontinuity(view: "snapshot", property: .isHidden, time: duration, reason: "the snapshot is removed at completion"),
-        DesignedDiscontinuity(view: "cellImage", property: .isHidden, time: duration, reason: "the cell's image shows at completion"),
+        DesignedDiscontinuity(view: snapshot, property: .isHidden, time: duration, reason: "the snapshot is removed at completion"),
+        DesignedDiscontinuity(view: cellImage, property: .isHidden, time: duration, reason: "the cell's image shows at completion"),
       ],
       endpointViews: [grid, viewer])
   }

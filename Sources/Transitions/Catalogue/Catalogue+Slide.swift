@@ -17,7 +17,8 @@ extension Catalogue {
     duration: Double = 0.5, curve: CubicTimingFunction = .easeInEaseOut
   ) -> Transition {
     let (W, H) = (context.width, context.height)
-    let from = 0, to = 1
+    typealias V = PairView
+    let from = V.from, to = V.to
     var views = [ViewState(frame: context.fromStart, zIndex: 0), ViewState(frame: context.toFinal, zIndex: 1)]
     let phase = TransitionPhase(start: 0, duration: duration, curve: .timing(curve))
     func shift(_ x: Double, _ y: Double) -> AffineTransform { AffineTransform(translationX: x, y: y) }
@@ -27,19 +28,19 @@ extension Catalogue {
       tracks = [Track(view: to, .transform(shift(W, 0), .identity), phase: 0), Track(view: from, .transform(.identity, shift(-W, 0)), phase: 0)]
     case .pop, .tabLeft:
       // The revealed view (to) slides in underneath the leaving one, as UIKit inserts it.
-      views[from].zIndex = 1
-      views[to].zIndex = 0
+      views[from.rawValue].zIndex = 1
+      views[to.rawValue].zIndex = 0
       tracks = [Track(view: to, .transform(shift(-W, 0), .identity), phase: 0), Track(view: from, .transform(.identity, shift(W, 0)), phase: 0)]
     case .present:
       tracks = [Track(view: to, .transform(shift(0, H), .identity), phase: 0)]
     case .dismiss:
       // The presenting view (to) waits underneath; the dismissed view (from) is on top.
-      views[from].zIndex = 1
-      views[to].zIndex = 0
+      views[from.rawValue].zIndex = 1
+      views[to.rawValue].zIndex = 0
       tracks = [Track(view: from, .transform(.identity, shift(0, H)), phase: 0)]
     }
     return Transition(
-      name: "slide", operation: operation, duration: duration, viewNames: ["from", "to"], initialViews: views,
+      kind: .slide, operation: operation, duration: duration, views: V.self, initialViews: views,
       phases: [phase], tracks: tracks, primaryCurve: curve)
   }
 }

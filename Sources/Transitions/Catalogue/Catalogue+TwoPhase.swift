@@ -3,7 +3,7 @@ import Geometry
 
 extension Catalogue {
   /// The views of the two-phase push, in stacking order of the seed's container.
-  public enum TwoPhaseView: Int, CaseIterable, Sendable {
+  public enum TwoPhaseView: Int, TransitionViews {
     case fromView, toView, card, avatar, backgroundImage, play, cancel, like, title, album, year, plus
   }
 
@@ -109,18 +109,18 @@ extension Catalogue {
     var tracks: [Track] = []
     // Phase 1.
     for v in [V.card, .plus, .avatar, .album, .year, .backgroundImage, .play, .cancel, .like] {
-      tracks.append(Track(view: v.rawValue, .frame(f.from[v]!, p1[v]!), phase: 0))
+      tracks.append(Track(view: v, .frame(f.from[v]!, p1[v]!), phase: 0))
     }
-    tracks.append(Track(view: V.title.rawValue, .transform(.identity, AffineTransform(scaleX: 0.8, y: 0.8)), phase: 0))
-    tracks.append(Track(view: V.title.rawValue, .center(Point(x: title.midX, y: title.midY), titleCenter1), phase: 0))
+    tracks.append(Track(view: V.title, .transform(.identity, AffineTransform(scaleX: 0.8, y: 0.8)), phase: 0))
+    tracks.append(Track(view: V.title, .center(Point(x: title.midX, y: title.midY), titleCenter1), phase: 0))
     // Phase 2.
     let header = f.to[.card]!
-    tracks.append(Track(view: V.card.rawValue, .frame(card, Rect(x: header.minX, y: header.minY, width: W, height: header.height)), phase: 1))
-    tracks.append(Track(view: V.card.rawValue, .cornerRadius(f.cardCornerRadius, 0), phase: 1))
-    tracks.append(Track(view: V.title.rawValue, .transform(AffineTransform(scaleX: 0.8, y: 0.8), .identity), phase: 1))
-    tracks.append(Track(view: V.title.rawValue, .frame(Rect(x: titleCenter1.x - title.width / 2, y: titleCenter1.y - title.height / 2, width: title.width, height: title.height), f.to[.title]!), phase: 1))
+    tracks.append(Track(view: V.card, .frame(card, Rect(x: header.minX, y: header.minY, width: W, height: header.height)), phase: 1))
+    tracks.append(Track(view: V.card, .cornerRadius(f.cardCornerRadius, 0), phase: 1))
+    tracks.append(Track(view: V.title, .transform(AffineTransform(scaleX: 0.8, y: 0.8), .identity), phase: 1))
+    tracks.append(Track(view: V.title, .frame(Rect(x: titleCenter1.x - title.width / 2, y: titleCenter1.y - title.height / 2, width: title.width, height: title.height), f.to[.title]!), phase: 1))
     for v in [V.album, .year, .cancel, .play, .like, .backgroundImage] {
-      tracks.append(Track(view: v.rawValue, .frame(p1[v]!, f.to[v]!), phase: 1))
+      tracks.append(Track(view: v, .frame(p1[v]!, f.to[v]!), phase: 1))
     }
     let avatarTarget = f.to[.avatar]!, plusTarget = f.to[.plus]!
     let plus1 = p1[.plus]!
@@ -128,31 +128,31 @@ extension Catalogue {
       .move(to: Point(x: avatar1.midX, y: avatar1.midY)),
       .quad(control: Point(x: avatarTarget.midX / 2, y: avatarTarget.midY / 2), to: Point(x: W / 2, y: avatarTarget.midY)),
     ])) {
-      tracks.append(Track(view: V.avatar.rawValue, .path(avatarPath, reversed: false), phase: 1, childCurve: .easeOut))
+      tracks.append(Track(view: V.avatar, .path(avatarPath, reversed: false), phase: 1, childCurve: .easeOut))
     }
-    tracks.append(Track(view: V.avatar.rawValue, .size(avatar1.size, avatarTarget.size), phase: 1, childCurve: .easeOut))
+    tracks.append(Track(view: V.avatar, .size(avatar1.size, avatarTarget.size), phase: 1, childCurve: .easeOut))
     if let plusPath = try? PacedSampler(try Path([
       .move(to: Point(x: plus1.maxX, y: plus1.maxY)),
       .quad(control: Point(x: plusTarget.maxX + 30, y: plusTarget.maxY / 4), to: Point(x: W / 2 + 20, y: plusTarget.maxY - 10)),
     ])) {
-      tracks.append(Track(view: V.plus.rawValue, .path(plusPath, reversed: false), phase: 1, childCurve: .easeOut))
+      tracks.append(Track(view: V.plus, .path(plusPath, reversed: false), phase: 1, childCurve: .easeOut))
     }
-    tracks.append(Track(view: V.plus.rawValue, .size(plus1.size, plusTarget.size), phase: 1, childCurve: .easeOut))
+    tracks.append(Track(view: V.plus, .size(plus1.size, plusTarget.size), phase: 1, childCurve: .easeOut))
     // The end: snapshots removed, the pushed screen shown.
     let end = 0.8
-    var actions = [TransitionAction(view: V.toView.rawValue, at: end, .hidden(false))]
+    var actions = [TransitionAction(view: V.toView, at: end, .hidden(false))]
     for v in V.allCases where v != .toView && v != .fromView {
-      actions.append(TransitionAction(view: v.rawValue, at: end, .hidden(true)))
+      actions.append(TransitionAction(view: v, at: end, .hidden(true)))
     }
     let discontinuities = [
-      DesignedDiscontinuity(view: "plus", property: .center, time: 0.5, reason: "the seed's quad path starts at the icon frame's corner (maxX, maxY) while the view is positioned by its centre"),
+      DesignedDiscontinuity(view: V.plus, property: .center, time: 0.5, reason: "the seed's quad path starts at the icon frame's corner (maxX, maxY) while the view is positioned by its centre"),
     ] + V.allCases.filter { $0 != .fromView }.map {
-      DesignedDiscontinuity(view: "\($0)", property: .isHidden, time: end, reason: "at completion the snapshots are removed and the pushed screen is shown")
+      DesignedDiscontinuity(view: $0, property: .isHidden, time: end, reason: "at completion the snapshots are removed and the pushed screen is shown")
     }
     let transition = Transition(
-      name: "twoPhase", operation: .push, duration: end, viewNames: V.allCases.map { "\($0)" }, initialViews: views,
+      kind: .twoPhase, operation: .push, duration: end, views: V.self, initialViews: views,
       phases: phases, tracks: tracks, actions: actions, discontinuities: discontinuities,
-      endpointViews: [V.fromView.rawValue, V.toView.rawValue])
+      endpointViews: [V.fromView, V.toView])
     return TwoPhaseDescription(transition: transition, phase1End: p1)
   }
 
@@ -186,18 +186,18 @@ extension Catalogue {
     for v in V.allCases { views[v.rawValue].isHidden = v == .fromView || v == .toView }
     // Pop's own roles: its from-view is the pushed screen, its to-view the list. The table keeps
     // the push's names; the list (push's from) is shown at the end.
-    var actions = [TransitionAction(view: V.fromView.rawValue, at: D, .hidden(false))]
+    var actions = [TransitionAction(view: V.fromView, at: D, .hidden(false))]
     for v in V.allCases where v != .toView && v != .fromView {
-      actions.append(TransitionAction(view: v.rawValue, at: D, .hidden(true)))
+      actions.append(TransitionAction(view: v, at: D, .hidden(true)))
     }
     let discontinuities = [
-      DesignedDiscontinuity(view: "plus", property: .center, time: D - 0.5, reason: "retracing the seed's quad path ends at the icon frame's corner; phase 1 then positions it by its centre"),
+      DesignedDiscontinuity(view: V.plus, property: .center, time: D - 0.5, reason: "retracing the seed's quad path ends at the icon frame's corner; phase 1 then positions it by its centre"),
     ] + V.allCases.filter { $0 != .toView }.map {
-      DesignedDiscontinuity(view: "\($0)", property: .isHidden, time: D, reason: "at completion the snapshots are removed and the list is shown")
+      DesignedDiscontinuity(view: $0, property: .isHidden, time: D, reason: "at completion the snapshots are removed and the list is shown")
     }
     return Transition(
-      name: "twoPhase", operation: .pop, duration: D, viewNames: forward.viewNames, initialViews: views,
+      kind: .twoPhase, operation: .pop, duration: D, views: V.self, initialViews: views,
       phases: phases, tracks: tracks, actions: actions, discontinuities: discontinuities,
-      endpointViews: [V.fromView.rawValue, V.toView.rawValue])
+      endpointViews: [V.fromView, V.toView])
   }
 }

@@ -1,5 +1,5 @@
 /// The state of every view of a transition at one moment: a fixed table of views, identified by
-/// index (each transition names its views with an enum), whose storage is reused from frame to
+/// ``ViewID`` (each transition names its views with an enum), whose storage is reused from frame to
 /// frame so that sampling allocates nothing.
 public struct Scene: Sendable {
   /// The views, by index.
@@ -13,9 +13,15 @@ public struct Scene: Sendable {
     self.names = names
   }
 
-  /// The view at `index`.
-  public subscript(index: Int) -> ViewState {
-    get { views[index] }
-    set { views[index] = newValue }
+  /// The state of `view`.
+  public subscript(view: ViewID) -> ViewState {
+    get { views[view.index] }
+    set { views[view.index] = newValue }
+  }
+
+  /// The state of the view named by a ``TransitionViews`` case.
+  public subscript<Views: TransitionViews>(view: Views) -> ViewState {
+    get { views[view.rawValue] }
+    set { views[view.rawValue] = newValue }
   }
 }

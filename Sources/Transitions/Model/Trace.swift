@@ -8,7 +8,7 @@ public struct Trace: Sendable {
     public var views: [ViewState]
   }
 
-  public let name: String
+  public let kind: TransitionKind
   public let operation: TransitionOperation
   public let duration: Double
   public let fps: Double
@@ -20,7 +20,7 @@ public struct Trace: Sendable {
   /// - Precondition: fps > 0.
   public init(_ transition: Transition, fps: Double = 60) {
     precondition(fps > 0 && fps.isFinite, "fps must be > 0")
-    name = transition.name
+    kind = transition.kind
     operation = transition.operation
     duration = transition.duration
     self.fps = fps

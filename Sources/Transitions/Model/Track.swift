@@ -25,20 +25,29 @@ public struct Track: Sendable {
     case center, size, transform, alpha, cornerRadius, shadowOpacity, mask, tint, isHidden, zIndex
   }
 
-  /// The view's index in the scene.
-  public var view: Int
+  /// The view it animates.
+  public var view: ViewID
+  /// What it animates, with its end values.
   public var value: Value
   /// The phase (index into the transition's phases) that drives it.
   public var phase: Int
   /// A curve applied after the phase's progress (a child animation's timing function inside a
   /// group: the group's curve warps the child's time, then the child's curve applies).
   public var childCurve: CubicTimingFunction?
+  /// ``childCurve``'s index in the transition's curve table (−1: none), set by `Transition`.
+  @usableFromInline var childCurveIndex = -1
 
-  public init(view: Int, _ value: Value, phase: Int, childCurve: CubicTimingFunction? = nil) {
+  /// A track of `view` driven by phase `phase`.
+  public init(view: ViewID, _ value: Value, phase: Int, childCurve: CubicTimingFunction? = nil) {
     self.view = view
     self.value = value
     self.phase = phase
     self.childCurve = childCurve
+  }
+
+  /// A track of the view named by a ``TransitionViews`` case.
+  public init<Views: TransitionViews>(view: Views, _ value: Value, phase: Int, childCurve: CubicTimingFunction? = nil) {
+    self.init(view: view.id, value, phase: phase, childCurve: childCurve)
   }
 
   /// The properties this track writes.
@@ -85,14 +94,23 @@ public struct TransitionAction: Sendable {
     case zIndex(Int)
   }
 
-  public var view: Int
+  /// The view it changes.
+  public var view: ViewID
+  /// When it takes effect (seconds; in effect at t ≥ time).
   public var time: Double
+  /// What it sets.
   public var change: Change
 
-  public init(view: Int, at time: Double, _ change: Change) {
+  /// A change of `view` at `time`.
+  public init(view: ViewID, at time: Double, _ change: Change) {
     self.view = view
     self.time = time
     self.change = change
+  }
+
+  /// A change of the view named by a ``TransitionViews`` case.
+  public init<Views: TransitionViews>(view: Views, at time: Double, _ change: Change) {
+    self.init(view: view.id, at: time, change)
   }
 
   /// The property it changes.
@@ -115,15 +133,25 @@ public struct TransitionAction: Sendable {
 
 /// A jump the transition makes on purpose, excluded from the continuity check by name.
 public struct DesignedDiscontinuity: Hashable, Sendable, Codable {
-  public var view: String
+  /// The view that jumps.
+  public var view: ViewID
+  /// The property that jumps.
   public var property: Track.Property
+  /// When (seconds).
   public var time: Double
+  /// Why, in words (the seed or the project choice behind it).
   public var reason: String
 
-  public init(view: String, property: Track.Property, time: Double, reason: String) {
+  /// A jump of `view`'s `property` at `time`.
+  public init(view: ViewID, property: Track.Property, time: Double, reason: String) {
     self.view = view
     self.property = property
     self.time = time
     self.reason = reason
+  }
+
+  /// A jump of the view named by a ``TransitionViews`` case.
+  public init<Views: TransitionViews>(view: Views, property: Track.Property, time: Double, reason: String) {
+    self.init(view: view.id, property: property, time: time, reason: reason)
   }
 }

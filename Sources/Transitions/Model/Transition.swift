@@ -8,18 +8,25 @@ import Geometry
 /// Times outside [0, duration] (and NaN, as 0) are clamped: before the start the scene is the
 /// start state, after the end the final state.
 public struct Transition: Sendable {
-  /// The catalogue name in lower camel case (`slide`, `twoPhase`, …).
-  public let name: String
+  /// Which transition this is (`.slide`, `.twoPhase`, or a user's own kind).
+  public let kind: TransitionKind
+  /// The operation it performs.
   public let operation: TransitionOperation
   /// The total duration D in seconds.
   public let duration: Double
-  /// The views' names (display only).
+  /// The views' names, indexed by ``ViewID/index`` (display only; views are identified by
+  /// ``ViewID``).
   public let viewNames: [String]
   /// The views before any track runs.
   public let initialViews: [ViewState]
+  /// The phases on the timeline, each holding its curve's index in ``timingCurves``.
   public let phases: [TransitionPhase]
-  /// Tracks, sorted by their phase's start.
+  /// Tracks, sorted by their phase's start, each holding its child curve's index in
+  /// ``timingCurves``.
   public let tracks: [Track]
+  /// Every distinct cubic timing curve the transition evaluates (phase curves, then child
+  /// curves): the table a ``ProgressEvaluator`` prepares once and indexes per evaluation.
+  public let timingCurves: [CubicTimingFunction]
   /// Discrete changes (at t ≥ their time).
   public let actions: [TransitionAction]
   /// Changes applied when an interactive transition is cancelled and has returned to its start
@@ -32,23 +39,47 @@ public struct Transition: Sendable {
   public let primaryCurve: CubicTimingFunction?
   /// The views whose start and end states a reversal check compares (the ones that exist before
   /// and after: from- and to-views, not snapshots or dimming views created for the transition).
-  public let endpointViews: [Int]
+  public let endpointViews: [ViewID]
   /// Whether each track is the first on its (view, property): it applies before its phase too.
   let leadsItsProperty: [Bool]
 
+  /// A transition from its parts. Phases and tracks may hold any curves: the table of distinct
+  /// timing curves (``timingCurves``) is built here and each phase and track gets its index.
+  ///
+  /// - Precondition: duration > 0; one name per view; every track's phase and every view index
+  ///   exists. (Values from outside, such as spec files, are validated before they get here.)
   public init(
-    name: String, operation: TransitionOperation, duration: Double, viewNames: [String], initialViews: [ViewState],
+    kind: TransitionKind, operation: TransitionOperation, duration: Double, viewNames: [String], initialViews: [ViewState],
     phases: [TransitionPhase], tracks: [Track], actions: [TransitionAction] = [], cancelActions: [TransitionAction] = [],
-    discontinuities: [DesignedDiscontinuity] = [], primaryCurve: CubicTimingFunction? = nil, endpointViews: [Int]? = nil
+    discontinuities: [DesignedDiscontinuity] = [], primaryCurve: CubicTimingFunction? = nil, endpointViews: [ViewID]? = nil
   ) {
     precondition(duration > 0, "a transition needs a duration > 0")
     precondition(viewNames.count == initialViews.count, "one name per view")
-    self.name = name
+    let views = initialViews.indices
+    precondition(tracks.allSatisfy { views.contains($0.view.index) && phases.indices.contains($0.phase) }, "a track names a view or phase that does not exist")
+    precondition((actions + cancelActions).allSatisfy { views.contains($0.view.index) }, "an action names a view that does not exist")
+    self.kind = kind
     self.operation = operation
     self.duration = duration
     self.viewNames = viewNames
     self.initialViews = initialViews
+    // The curve table: each distinct curve once, phases first.
+    var curves: [CubicTimingFunction] = []
+    func index(of curve: CubicTimingFunction) -> Int {
+      if let i = curves.firstIndex(of: curve) { return i }
+      curves.append(curve)
+      return curves.count - 1
+    }
+    var phases = phases
+    for i in phases.indices {
+      if case .timing(let curve) = phases[i].curve { phases[i].curveIndex = index(of: curve) }
+    }
+    var tracks = tracks
+    for i in tracks.indices {
+      if let child = tracks[i].childCurve { tracks[i].childCurveIndex = index(of: child) }
+    }
     self.phases = phases
+    timingCurves = curves
     // One property per track, so that "leads its property" is exact: a frame track becomes a
     // centre track and a size track (equal to interpolating the frame's components).
     let split = tracks.flatMap { track -> [Track] in
@@ -64,14 +95,29 @@ public struct Transition: Sendable {
     self.cancelActions = cancelActions
     self.discontinuities = discontinuities
     self.primaryCurve = primaryCurve
-    self.endpointViews = endpointViews ?? Array(initialViews.indices)
-    var seen = Set<String>()
+    self.endpointViews = endpointViews ?? initialViews.indices.map(ViewID.init)
+    var seen = Set<ViewProperty>()
     leadsItsProperty = sorted.map { track in
       var first = false
-      for property in track.properties where seen.insert("\(track.view).\(property.rawValue)").inserted { first = true }
+      for property in track.properties where seen.insert(ViewProperty(track.view, property)).inserted { first = true }
       return first
     }
   }
+
+  /// A transition whose views are the cases of `views` (names and indices from the enum).
+  public init<Views: TransitionViews>(
+    kind: TransitionKind, operation: TransitionOperation, duration: Double, views: Views.Type, initialViews: [ViewState],
+    phases: [TransitionPhase], tracks: [Track], actions: [TransitionAction] = [], cancelActions: [TransitionAction] = [],
+    discontinuities: [DesignedDiscontinuity] = [], primaryCurve: CubicTimingFunction? = nil, endpointViews: [Views]? = nil
+  ) {
+    self.init(
+      kind: kind, operation: operation, duration: duration, viewNames: Views.names, initialViews: initialViews, phases: phases,
+      tracks: tracks, actions: actions, cancelActions: cancelActions, discontinuities: discontinuities, primaryCurve: primaryCurve,
+      endpointViews: endpointViews?.map(\.id))
+  }
+
+  /// The display name of `view`.
+  public func viewName(of view: ViewID) -> String { viewNames[view.index] }
 
   /// A scene sized for this transition, at its start state.
   public func makeScene() -> Scene {
@@ -98,14 +144,15 @@ public struct Transition: Sendable {
       let p = phase.progress(at: t, using: &evaluator)
       // A child curve inside a reversed phase is reversed with it: 1 − c(1 − p).
       let q: Double
-      if let child = track.childCurve {
-        q = phase.isReversed ? 1 - evaluator.progress(of: child, at: 1 - p) : evaluator.progress(of: child, at: p)
+      if track.childCurveIndex >= 0 {
+        let i = track.childCurveIndex, child = timingCurves[i]
+        q = phase.isReversed ? 1 - evaluator.progress(of: child, index: i, at: 1 - p) : evaluator.progress(of: child, index: i, at: p)
       } else {
         q = p
       }
-      track.apply(progress: q, to: &scene.views[track.view])
+      track.apply(progress: q, to: &scene.views[track.view.index])
     }
-    for action in actions where t >= action.time { action.apply(to: &scene.views[action.view]) }
+    for action in actions where t >= action.time { action.apply(to: &scene.views[action.view.index]) }
   }
 
   /// The scene at time t (allocating; for tests and traces).
@@ -129,6 +176,6 @@ public struct Transition: Sendable {
   /// Applies ``cancelActions`` to a scene (what a cancelled interactive transition shows when it
   /// has returned to its start).
   public func applyCancelActions(to scene: inout Scene) {
-    for action in cancelActions { action.apply(to: &scene.views[action.view]) }
+    for action in cancelActions { action.apply(to: &scene.views[action.view.index]) }
   }
 }

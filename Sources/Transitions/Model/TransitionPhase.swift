@@ -20,6 +20,9 @@ public struct TransitionPhase: Sendable {
   /// Time-reversed: progress g(u) = 1 − f(1 − u), so a track from B to A retraces the forward
   /// motion from A to B backwards (a spring's snap then moves to the phase's start).
   public var isReversed: Bool
+  /// A timing curve's index in the transition's curve table (−1 for springs, or before the
+  /// phase belongs to a transition), set by `Transition`.
+  @usableFromInline var curveIndex = -1
 
   public init(start: Double, duration: Double, curve: Curve, reversed: Bool = false) {
     precondition(duration > 0, "a phase needs a duration > 0")

@@ -21,9 +21,13 @@ public enum ReversalVerifier {
 
   /// The outcome of one check.
   public struct Report: Hashable, Sendable {
-    public var transition: String
+    /// The transition checked.
+    public var transition: TransitionKind
+    /// Its operation.
     public var operation: TransitionOperation
+    /// Which check.
     public var check: Check
+    /// The largest deviation found, where and when.
     public var deviation: SceneDeviation
     /// The deviation this check allows.
     public var tolerance: Double
@@ -39,12 +43,12 @@ public enum ReversalVerifier {
   public static let continuityTolerance = 1e-3
 
   /// reverse(t) against forward(D − t) with roles[i] the forward view playing reverse's view i.
-  public static func timeSymmetry(forward: Transition, reverse: Transition, roles: [Int], samples: Int = 240) -> Report {
+  public static func timeSymmetry(forward: Transition, reverse: Transition, roles: [ViewID], samples: Int = 240) -> Report {
     precondition(forward.duration == reverse.duration, "a time-symmetric pair shares its duration")
     let D = forward.duration
     var a = reverse.makeScene(), b = forward.makeScene()
     var worst = SceneDeviation.zero
-    let pairs = roles.enumerated().map { ($0.offset, $0.element) }
+    let pairs = roles.enumerated().map { (ViewID($0.offset), $0.element) }
     for k in 0...samples {
       let t = D * Double(k) / Double(samples)
       reverse.sample(at: t, into: &a)
@@ -52,7 +56,7 @@ public enum ReversalVerifier {
       let d = a.deviation(from: b, pairs: pairs, at: t)
       if d.magnitude > worst.magnitude { worst = d }
     }
-    return Report(transition: reverse.name, operation: reverse.operation, check: .timeSymmetry, deviation: worst, tolerance: symmetryTolerance)
+    return Report(transition: reverse.kind, operation: reverse.operation, check: .timeSymmetry, deviation: worst, tolerance: symmetryTolerance)
   }
 
   /// End states of a pair that is not a time-reverse: the handoffs of the views on display.
@@ -61,11 +65,11 @@ public enum ReversalVerifier {
   /// it); `atEnd` pairs whose reverse final state must equal the forward's start state (after
   /// the reverse the screen is as it was before the forward). Visibility and stacking are not
   /// compared: swapping real views for snapshots is set-up, not motion.
-  public static func endStates(forward: Transition, reverse: Transition, atStart: [(Int, Int)], atEnd: [(Int, Int)]) -> Report {
+  public static func endStates(forward: Transition, reverse: Transition, atStart: [(ViewID, ViewID)], atEnd: [(ViewID, ViewID)]) -> Report {
     let visual: Set<Track.Property> = Set(Track.Property.allCases).subtracting([.isHidden, .zIndex])
     let first = reverse.startScene.deviation(from: forward.finalScene, pairs: atStart, properties: visual, at: 0)
     let second = reverse.finalScene.deviation(from: forward.startScene, pairs: atEnd, properties: visual, at: reverse.duration)
-    return Report(transition: reverse.name, operation: reverse.operation, check: .endStates, deviation: first.magnitude >= second.magnitude ? first : second, tolerance: symmetryTolerance)
+    return Report(transition: reverse.kind, operation: reverse.operation, check: .endStates, deviation: first.magnitude >= second.magnitude ? first : second, tolerance: symmetryTolerance)
   }
 
   /// The largest jump between t − ε and t + ε over a grid and every time a jump could happen
@@ -79,12 +83,12 @@ public enum ReversalVerifier {
     let epsilon = 1e-9
     var before = transition.makeScene(), after = transition.makeScene()
     var worst = SceneDeviation.zero
-    let pairs = transition.initialViews.indices.map { ($0, $0) }
+    let pairs = before.identityPairs
     for t in Set(times) where t > 0 && t < D + epsilon {
       transition.sample(at: t - epsilon, into: &before)
       transition.sample(at: min(t + epsilon, D), into: &after)
       if t >= D { transition.sample(at: D, into: &after) }
-      let excluded = Set(transition.discontinuities.filter { abs($0.time - t) < 1e-9 }.map { "\($0.view).\($0.property.rawValue)" })
+      let excluded = Set(transition.discontinuities.filter { abs($0.time - t) < 1e-9 }.map { ViewProperty($0.view, $0.property) })
       var d = before.deviation(from: after, pairs: pairs, excluding: excluded, at: t)
       // A spring phase may snap at its nominal end by its reported snap times the distance.
       for phase in transition.phases where phase.snapTime.map({ abs($0 - t) < 1e-9 }) == true {
@@ -93,7 +97,7 @@ public enum ReversalVerifier {
       }
       if d.magnitude > worst.magnitude { worst = d }
     }
-    return Report(transition: transition.name, operation: transition.operation, check: .continuity, deviation: worst, tolerance: continuityTolerance)
+    return Report(transition: transition.kind, operation: transition.operation, check: .continuity, deviation: worst, tolerance: continuityTolerance)
   }
 
   /// The largest distance any track of `phase` covers (for the snap allowance).
@@ -121,7 +125,7 @@ public enum ReversalVerifier {
     transition.applyCancelActions(to: &expectedStart)
     let expectedFinal = transition.finalScene
     var scene = transition.makeScene()
-    let pairs = transition.initialViews.indices.map { ($0, $0) }
+    let pairs = scene.identityPairs
     for p in fractions {
       for cancel in [true, false] {
         var driver = try InteractiveDriver(for: transition)
@@ -136,8 +140,8 @@ public enum ReversalVerifier {
       }
     }
     return [
-      Report(transition: transition.name, operation: transition.operation, check: .cancelReturnsToStart, deviation: cancelWorst, tolerance: 0),
-      Report(transition: transition.name, operation: transition.operation, check: .finishReachesEnd, deviation: finishWorst, tolerance: 0),
+      Report(transition: transition.kind, operation: transition.operation, check: .cancelReturnsToStart, deviation: cancelWorst, tolerance: 0),
+      Report(transition: transition.kind, operation: transition.operation, check: .finishReachesEnd, deviation: finishWorst, tolerance: 0),
     ]
   }
 
@@ -145,17 +149,39 @@ public enum ReversalVerifier {
   /// and cancel/finish from 11 fractions.
   public static func verifyCatalogue(context: TransitionContext = .standard) throws(DriverError) -> [Report] {
     typealias C = Catalogue
+    typealias Pair = C.PairView
+    typealias Overlay = C.OverlayView
+    typealias Diagonal = C.PresentationView
+    typealias Photo = C.PhotoZoomView
+    typealias Mask = C.MaskRevealView
+    typealias Tabs = C.ContainerView
+    typealias Two = C.TwoPhaseView
+    func same<V: TransitionViews>(_ views: [V]) -> [(ViewID, ViewID)] { views.map { ($0.id, $0.id) } }
+    func pair<V: TransitionViews>(_ a: V, _ b: V) -> (ViewID, ViewID) { (a.id, b.id) }
+    let snapshots = Two.allCases.filter { $0 != .fromView && $0 != .toView }
     var reports: [Report] = [
-      timeSymmetry(forward: C.slide(.push, context: context), reverse: C.slide(.pop, context: context), roles: [1, 0]),
-      timeSymmetry(forward: C.slide(.tabRight, context: context), reverse: C.slide(.tabLeft, context: context), roles: [1, 0]),
-      timeSymmetry(forward: C.slide(.present, context: context), reverse: C.slide(.dismiss, context: context), roles: [1, 0]),
-      timeSymmetry(forward: C.diagonal(.present, context: context), reverse: C.diagonal(.dismiss, context: context), roles: [0, 1]),
-      timeSymmetry(forward: C.customContainer(.tabRight, context: context), reverse: C.customContainer(.tabLeft, context: context), roles: [1, 0, 3, 2]),
-      endStates(forward: C.overlay(.present, context: context), reverse: C.overlay(.dismiss, context: context), atStart: [(0, 0), (1, 1), (2, 2)], atEnd: [(0, 0)]),
-      endStates(forward: C.bottomSpring(.push, context: context), reverse: C.bottomSpring(.pop, context: context), atStart: [(0, 1)], atEnd: [(1, 0)]),
-      endStates(forward: C.twoPhase(.push, context: context), reverse: C.twoPhase(.pop, context: context), atStart: (2..<12).map { ($0, $0) }, atEnd: [(0, 0)] + (2..<12).map { ($0, $0) }),
-      endStates(forward: C.photoZoom(.present, context: context), reverse: C.photoZoom(.dismiss, context: context), atStart: [(1, 1), (2, 2)], atEnd: [(0, 0), (2, 2)]),
-      endStates(forward: C.maskReveal(.present, context: context), reverse: C.maskReveal(.dismiss, context: context), atStart: [(0, 1), (2, 2)], atEnd: [(1, 0), (2, 2)]),
+      timeSymmetry(forward: C.slide(.push, context: context), reverse: C.slide(.pop, context: context), roles: [Pair.to.id, Pair.from.id]),
+      timeSymmetry(forward: C.slide(.tabRight, context: context), reverse: C.slide(.tabLeft, context: context), roles: [Pair.to.id, Pair.from.id]),
+      timeSymmetry(forward: C.slide(.present, context: context), reverse: C.slide(.dismiss, context: context), roles: [Pair.to.id, Pair.from.id]),
+      timeSymmetry(forward: C.diagonal(.present, context: context), reverse: C.diagonal(.dismiss, context: context), roles: [Diagonal.presenting.id, Diagonal.presented.id]),
+      timeSymmetry(
+        forward: C.customContainer(.tabRight, context: context), reverse: C.customContainer(.tabLeft, context: context),
+        roles: [Tabs.to.id, Tabs.from.id, Tabs.newTab.id, Tabs.oldTab.id]),
+      endStates(
+        forward: C.overlay(.present, context: context), reverse: C.overlay(.dismiss, context: context),
+        atStart: same(Overlay.allCases), atEnd: same([Overlay.presenting])),
+      endStates(
+        forward: C.bottomSpring(.push, context: context), reverse: C.bottomSpring(.pop, context: context),
+        atStart: [pair(Pair.from, .to)], atEnd: [pair(Pair.to, .from)]),
+      endStates(
+        forward: C.twoPhase(.push, context: context), reverse: C.twoPhase(.pop, context: context),
+        atStart: same(snapshots), atEnd: same([Two.fromView] + snapshots)),
+      endStates(
+        forward: C.photoZoom(.present, context: context), reverse: C.photoZoom(.dismiss, context: context),
+        atStart: same([Photo.viewer, .snapshot]), atEnd: same([Photo.grid, .snapshot])),
+      endStates(
+        forward: C.maskReveal(.present, context: context), reverse: C.maskReveal(.dismiss, context: context),
+        atStart: [pair(Mask.from, .to), pair(Mask.image, .image)], atEnd: [pair(Mask.to, .from), pair(Mask.image, .image)]),
     ]
     for transition in Catalogue.all(context: context) {
       reports.append(continuity(transition))

@@ -2,20 +2,29 @@ import Geometry
 
 /// The largest difference between two scenes: how much, on which view, in which property.
 public struct SceneDeviation: Hashable, Sendable {
+  /// How much: points for geometry, raw units for alpha, radius, tint; 1 for a flag or
+  /// stacking mismatch.
   public var magnitude: Double
-  public var view: String
+  /// On which view.
+  public var view: ViewID
+  /// That view's display name (for reports).
+  public var viewName: String
+  /// In which property.
   public var property: Track.Property
+  /// When (seconds), as the check defines it.
   public var time: Double
 
-  public init(magnitude: Double, view: String, property: Track.Property, time: Double) {
+  /// A deviation of `magnitude` on `view`'s `property` at `time`.
+  public init(magnitude: Double, view: ViewID, viewName: String, property: Track.Property, time: Double) {
     self.magnitude = magnitude
     self.view = view
+    self.viewName = viewName
     self.property = property
     self.time = time
   }
 
   /// No difference.
-  public static let zero = SceneDeviation(magnitude: 0, view: "", property: .center, time: 0)
+  public static let zero = SceneDeviation(magnitude: 0, view: ViewID(0), viewName: "", property: .center, time: 0)
 }
 
 extension ViewState {
@@ -48,19 +57,23 @@ extension ViewState {
 
 extension Scene {
   /// The largest per-property difference between views of two scenes, over `pairs` (view of
-  /// self, view of other), skipping the (view, property) pairs in `excluded`.
+  /// self, view of other), skipping the (view, property) pairs in `excluded` (keyed by the view
+  /// of self).
   func deviation(
-    from other: Scene, pairs: [(Int, Int)], properties: Set<Track.Property> = Set(Track.Property.allCases),
-    excluding excluded: Set<String> = [], at time: Double
+    from other: Scene, pairs: [(ViewID, ViewID)], properties: Set<Track.Property> = Set(Track.Property.allCases),
+    excluding excluded: Set<ViewProperty> = [], at time: Double
   ) -> SceneDeviation {
     var worst = SceneDeviation.zero
     worst.time = time
     for (i, j) in pairs {
-      for (property, d) in views[i].deviations(from: other.views[j], including: properties)
-      where !excluded.contains("\(names[i]).\(property.rawValue)") && d > worst.magnitude {
-        worst = SceneDeviation(magnitude: d, view: names[i], property: property, time: time)
+      for (property, d) in self[i].deviations(from: other[j], including: properties)
+      where !excluded.contains(ViewProperty(i, property)) && d > worst.magnitude {
+        worst = SceneDeviation(magnitude: d, view: i, viewName: names[i.index], property: property, time: time)
       }
     }
     return worst
   }
+
+  /// Every view paired with itself.
+  var identityPairs: [(ViewID, ViewID)] { views.indices.map { (ViewID($0), ViewID($0)) } }
 }

@@ -1,0 +1,46 @@
+/// Which transition this is: the catalogue's nine kinds as static members, and any name a user's
+/// own transition gives itself. A typed identity (compared, hashed and printed by its raw
+/// value), so code never tests a transition's name as a bare string.
+///
+/// ```swift
+/// Catalogue.slide(.push).kind == .slide          // true
+/// let mine = TransitionKind(rawValue: "cardFlip") // a user's own transition
+/// ```
+public struct TransitionKind: RawRepresentable, Hashable, Sendable, Codable {
+  /// The name in lower camel case (`slide`, `twoPhase`, …), as the CLI and traces spell it.
+  public let rawValue: String
+
+  /// A kind named `rawValue` (any non-empty name; the catalogue's are the static members).
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  /// #1 Slide (seed 000): push/pop, tab left/right, present/dismiss.
+  public static let slide = TransitionKind(rawValue: "slide")
+  /// #2 Overlay modal (seed 000).
+  public static let overlay = TransitionKind(rawValue: "overlay")
+  /// #3 Diagonal present/dismiss (seed 001).
+  public static let diagonal = TransitionKind(rawValue: "diagonal")
+  /// #4 Two-phase push/pop with quad curves (seed 002).
+  public static let twoPhase = TransitionKind(rawValue: "twoPhase")
+  /// #5 Bottom spring push/pop (seed 003).
+  public static let bottomSpring = TransitionKind(rawValue: "bottomSpring")
+  /// #6 Photo zoom present/dismiss (seed 003).
+  public static let photoZoom = TransitionKind(rawValue: "photoZoom")
+  /// #7 Circular mask reveal (seed 004).
+  public static let maskReveal = TransitionKind(rawValue: "maskReveal")
+  /// #8 Custom container driven through media timing (seed 000).
+  public static let customContainer = TransitionKind(rawValue: "customContainer")
+  /// #9 Collection layout transition, 1 to 100,000 cells (seed 000).
+  public static let collection = TransitionKind(rawValue: "collection")
+
+  /// The catalogue's kinds, in the catalogue's order.
+  public static let catalogue: [TransitionKind] = [
+    .slide, .overlay, .diagonal, .twoPhase, .bottomSpring, .photoZoom, .maskReveal, .customContainer, .collection,
+  ]
+}
+
+extension TransitionKind: CustomStringConvertible {
+  /// The raw value.
+  public var description: String { rawValue }
+}
