@@ -52,7 +52,7 @@ extension AffineTransform {
   /// The inverse, or `self` unchanged when the matrix is singular (`CGAffineTransformInvert`).
   ///
   /// Core Graphics' contract, kept for fidelity: a singular matrix (determinant exactly 0) comes
-  /// back as it is, silently. Use it where you mirror UIKit code; use ``inverse()`` where a
+  /// back as it is, silently. Use it where you mirror UIKit code; use ``strictlyInverted()`` where a
   /// singular transform is an error you must handle.
   ///
   /// ```
@@ -76,7 +76,7 @@ extension AffineTransform {
   /// finite (a determinant so small that its reciprocal overflows). Otherwise the result equals
   /// ``inverted()`` bit for bit.
   @inlinable
-  public func inverse() throws(GeometryError) -> AffineTransform {
+  public func strictlyInverted() throws(GeometryError) -> AffineTransform {
     let det = determinant
     guard det != 0, det.isFinite else { throw .singularTransform(self) }
     let inv = inverted()

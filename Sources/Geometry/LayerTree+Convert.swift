@@ -15,7 +15,7 @@ extension LayerTree {
     let down = upMap(from: destination?.index, to: ancestor)
     if down.isIdentity { return up }
     do {
-      return up.concatenating(try down.inverse())
+      return up.concatenating(try down.strictlyInverted())
     } catch {
       throw firstSingular(from: destination?.index, to: ancestor) ?? error
     }
@@ -72,10 +72,10 @@ extension LayerTree {
   func firstSingular(from start: Int?, to ancestor: Int?) -> GeometryError? {
     var current = start
     while let node = current, node != ancestor {
-      if (try? layers[node].transform.inverse()) == nil {
+      if (try? layers[node].transform.strictlyInverted()) == nil {
         return .singularTransform(layers[node].transform)
       }
-      if let parent = parents[node], (try? layers[parent].sublayerTransform.inverse()) == nil {
+      if let parent = parents[node], (try? layers[parent].sublayerTransform.strictlyInverted()) == nil {
         return .singularTransform(layers[parent].sublayerTransform)
       }
       current = parents[node]

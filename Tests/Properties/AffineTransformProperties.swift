@@ -44,7 +44,7 @@ import Testing
 
   @Test func inverseComposesToIdentity() async throws {
     await propertyCheck(count: propertyCases, input: GeometryGen.wellConditionedTransform) { t in
-      let inverse = try t.inverse()
+      let inverse = try t.strictlyInverted()
       expectApproximatelyEqual(t.concatenating(inverse), .identity, tolerance: .inverse)
       expectApproximatelyEqual(inverse.concatenating(t), .identity, tolerance: .inverse)
       #expect(inverse == t.inverted())
@@ -59,14 +59,14 @@ import Testing
   ])
   func singularTransformsInvertLikeCoreGraphics(t: AffineTransform) {
     #expect(t.inverted() == t)
-    #expect(throws: GeometryError.singularTransform(t)) { try t.inverse() }
+    #expect(throws: GeometryError.singularTransform(t)) { try t.strictlyInverted() }
   }
 
   @Test(arguments: [Double.nan, .infinity, 1e-170])
   func strictInverseRejectsNonFiniteResults(value: Double) {
     // NaN and ∞ make the determinant non-finite; 1e-170² underflows the determinant to 0.
     let t = AffineTransform(a: value, b: 0, c: 0, d: value, tx: 1, ty: 1)
-    #expect(throws: GeometryError.self) { try t.inverse() }
+    #expect(throws: GeometryError.self) { try t.strictlyInverted() }
   }
 
   @Test(arguments: -8...8)

@@ -24,9 +24,9 @@ import Testing
     }
   }
 
-  @Test(arguments: GSLPolishingSolver.Method.allCases)
-  func polishingSolversFindCubeRoots(method: GSLPolishingSolver.Method) async throws {
-    let solver = try GSLPolishingSolver(method)
+  @Test(arguments: GSLDerivativeSolver.Method.allCases)
+  func polishingSolversFindCubeRoots(method: GSLDerivativeSolver.Method) async throws {
+    let solver = try GSLDerivativeSolver(method)
     await propertyCheck(count: propertyCases, input: Gen.double(in: 0.1...8)) { a in
       let result = try solver.root(of: { x in (x * x * x - a, 3 * x * x) }, guess: 1.5, search: RootSearch(absoluteTolerance: 1e-13, maxIterations: 100))
       // Successive iterates within 1e-13: near a simple root Newton-type steps are then far closer.
@@ -57,7 +57,7 @@ import Testing
   }
 
   @Test func aVanishingDerivativeIsATypedError() throws {
-    let solver = try GSLPolishingSolver(.newton)
+    let solver = try GSLDerivativeSolver(.newton)
     let error = #expect(throws: GSLError.self) {
       try solver.root(of: { x in (x * x + 1, 2 * x) }, guess: 0)
     }
@@ -75,7 +75,7 @@ import Testing
 
   @Test func aDivergingPolisherIsATypedError() throws {
     // Newton on atan(x) from x = 2 overshoots further every step and leaves the finite numbers.
-    let solver = try GSLPolishingSolver(.newton)
+    let solver = try GSLDerivativeSolver(.newton)
     #expect(throws: GSLError.self) {
       try solver.root(of: { x in (Double.atan(x), 1 / (1 + x * x)) }, guess: 2, search: RootSearch(maxIterations: 2000))
     }

@@ -14,7 +14,7 @@ enum EvalGeometry {
     },
     "affine.invertStrict": { (f: inout EvalFields) throws(EvalError) in
       let t = try f.transform("t")
-      do { return [("t", .transform(try t.inverse()))] } catch { throw EvalError(wrapping: error) }
+      do { return [("t", .transform(try t.strictlyInverted()))] } catch { throw EvalError(wrapping: error) }
     },
     "affine.translate": { (f: inout EvalFields) throws(EvalError) in
       [("t", .transform(try f.transform("t").translatedBy(x: try f.number("x"), y: try f.number("y"))))]

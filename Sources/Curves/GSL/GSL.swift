@@ -3,7 +3,7 @@ import CGSL
 /// The Swift face of the GNU Scientific Library: error handling shared by every GSL wrapper.
 ///
 /// GSL's default error handler prints a message and aborts the process. Before the first GSL
-/// call, every wrapper in this module calls ``prepare()``, which replaces that handler exactly
+/// call, every wrapper in this module calls ``installErrorHandler()``, which replaces that handler exactly
 /// once per process (thread-safely: a Swift `static let` is initialised under `swift_once`) with
 /// one that only records GSL's reason for the calling thread. Each failing GSL status then
 /// surfaces as a ``GSLError`` carrying the status, the operation and GSL's own reason, and the
@@ -18,13 +18,13 @@ public enum GSL {
   /// Makes sure GSL's aborting error handler is off. Cheap after the first call (one atomic
   /// load); every wrapper calls it before touching GSL, so callers never need to.
   @inline(__always)
-  public static func prepare() {
+  public static func installErrorHandler() {
     _ = handlerInstalled
   }
 
-  /// Whether GSL's aborting handler has been replaced (always true after ``prepare()``).
+  /// Whether GSL's aborting handler has been replaced (always true after ``installErrorHandler()``).
   public static var isAbortingHandlerOff: Bool {
-    prepare()
+    installErrorHandler()
     return cgsl_recording_handler_installed() != 0
   }
 

@@ -70,7 +70,7 @@ public final class GSLBracketingSolver {
 extension GSLBracketingSolver.Method {
   /// A new GSL workspace for this algorithm (the caller frees it).
   func allocateWorkspace() throws(GSLError) -> UnsafeMutablePointer<gsl_root_fsolver> {
-    GSL.prepare()
+    GSL.installErrorHandler()
     let type: UnsafePointer<gsl_root_fsolver_type>
     switch self {
     case .bisection: type = cgsl_root_fsolver_bisection()

@@ -14,7 +14,7 @@ public final class GSLIntegrator {
   ///
   /// - Throws: ``GSLError`` with `GSL_ENOMEM` when GSL cannot allocate it.
   public init(limit: Int = 200) throws(GSLError) {
-    GSL.prepare()
+    GSL.installErrorHandler()
     guard let workspace = gsl_integration_workspace_alloc(limit) else {
       throw GSLError(status: .noMemory, operation: "gsl_integration_workspace_alloc", reason: GSL.takeReason(GSLStatus.noMemory.rawValue))
     }

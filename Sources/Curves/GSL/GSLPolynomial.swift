@@ -5,7 +5,7 @@ import CGSL
 public enum GSLPolynomial {
   /// The real roots of a·t² + b·t + c (a may be 0: then the linear root, if b ≠ 0).
   public static func quadraticRoots(_ a: Double, _ b: Double, _ c: Double) -> RealRoots {
-    GSL.prepare()
+    GSL.installErrorHandler()
     var r0 = 0.0, r1 = 0.0
     let count = gsl_poly_solve_quadratic(a, b, c, &r0, &r1)
     return RealRoots(count: Int(count), r0, r1, 0)
@@ -13,7 +13,7 @@ public enum GSLPolynomial {
 
   /// The real roots of the monic cubic t³ + a·t² + b·t + c (GSL reports a double root twice).
   public static func monicCubicRoots(_ a: Double, _ b: Double, _ c: Double) -> RealRoots {
-    GSL.prepare()
+    GSL.installErrorHandler()
     var r0 = 0.0, r1 = 0.0, r2 = 0.0
     let count = gsl_poly_solve_cubic(a, b, c, &r0, &r1, &r2)
     return RealRoots(count: Int(count), r0, r1, r2)

@@ -16,7 +16,7 @@ public final class GSLSpringIntegrator {
   ///
   /// - Throws: ``GSLError`` if GSL cannot allocate the driver.
   public init(spring: Spring, absoluteTolerance: Double = 1e-13, relativeTolerance: Double = 1e-13, firstStep: Double = 1e-6) throws(GSLError) {
-    GSL.prepare()
+    GSL.installErrorHandler()
     constants = .allocate(capacity: 1)
     constants.initialize(to: (spring.mass, spring.stiffness, spring.damping))
     system = .allocate(capacity: 1)

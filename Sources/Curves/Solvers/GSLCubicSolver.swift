@@ -19,7 +19,7 @@ public struct GSLCubicSolver: TimingSolver {
   public var accuracy: AccuracyPromise { .conditionAwareTarget }
 
   public func prepare(_ curve: CubicTimingFunction) -> Prepared {
-    GSL.prepare()
+    GSL.installErrorHandler()
     return Prepared(coefficients: curve.coefficients)
   }
 

@@ -10,9 +10,9 @@ import CGSL
 /// double-rounding band where x′ → 0 (`GSLTimingTolerance`).
 public struct GSLDerivativeTimingSolver: TimingSolver {
   /// The GSL algorithm.
-  public var method: GSLPolishingSolver.Method
+  public var method: GSLDerivativeSolver.Method
 
-  public init(_ method: GSLPolishingSolver.Method) {
+  public init(_ method: GSLDerivativeSolver.Method) {
     self.method = method
   }
 
@@ -42,7 +42,7 @@ public struct GSLDerivativeTimingSolver: TimingSolver {
     /// How many solves fell back to bisection (for the bench and the tests).
     public private(set) var fallbacks = 0
 
-    init(method: GSLPolishingSolver.Method, coefficients: CurveCoefficients) throws(CurveError) {
+    init(method: GSLDerivativeSolver.Method, coefficients: CurveCoefficients) throws(CurveError) {
       do { workspace = try method.allocateWorkspace() } catch { throw .gsl(error) }
       fallback = try GSLBracketingTimingSolver.Prepared(method: .bisection, coefficients: coefficients)
       context = .allocate(capacity: 1)

@@ -1,8 +1,8 @@
 extension CubicTimingFunction {
   /// The progress y at elapsed-time fraction x (`CAMediaTimingFunction` applied to a time).
   ///
-  /// - Inside [0, 1]: solves x(t) = x with the curve's prepared ``FastestSolver`` and returns
-  ///   y(t), within the accuracy target of ``SolverAccuracy``.
+  /// - Inside [0, 1]: solves x(t) = x with the curve's ``InverseTable`` (the `fastest` solver) and returns
+  ///   y(t), within the condition-aware accuracy target of DESIGN.md §3 (`SolverAccuracy`).
   /// - Exactly `progress(at: 0) == 0` and `progress(at: 1) == 1`.
   /// - Outside [0, 1]: continues along the tangent at the nearer end, as browsers do
   ///   (`y = startSlope·x` left of 0, `y = 1 + endSlope·(x − 1)` right of 1).
@@ -11,26 +11,14 @@ extension CubicTimingFunction {
   @inlinable
   public func progress(at x: Double) -> Double {
     if x > 0 && x < 1 {
-      return solver.progress(at: x)
-    }
-    return extrapolated(at: x)
-  }
-
-  /// The progress at x with a given prepared solver (any ``SolverID``'s solver); ends and
-  /// extrapolation as ``progress(at:)``.
-  ///
-  /// - Throws: what the solver throws (only GSL-backed solvers throw).
-  @inlinable
-  public func progress<Solver: PreparedTimingSolver>(at x: Double, using solver: inout Solver) throws(Solver.Failure) -> Double {
-    if x > 0 && x < 1 {
-      return y(at: try solver.parameter(forX: x))
+      return inverseTable.progress(at: x)
     }
     return extrapolated(at: x)
   }
 
   /// The value at x ∉ (0, 1): 0 and 1 exactly at the ends, the tangent lines beyond them.
   @inlinable
-  func extrapolated(at x: Double) -> Double {
+  public func extrapolated(at x: Double) -> Double {
     if x == 0 { return 0 }
     if x == 1 { return 1 }
     // A flat tangent gives its end value even at ±∞ (where 0·∞ would be NaN).

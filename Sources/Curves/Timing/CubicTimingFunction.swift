@@ -10,8 +10,8 @@
 /// x(t) = x for t and returns y(t). x1 and x2 must lie in [0, 1], which makes x(t)
 /// non-decreasing so that every x has one t; y1 and y2 may be anything (such curves overshoot).
 ///
-/// `progress(at:)` uses the prepared ``FastestSolver`` built at construction (about 2 KB, a few
-/// microseconds): make a curve once and evaluate it many times.
+/// `progress(at:)` uses the ``InverseTable`` built at construction (``InverseTable/byteCount``,
+/// about 17 KB, in tens of microseconds): make a curve once and evaluate it many times.
 public struct CubicTimingFunction: Sendable {
   /// The first control point's x, in [0, 1].
   public let x1: Double
@@ -30,8 +30,9 @@ public struct CubicTimingFunction: Sendable {
   /// The slope dy/dx used to extrapolate left of x = 0 and right of x = 1.
   public let startSlope, endSlope: Double
 
-  /// The tables of the solver `progress(at:)` uses, prepared for this curve.
-  @usableFromInline let solver: FastestSolver.Table
+  /// The inverse table `progress(at:)` solves with, prepared for this curve (shared by the
+  /// `fastest` solvers; it also holds the power-form coefficients, stored once).
+  public let inverseTable: InverseTable
 
   /// A curve from its control points.
   ///
@@ -61,7 +62,7 @@ public struct CubicTimingFunction: Sendable {
     ay = 1 - cy - by
     startSlope = Self.startSlope(x1: x1, y1: y1, x2: x2, y2: y2)
     endSlope = Self.endSlope(x1: x1, y1: y1, x2: x2, y2: y2)
-    solver = FastestSolver.Table(x1: x1, x2: x2, coefficients: CurveCoefficients(ax: ax, bx: bx, cx: cx, ay: ay, by: by, cy: cy))
+    inverseTable = InverseTable(x1: x1, x2: x2, coefficients: CurveCoefficients(ax: ax, bx: bx, cx: cx, ay: ay, by: by, cy: cy))
   }
 
   /// The same curve with its control points rounded to 32-bit floats, as Core Animation stores
@@ -73,7 +74,7 @@ public struct CubicTimingFunction: Sendable {
   }
 
   /// The power-form coefficients, for solvers.
-  public var coefficients: CurveCoefficients { solver.coefficients }
+  public var coefficients: CurveCoefficients { inverseTable.coefficients }
 
   /// x(t), the elapsed-time coordinate of the curve at parameter t.
   @inlinable public func x(at t: Double) -> Double { ((ax * t + bx) * t + cx) * t }

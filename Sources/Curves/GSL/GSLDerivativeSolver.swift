@@ -5,7 +5,7 @@ import CGSL
 ///
 /// The solver owns GSL's workspace and frees it on deinit. It is not `Sendable`: use one per
 /// thread.
-public final class GSLPolishingSolver {
+public final class GSLDerivativeSolver {
   /// The algorithm (GSL manual, "Root Finding Algorithms using Derivatives").
   public enum Method: String, Hashable, Sendable, CaseIterable {
     /// xₙ₊₁ = xₙ − f(xₙ)/f′(xₙ).
@@ -90,10 +90,10 @@ public final class GSLPolishingSolver {
   }
 }
 
-extension GSLPolishingSolver.Method {
+extension GSLDerivativeSolver.Method {
   /// A new GSL workspace for this algorithm (the caller frees it).
   func allocateWorkspace() throws(GSLError) -> UnsafeMutablePointer<gsl_root_fdfsolver> {
-    GSL.prepare()
+    GSL.installErrorHandler()
     let type: UnsafePointer<gsl_root_fdfsolver_type>
     switch self {
     case .newton: type = cgsl_root_fdfsolver_newton()
