@@ -27,6 +27,8 @@ let dependencies: [Package.Dependency] = [
   .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   // Only the SnapshotTesting product: InlineSnapshotTesting would build swift-syntax.
   .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+  // scripts/docs only: `swift package generate-documentation` (DocC).
+  .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
 ]
 
 let realModule: Target.Dependency = .product(name: "RealModule", package: "swift-numerics")

@@ -138,7 +138,7 @@ public struct Path: Hashable, Sendable {
     length = lengths.reduce(0, +)
   }
 
-  /// The union of the segments' tight bounding boxes (``Rect/null`` for no segment).
+  /// The union of the segments' tight bounding boxes (`Rect.null` for no segment).
   public var boundingBox: Rect {
     segments.reduce(Rect.null) { $0.union($1.boundingBox) }
   }

@@ -1,3 +1,5 @@
+import Geometry
+
 // Paced key times and Kochanek–Bartels tangents, through a type's vector operations.
 
 extension KeyframeTrack {

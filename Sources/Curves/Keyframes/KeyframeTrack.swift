@@ -1,3 +1,5 @@
+import Geometry
+
 /// A keyframe animation's value over a time fraction: `CAKeyframeAnimation` with `values`,
 /// `keyTimes`, `timingFunctions`, `calculationMode` and the Kochanek–Bartels `tensionValues`,
 /// `continuityValues` and `biasValues`.
@@ -12,12 +14,12 @@
 /// Modes:
 /// - `linear`: straight interpolation between consecutive values.
 /// - `discrete`: keyTimes has one more entry than values; value i holds on [kᵢ, kᵢ₊₁).
-/// - `paced`: key times from cumulative segment lengths (``KeyframeVector/vectorLength`` of the
+/// - `paced`: key times from cumulative segment lengths (`KeyframeVector.vectorLength` of the
 ///   differences), so the speed is constant; given keyTimes and timing functions are ignored.
 /// - `cubic`: Kochanek–Bartels (Catmull-Rom when tension, continuity and bias are all 0).
 /// - `cubicPaced`: cubic with paced key times.
 ///
-/// Paced and cubic modes need a ``KeyframeVector`` (numbers, points, sizes, rects); transforms
+/// Paced and cubic modes need a `KeyframeVector` (numbers, points, sizes, rects); transforms
 /// support linear and discrete only.
 public struct KeyframeTrack<Value: Interpolatable>: Sendable {
   /// The calculation mode (`CAAnimationCalculationMode`).
@@ -63,7 +65,7 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
   /// - Throws: ``CurveError/invalidKeyframes(reason:)`` for an empty `values`; key times of the
   ///   wrong count, out of [0, 1], decreasing, or not from 0 to 1; timing functions of the wrong
   ///   count; tension/continuity/bias longer than the values or not finite; or a paced or cubic
-  ///   mode for a value type without ``Interpolatable/vectorOperations`` (transforms).
+  ///   mode for a value type without `Interpolatable.vectorOperations` (transforms).
   public init(
     values: [Value], keyTimes: [Double]? = nil, mode: Mode = .linear,
     timingFunction: CubicTimingFunction? = nil, timingFunctions: [CubicTimingFunction]? = nil,

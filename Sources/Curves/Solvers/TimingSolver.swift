@@ -1,5 +1,5 @@
 /// A way to invert a timing curve's x(t): given an elapsed-time fraction x ∈ [0, 1], find the
-/// parameter t with x(t) = x (then progress is y(t)). One member of the ``SolverZoo``.
+/// parameter t with x(t) = x (then progress is y(t)). One member of the zoo (``SolverID``).
 ///
 /// A solver is a small value (an id, a family, its settings). ``prepare(_:)`` does the per-curve
 /// work once (tables, coefficients, GSL workspaces) and returns a ``PreparedTimingSolver`` that

@@ -33,7 +33,7 @@ extension Catalogue {
   /// #4 **Two-phase push/pop with quad curves** (seed 002).
   ///
   /// Phase 1 (0 – 0.5 s): UIKit's spring with duration 0.5 s and damping ratio 0.8
-  /// (`UIViewPropertyAnimator(duration:dampingRatio:)`, mapped by ``Spring/init(uikitDuration:dampingRatio:initialVelocity:mass:)``),
+  /// (`UIViewPropertyAnimator(duration:dampingRatio:)`, mapped by `Spring(uikitDuration:dampingRatio:initialVelocity:mass:)`),
   /// setting each view exactly as the seed's first animator does: the card inset by 5% on each
   /// side (its y moves by 5% of its *minY*, as the seed writes it) and 10% shorter; the title scaled
   /// to 0.8 and moved down 15 pt; avatar and plus icon shrunk 20% and placed at the card's corners

@@ -1,5 +1,3 @@
-import Geometry
-
 /// A value a keyframe track can interpolate: `interpolated(to:fraction:)` is exact at fraction 0
 /// (returns `self`) and at fraction 1 (returns `other`).
 public protocol Interpolatable: Sendable {
@@ -53,7 +51,9 @@ extension KeyframeVector {
     VectorOperations(add: { $0 + $1 }, subtract: { $0 - $1 }, scale: { $0 * $1 }, length: { $0.vectorLength })
   }
 
-  /// (1 − f)·self + f·other, exact at both ends.
+  /// (1 − f)·self + f·other, exact at both ends. Inlinable: tracks call it for every view of
+  /// every frame.
+  @inlinable
   public func interpolated(to other: Self, fraction: Double) -> Self {
     if fraction == 0 { return self }
     if fraction == 1 { return other }
@@ -70,9 +70,9 @@ extension Point: KeyframeVector {
 }
 
 extension Size: KeyframeVector {
-  public static func + (lhs: Size, rhs: Size) -> Size { Size(width: lhs.width + rhs.width, height: lhs.height + rhs.height) }
-  public static func - (lhs: Size, rhs: Size) -> Size { Size(width: lhs.width - rhs.width, height: lhs.height - rhs.height) }
-  public static func * (lhs: Size, scalar: Double) -> Size { Size(width: lhs.width * scalar, height: lhs.height * scalar) }
+  @inlinable public static func + (lhs: Size, rhs: Size) -> Size { Size(width: lhs.width + rhs.width, height: lhs.height + rhs.height) }
+  @inlinable public static func - (lhs: Size, rhs: Size) -> Size { Size(width: lhs.width - rhs.width, height: lhs.height - rhs.height) }
+  @inlinable public static func * (lhs: Size, scalar: Double) -> Size { Size(width: lhs.width * scalar, height: lhs.height * scalar) }
   public var vectorLength: Double { Point(x: width, y: height).length }
 }
 
