@@ -14,8 +14,7 @@ extension Catalogue {
   public static func bottomSpring(_ operation: TransitionOperation, context: TransitionContext = .standard, duration: Double = 0.8, dampingRatio: Double = 0.5) -> Transition {
     let H = context.height
     let from = PairView.from, to = PairView.to
-    let motion = (try? Spring(uikitDuration: duration, dampingRatio: dampingRatio)).flatMap { try? SpringMotion(spring: $0, progressVelocity: 0) }
-    let phase = TransitionPhase(start: 0, duration: duration, curve: motion.map { .spring($0) } ?? .timing(.linear))
+    let phase = TransitionPhase(start: 0, duration: duration, curve: uikitSpringCurve(duration: duration, dampingRatio: dampingRatio))
     let isPush = operation != .pop
     let offset = isPush ? H : -H
     let final = context.toFinal

@@ -37,8 +37,7 @@ extension Catalogue {
     typealias V = PhotoZoomView
     let grid = V.grid, viewer = V.viewer, snapshot = V.snapshot, cellImage = V.cellImage, viewerImage = V.viewerImage
     let velocity = 1 / 0.55
-    let motion = (try? Spring(uikitDuration: duration, dampingRatio: 0.55, initialVelocity: velocity)).flatMap { try? SpringMotion(spring: $0, progressVelocity: velocity) }
-    let phase = TransitionPhase(start: 0, duration: duration, curve: motion.map { .spring($0) } ?? .timing(.easeInEaseOut))
+    let phase = TransitionPhase(start: 0, duration: duration, curve: uikitSpringCurve(duration: duration, dampingRatio: 0.55, velocity: velocity))
     let cellFrame = fixtures.cellImageFrame, viewerFrame = fixtures.viewerImage
     let isPresent = operation != .dismiss
     var views = [

@@ -71,9 +71,8 @@ extension Catalogue {
   static func twoPhasePush(context: TransitionContext, fixtures f: TwoPhaseFixtures) -> TwoPhaseDescription {
     typealias V = TwoPhaseView
     let W = context.width
-    let spring = (try? Spring(uikitDuration: 0.5, dampingRatio: 0.8)).flatMap { try? SpringMotion(spring: $0, progressVelocity: 0) }
     let phases = [
-      TransitionPhase(start: 0, duration: 0.5, curve: spring.map { .spring($0) } ?? .timing(.easeOut)),
+      TransitionPhase(start: 0, duration: 0.5, curve: uikitSpringCurve(duration: 0.5, dampingRatio: 0.8)),
       TransitionPhase(start: 0.5, duration: 0.3, curve: .timing(.easeOut)),
     ]
     // Phase 1 targets, computed as the seed's first animator computes them.
@@ -124,19 +123,17 @@ extension Catalogue {
     }
     let avatarTarget = f.to[.avatar]!, plusTarget = f.to[.plus]!
     let plus1 = p1[.plus]!
-    if let avatarPath = try? PacedSampler(try Path([
+    let avatarPath = pacedPath([
       .move(to: Point(x: avatar1.midX, y: avatar1.midY)),
       .quad(control: Point(x: avatarTarget.midX / 2, y: avatarTarget.midY / 2), to: Point(x: W / 2, y: avatarTarget.midY)),
-    ])) {
-      tracks.append(Track(view: V.avatar, .path(avatarPath, reversed: false), phase: 1, childCurve: .easeOut))
-    }
+    ])
+    tracks.append(Track(view: V.avatar, .path(avatarPath, reversed: false), phase: 1, childCurve: .easeOut))
     tracks.append(Track(view: V.avatar, .size(avatar1.size, avatarTarget.size), phase: 1, childCurve: .easeOut))
-    if let plusPath = try? PacedSampler(try Path([
+    let plusPath = pacedPath([
       .move(to: Point(x: plus1.maxX, y: plus1.maxY)),
       .quad(control: Point(x: plusTarget.maxX + 30, y: plusTarget.maxY / 4), to: Point(x: W / 2 + 20, y: plusTarget.maxY - 10)),
-    ])) {
-      tracks.append(Track(view: V.plus, .path(plusPath, reversed: false), phase: 1, childCurve: .easeOut))
-    }
+    ])
+    tracks.append(Track(view: V.plus, .path(plusPath, reversed: false), phase: 1, childCurve: .easeOut))
     tracks.append(Track(view: V.plus, .size(plus1.size, plusTarget.size), phase: 1, childCurve: .easeOut))
     // The end: snapshots removed, the pushed screen shown.
     let end = 0.8
