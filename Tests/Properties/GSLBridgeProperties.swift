@@ -13,8 +13,8 @@ import Testing
     #expect(GSL.isAbortingHandlerOff)
   }
 
-  @Test(arguments: GSLBracketingSolver.Method.allCases)
-  func bracketingSolversFindCubeRoots(method: GSLBracketingSolver.Method) async throws {
+  @Test(arguments: GSLBracketingMethod.allCases)
+  func bracketingSolversFindCubeRoots(method: GSLBracketingMethod) async throws {
     let solver = try GSLBracketingSolver(method)
     await propertyCheck(count: propertyCases, input: Gen.double(in: 0.001...7.9)) { a in
       let result = try solver.root(of: { $0 * $0 * $0 - a }, lower: 0, upper: 2, search: RootSearch(absoluteTolerance: 1e-13))
@@ -24,8 +24,8 @@ import Testing
     }
   }
 
-  @Test(arguments: GSLDerivativeSolver.Method.allCases)
-  func polishingSolversFindCubeRoots(method: GSLDerivativeSolver.Method) async throws {
+  @Test(arguments: GSLDerivativeMethod.allCases)
+  func polishingSolversFindCubeRoots(method: GSLDerivativeMethod) async throws {
     let solver = try GSLDerivativeSolver(method)
     await propertyCheck(count: propertyCases, input: Gen.double(in: 0.1...8)) { a in
       let result = try solver.root(of: { x in (x * x * x - a, 3 * x * x) }, guess: 1.5, search: RootSearch(absoluteTolerance: 1e-13, maxIterations: 100))
@@ -34,8 +34,8 @@ import Testing
     }
   }
 
-  @Test(arguments: GSLBracketingSolver.Method.allCases)
-  func aNonBracketingIntervalIsATypedError(method: GSLBracketingSolver.Method) throws {
+  @Test(arguments: GSLBracketingMethod.allCases)
+  func aNonBracketingIntervalIsATypedError(method: GSLBracketingMethod) throws {
     let solver = try GSLBracketingSolver(method)
     let error = #expect(throws: GSLError.self) {
       try solver.root(of: { $0 * $0 + 1 }, lower: -1, upper: 1)
