@@ -19,10 +19,11 @@ public enum GSLPolynomial {
     return RealRoots(count: Int(count), r0, r1, r2)
   }
 
-  /// The real roots of a·t³ + b·t² + c·t + d. When |a| < 1e-8·(|b| + |c|) the cubic is treated
-  /// as degenerate and solved as the quadratic b·t² + c·t + d (callers polish the roots).
+  /// The real roots of a·t³ + b·t² + c·t + d. When |a| ≤ 1e-8·(|b| + |c|) the cubic is treated
+  /// as degenerate (the one rule of `CubicRoots.isDegenerate`) and solved as the quadratic
+  /// b·t² + c·t + d (callers polish the roots).
   public static func cubicRoots(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> RealRoots {
-    if abs(a) < 1e-8 * (abs(b) + abs(c)) || a == 0 {
+    if CubicRoots.isDegenerate(a: a, b: b, c: c) {
       return quadraticRoots(b, c, d)
     }
     return monicCubicRoots(b / a, c / a, d / a)

@@ -25,7 +25,7 @@ public struct ClosedFormSolver: TimingSolver {
       precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
       if x == 0 || x == 1 { return x }
       counter.countIteration()
-      return CubicRoots.monotoneRoot(a: coefficients.ax, b: coefficients.bx, c: coefficients.cx, x: x, counter: &counter)
+      return CubicRoots.monotoneRoot(coefficients, x: x, counter: &counter)
     }
   }
 }

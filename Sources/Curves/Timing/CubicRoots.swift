@@ -13,21 +13,33 @@ enum CubicRoots {
   /// q = −(b + sign(b)·√(b² − 4ac))/2, roots q/a and c/q (same section).
   @inlinable
   static func monotoneRoot<Counter: SolveCounter>(
-    a: Double, b: Double, c: Double, x: Double, counter: inout Counter
+    _ k: CurveCoefficients, x: Double, counter: inout Counter
   ) -> Double {
-    let guess = analyticRoot(a: a, b: b, c: c, d: -x, near: x)
-    return polish(a: a, b: b, c: c, x: x, from: guess, counter: &counter)
+    let guess = analyticRoot(a: k.ax, b: k.bx, c: k.cx, d: -x, near: x)
+    return polish(k, x: x, from: guess, counter: &counter)
+  }
+
+  /// The one degenerate-cubic rule (DESIGN.md §3), shared by the closed form, `gsl-cubic`, the
+  /// inverse table and the inversion: a·t³ + b·t² + c·t + d is solved as the quadratic
+  /// b·t² + c·t + d when |a| ≤ 1e-8·(|b| + |c|) (the family 3·x1 − 3·x2 + 1 = 0 and near it).
+  ///
+  /// Why 1e-8: below it the neglected cubic term moves a root in [0, 1] by about 1e-8 relative;
+  /// above it the monic cubic's coefficients (b/a, c/a) are at most ~1e8, so its roots carry
+  /// rounding of about 1e8·u ≈ 1e-8 relative. Either way the root is within ~1e-8 and one Newton
+  /// step (`gsl-cubic` takes exactly one) brings it to ~1e-16.
+  @inlinable
+  static func isDegenerate(a: Double, b: Double, c: Double) -> Bool {
+    abs(a) <= 1e-8 * (abs(b) + abs(c))
   }
 
   /// An analytic root of a·t³ + b·t² + c·t + d nearest to [0, 1] (nearest to `near` when several
-  /// lie in it), clamped into [0, 1]. The quadratic formula replaces Cardano when
-  /// |a| ≤ 1e-6·(|b| + |c|): there the cubic term moves the root by less than the polish corrects
-  /// in one step, while Cardano's monic form would carry coefficients above 1e6.
+  /// lie in it), clamped into [0, 1]. The quadratic formula replaces Cardano where the cubic is
+  /// degenerate (``isDegenerate(a:b:c:)``).
   @inlinable
   static func analyticRoot(a: Double, b: Double, c: Double, d: Double, near: Double) -> Double {
     var best = NearestRoot(near: near)
     func consider(_ r: Double) { best.consider(r) }
-    if abs(a) <= 1e-6 * (abs(b) + abs(c)) {
+    if isDegenerate(a: a, b: b, c: c) {
       if abs(b) <= 1e-12 * abs(c) {
         consider(-d / c)
       } else {
@@ -73,17 +85,17 @@ enum CubicRoots {
   /// iterations (bisection alone reaches ulp(1) in 53).
   @inlinable
   static func polish<Counter: SolveCounter>(
-    a: Double, b: Double, c: Double, x: Double, from guess: Double, counter: inout Counter
+    _ k: CurveCoefficients, x: Double, from guess: Double, counter: inout Counter
   ) -> Double {
     var lo = 0.0, hi = 1.0
     var t = guess
     for _ in 0..<60 {
       counter.countIteration()
       counter.countEvaluations(2)
-      let fx = ((a * t + b) * t + c) * t - x
+      let fx = k.x(t) - x
       if fx == 0 { return t }
       if fx < 0 { lo = t } else { hi = t }
-      let slope = (3 * a * t + 2 * b) * t + c
+      let slope = k.dx(t)
       if slope > 0 {
         let step = fx / slope
         if abs(step) <= 1e-16 * (1 + t) { return min(max(t - step, 0), 1) }

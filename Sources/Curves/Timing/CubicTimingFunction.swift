@@ -22,10 +22,18 @@ public struct CubicTimingFunction: Sendable {
   /// The second control point's y.
   public let y2: Double
 
-  /// Power-form coefficients of x(t) (see the type's documentation).
-  public let ax, bx, cx: Double
-  /// Power-form coefficients of y(t).
-  public let ay, by, cy: Double
+  /// Power-form coefficient a of x(t) (see the type's documentation; stored once, in ``inverseTable``).
+  @inlinable public var ax: Double { inverseTable.coefficients.ax }
+  /// Power-form coefficient b of x(t).
+  @inlinable public var bx: Double { inverseTable.coefficients.bx }
+  /// Power-form coefficient c of x(t).
+  @inlinable public var cx: Double { inverseTable.coefficients.cx }
+  /// Power-form coefficient a of y(t).
+  @inlinable public var ay: Double { inverseTable.coefficients.ay }
+  /// Power-form coefficient b of y(t).
+  @inlinable public var by: Double { inverseTable.coefficients.by }
+  /// Power-form coefficient c of y(t).
+  @inlinable public var cy: Double { inverseTable.coefficients.cy }
 
   /// The slope dy/dx used to extrapolate left of x = 0 and right of x = 1.
   public let startSlope, endSlope: Double
@@ -54,15 +62,9 @@ public struct CubicTimingFunction: Sendable {
     self.y1 = y1
     self.x2 = x2
     self.y2 = y2
-    cx = 3 * x1
-    bx = 3 * (x2 - x1) - cx
-    ax = 1 - cx - bx
-    cy = 3 * y1
-    by = 3 * (y2 - y1) - cy
-    ay = 1 - cy - by
     startSlope = Self.startSlope(x1: x1, y1: y1, x2: x2, y2: y2)
     endSlope = Self.endSlope(x1: x1, y1: y1, x2: x2, y2: y2)
-    inverseTable = InverseTable(x1: x1, x2: x2, coefficients: CurveCoefficients(ax: ax, bx: bx, cx: cx, ay: ay, by: by, cy: cy))
+    inverseTable = InverseTable(x1: x1, x2: x2, coefficients: CurveCoefficients(x1: x1, y1: y1, x2: x2, y2: y2))
   }
 
   /// The same curve with its control points rounded to 32-bit floats, as Core Animation stores
@@ -77,13 +79,13 @@ public struct CubicTimingFunction: Sendable {
   public var coefficients: CurveCoefficients { inverseTable.coefficients }
 
   /// x(t), the elapsed-time coordinate of the curve at parameter t.
-  @inlinable public func x(at t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+  @inlinable public func x(at t: Double) -> Double { inverseTable.coefficients.x(t) }
   /// y(t), the progress coordinate of the curve at parameter t.
-  @inlinable public func y(at t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+  @inlinable public func y(at t: Double) -> Double { inverseTable.coefficients.y(t) }
   /// dx/dt at parameter t.
-  @inlinable public func dxdt(at t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+  @inlinable public func dxdt(at t: Double) -> Double { inverseTable.coefficients.dx(t) }
   /// dy/dt at parameter t.
-  @inlinable public func dydt(at t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
+  @inlinable public func dydt(at t: Double) -> Double { inverseTable.coefficients.dy(t) }
 }
 
 extension CubicTimingFunction: Hashable {

@@ -15,6 +15,18 @@ public struct CurveCoefficients: Hashable, Sendable {
     self.cy = cy
   }
 
+  /// The power form of the curve with control points (0, 0), (x1, y1), (x2, y2), (1, 1): the one
+  /// place the formula is written.
+  /// ```
+  /// cx = 3·x1   bx = 3·(x2 − x1) − cx   ax = 1 − cx − bx   (the same for y)
+  /// ```
+  @inlinable
+  public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+    let cx = 3 * x1, cy = 3 * y1
+    let bx = 3 * (x2 - x1) - cx, by = 3 * (y2 - y1) - cy
+    self.init(ax: 1 - cx - bx, bx: bx, cx: cx, ay: 1 - cy - by, by: by, cy: cy)
+  }
+
   /// x(t).
   @inlinable public func x(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
   /// y(t).

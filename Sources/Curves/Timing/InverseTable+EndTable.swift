@@ -37,7 +37,7 @@ struct EndTable: Sendable {
     var none = NoCount()
     func exact(_ sigma: Double) -> Double {
       let x = RealFunctions.pow(sigma, power)
-      return x <= 0 ? 0 : CubicRoots.monotoneRoot(a: m.ax, b: m.bx, c: m.cx, x: min(x, 1), counter: &none)
+      return x <= 0 ? 0 : CubicRoots.monotoneRoot(m, x: min(x, 1), counter: &none)
     }
     // dt/dσ = p·σ^(p−1)/x′(t); at σ = 0 its limit is leading^(−1/p).
     func slope(_ sigma: Double, _ t: Double) -> Double {
@@ -86,11 +86,9 @@ struct EndTable: Sendable {
 
 extension CurveCoefficients {
   /// The x-coefficients of the mirrored curve x̃(s) = 1 − x(1 − s), whose control points are
-  /// 1 − x2 and 1 − x1 (the y-coefficients are unused and zero).
+  /// 1 − x2 and 1 − x1 (the y-coefficients are unused).
   static func mirroredX(x1: Double, x2: Double) -> CurveCoefficients {
-    let cx = 3 * (1 - x2)
-    let bx = 3 * ((1 - x1) - (1 - x2)) - cx
-    return CurveCoefficients(ax: 1 - cx - bx, bx: bx, cx: cx, ay: 0, by: 0, cy: 0)
+    CurveCoefficients(x1: 1 - x2, y1: 0, x2: 1 - x1, y2: 0)
   }
 }
 

@@ -41,7 +41,7 @@ public final class InverseTable: Sendable {
     let h = 1 / Double(n)
     var none = NoCount()
     func exact(_ x: Double) -> Double {
-      x <= 0 ? 0 : (x >= 1 ? 1 : CubicRoots.monotoneRoot(a: k.ax, b: k.bx, c: k.cx, x: x, counter: &none))
+      x <= 0 ? 0 : (x >= 1 ? 1 : CubicRoots.monotoneRoot(k, x: x, counter: &none))
     }
     let nodes = (0...n).map { exact(Double($0) * h) }
     var table: [SIMD4<Double>] = []
@@ -123,7 +123,7 @@ public final class InverseTable: Sendable {
       } else if tier == 6, let table = endTable {
         t = table.guess(x)
       } else {
-        return CubicRoots.monotoneRoot(a: k.ax, b: k.bx, c: k.cx, x: x, counter: &counter)
+        return CubicRoots.monotoneRoot(k, x: x, counter: &counter)
       }
     } else {
       t = ((c.w * u + c.z) * u + c.y) * u + c.x
