@@ -12,6 +12,7 @@ let products: [Product] = [
   .library(name: "GeometryFoundation", targets: ["GeometryFoundation"]),
   .library(name: "Curves", targets: ["Curves"]),
   .library(name: "Transitions", targets: ["Transitions"]),
+  .library(name: "JSON", targets: ["JSON"]),
   .executable(name: "transition-bench", targets: ["Bench"]),
 ]
 
@@ -43,13 +44,15 @@ let implementation: [Target] = [
     providers: [.apt(["libgsl-dev"])]
   ),
   .target(name: "Geometry", dependencies: [realModule]),
+  // The one JSON reader and writer (strict parser with line:column, Codable bridge); no Foundation.
+  .target(name: "JSON"),
   .target(name: "GeometryFoundation", dependencies: ["Geometry"]),
   .target(name: "Curves", dependencies: ["Geometry", "CGSL", realModule]),
   .target(name: "Transitions", dependencies: ["Geometry", "Curves", realModule]),
   .executableTarget(
     name: "Bench",
     dependencies: [
-      "Geometry", "GeometryFoundation", "Curves", "Transitions",
+      "Geometry", "GeometryFoundation", "Curves", "Transitions", "JSON",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
       .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
     ]
@@ -64,7 +67,7 @@ let tests: [Target] = [
   .target(
     name: "TestSupport",
     dependencies: [
-      "Geometry", "Curves", realModule,
+      "Geometry", "Curves", "JSON", realModule,
       .product(name: "PropertyBased", package: "swift-property-based"),
       .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ],
@@ -73,7 +76,7 @@ let tests: [Target] = [
   .testTarget(
     name: "PropertyTests",
     dependencies: [
-      "Geometry", "GeometryFoundation", "Curves", "Transitions", "TestSupport", "CGSL", realModule,
+      "Geometry", "GeometryFoundation", "Curves", "Transitions", "JSON", "TestSupport", "CGSL", realModule,
       .product(name: "PropertyBased", package: "swift-property-based"),
     ],
     path: "Tests/Properties"
@@ -81,7 +84,7 @@ let tests: [Target] = [
   .testTarget(
     name: "GoldenTests",
     dependencies: [
-      "Geometry", "GeometryFoundation", "Curves", "Transitions", "TestSupport",
+      "Geometry", "GeometryFoundation", "Curves", "Transitions", "JSON", "TestSupport",
       .product(name: "PropertyBased", package: "swift-property-based"),
       .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ],

@@ -1,6 +1,8 @@
 import Foundation
+import JSON
 import SnapshotTesting
 import Testing
+import Transitions
 
 /// The `transition-bench` command line as users script it: help text pinned (a golden per
 /// command; re-record with `scripts/update-goldens`), one real `--quick` invocation per command,
@@ -95,11 +97,12 @@ import Testing
     let csv = try BenchTool.run(["trace", "slide", "--fps", "10", "--format", "csv"])
     #expect(csv.status == 0)
     let rows = csv.stdout.split(separator: "\n")
-    #expect(rows.first?.hasPrefix("time,view,x,y,width,height") == true)
+    #expect(rows.first == Substring((["time", "view"] + Trace.columns).joined(separator: ",")))
     #expect(rows.count == 1 + 6 * 2, "0.5 s at 10 fps is 6 frames of 2 views")
     let json = try BenchTool.run(["trace", "overlay", "--format", "json"])
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-    #expect(object["transition"] as? String == "overlay")
+    // The CLI writes the trace file format: it reads back as the library's own trace.
+    let read = try JSONValueDecoder().decode(Trace.self, from: try JSONParser.parseDocument(json.stdout))
+    #expect(read == Trace(Catalogue.overlay(.present), fps: 60))
   }
 
   @Test func verifyPasses() throws {

@@ -60,3 +60,19 @@ extension GoldenJSON {
     .array(values.map { GoldenJSON.number($0) })
   }
 }
+
+/// A golden or reference file whose JSON parses but whose content is not what the test reads.
+public struct GoldenJSONError: Error, CustomStringConvertible {
+  /// What is missing or wrong.
+  public var message: String
+  /// The byte offset, when one is known (0 otherwise).
+  public var offset: Int
+
+  /// An error.
+  public init(message: String, offset: Int) {
+    self.message = message
+    self.offset = offset
+  }
+
+  public var description: String { "malformed golden or reference file: \(message)" }
+}

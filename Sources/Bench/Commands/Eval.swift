@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import JSON
 
 /// `transition-bench eval`: the conformance interface (README §eval). JSON Lines in, one JSON
 /// line out per non-blank input line, in order; a bad line never stops the run.
@@ -42,7 +43,7 @@ enum EvalDispatcher {
     var op = JSONValue.null
     do {
       let value: JSONValue
-      do { value = try JSONParser.parse(line) } catch { throw EvalError(kind: .parse, message: error.message) }
+      do { value = try JSONParser.parse(line) } catch { throw EvalError(kind: .parse, message: "invalid JSON at byte \(error.offset): \(error.reason)") }
       guard case .object(let members) = value else {
         throw EvalError(kind: .parse, message: "each line must be a JSON object, got \(value.kind)")
       }

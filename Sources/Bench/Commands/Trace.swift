@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Geometry
+import JSON
 import Transitions
 
 extension TransitionBench {
@@ -42,43 +43,31 @@ extension TransitionBench {
       let trace = Trace(try transition(), fps: fps)
       switch format {
       case .csv: print(TraceOutput.csv(trace), terminator: "")
-      case .json: print(try TraceOutput.json(trace))
+      case .json: print(try TraceOutput.json(trace), terminator: "")
       case .svg: print(TraceOutput.svg(trace))
       }
     }
   }
 }
 
-/// Trace serialisations shared by `trace` and the report.
+/// Trace serialisations shared by `trace` and the report. JSON is `Trace`'s one file format;
+/// CSV has the same columns, one row per view and frame: `time`, `view`, then `Trace.columns`
+/// (an absent mask is an empty cell).
 enum TraceOutput {
-  static let columns = ["time", "view", "x", "y", "width", "height", "a", "b", "c", "d", "tx", "ty", "alpha", "renderedAlpha", "cornerRadius", "shadowOpacity", "maskRadius", "hidden", "zIndex", "tint"]
-
-  static func fields(_ time: Double, _ name: String, _ v: ViewState) -> [String] {
-    let f = v.frame
-    return [Format.number(time), name, Format.number(f.origin.x), Format.number(f.origin.y), Format.number(f.size.width), Format.number(f.size.height),
-            Format.number(v.transform.a), Format.number(v.transform.b), Format.number(v.transform.c), Format.number(v.transform.d),
-            Format.number(v.transform.tx), Format.number(v.transform.ty), Format.number(v.alpha), Format.number(v.renderedAlpha),
-            Format.number(v.cornerRadius), Format.number(v.shadowOpacity), v.mask.map { Format.number($0.radius) } ?? "", v.isHidden ? "1" : "0",
-            "\(v.zIndex)", Format.number(v.tint)]
-  }
+  static var csvColumns: [String] { ["time", "view"] + Trace.columns }
 
   static func csv(_ trace: Trace) -> String {
     var rows: [[String]] = []
     for frame in trace.frames {
-      for (i, v) in frame.views.enumerated() { rows.append(fields(frame.time, trace.viewNames[i], v)) }
+      for (i, v) in frame.views.enumerated() {
+        rows.append([Format.number(frame.time), trace.viewNames[i]] + Trace.row(v).map { $0.map(Format.number) ?? "" })
+      }
     }
-    return Format.csv(columns, rows)
+    return Format.csv(csvColumns, rows)
   }
 
   static func json(_ trace: Trace) throws -> String {
-    let frames: [[String: Any]] = trace.frames.map { frame in
-      ["time": frame.time, "views": frame.views.enumerated().map { i, v in
-        Dictionary(uniqueKeysWithValues: zip(columns.dropFirst(), fields(frame.time, trace.viewNames[i], v).dropFirst()).map { ($0, $1 as Any) })
-      }]
-    }
-    let object: [String: Any] = ["transition": trace.kind.rawValue, "operation": trace.operation.rawValue, "duration": trace.duration, "fps": trace.fps, "frames": frames]
-    let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-    return String(decoding: data, as: UTF8.self)
+    try JSONValueEncoder().encode(trace).formatted()
   }
 
   /// An onion-skinned filmstrip: every visible view's frame outline at up to 9 evenly spaced

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import Curves
+import Foundation
 import Transitions
 
 extension TransitionBench {

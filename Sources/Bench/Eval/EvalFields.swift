@@ -1,5 +1,6 @@
 import Curves
 import Geometry
+import JSON
 
 /// The fields of one `eval` object, read by name. Every read marks the field as used; after the
 /// operation ran, ``checkAllUsed()`` reports any field the operation does not know

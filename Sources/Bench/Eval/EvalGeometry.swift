@@ -1,4 +1,5 @@
 import Geometry
+import JSON
 
 /// The geometry operations of `eval`: affine transforms, applying them, rects, layers and
 /// conversion between layers (Core Graphics / Core Animation semantics, DESIGN.md §2).

@@ -1,5 +1,6 @@
 import Curves
 import Geometry
+import JSON
 import Transitions
 
 /// The time-model operations of `eval`: timing curves and their inverse, springs, media timing

@@ -1,5 +1,6 @@
 import Curves
 import Foundation
+import JSON
 import Transitions
 
 /// Tables, JSON and CSV for the commands.
@@ -79,11 +80,14 @@ enum Output {
     }
   }
 
+  /// Rows as pretty JSON with sorted keys (the project's one JSON writer; the rows' own types
+  /// cannot fail to encode, so a failure is a bug, not a silent "[]").
   static func jsonText<T: Encodable>(_ value: T) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-    return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+    do {
+      return String(try JSONValueEncoder().encode(value).formatted().dropLast())
+    } catch {
+      preconditionFailure("rows always encode: \(error)")
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import JSON
 
 /// `results.json` (schemaVersion 1), the contract scripts read. Field names are fixed; CSV
 /// output uses the same names as columns. Numbers are written in shortest round-trip form;
@@ -122,10 +123,11 @@ struct Results: Codable {
     do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
       throw ValidationError("cannot read \(path): \(error.localizedDescription)")
     }
-    let decoder = JSONDecoder()
-    decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
     let results: Results
-    do { results = try decoder.decode(Results.self, from: data) } catch {
+    do {
+      let document = try JSONParser.parseDocument(String(decoding: data, as: UTF8.self))
+      results = try JSONValueDecoder().decode(Results.self, from: document)
+    } catch {
       throw ValidationError("\(path) is not a transition-bench results.json (schemaVersion 1): \(error)")
     }
     guard results.schemaVersion == 1 else {
@@ -134,12 +136,10 @@ struct Results: Codable {
     return results
   }
 
-  /// Pretty JSON with sorted keys, "inf"/"-inf"/"nan" for non-finite numbers.
+  /// Pretty JSON with sorted keys, "inf"/"-inf"/"nan" for non-finite numbers (the project's one
+  /// JSON writer).
   func jsonData() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-    return try encoder.encode(self)
+    Data(try JSONValueEncoder().encode(self).formatted().utf8)
   }
 }
 

@@ -2,18 +2,46 @@
 /// golden tests, the CLI's `trace` and the report use it.
 ///
 /// Frames are at t = k/fps for k = 0…⌊fps·D⌋, plus t = D when that is not already a frame.
-public struct Trace: Sendable {
-  public struct Frame: Sendable {
+public struct Trace: Hashable, Sendable {
+  /// The scene at one time.
+  public struct Frame: Hashable, Sendable {
+    /// Seconds from the transition's start.
     public var time: Double
+    /// Every view's state, in the transition's view order.
     public var views: [ViewState]
+
+    /// A frame.
+    public init(time: Double, views: [ViewState]) {
+      self.time = time
+      self.views = views
+    }
   }
 
+  /// The transition's kind.
   public let kind: TransitionKind
+  /// Its operation.
   public let operation: TransitionOperation
+  /// Its duration D in seconds.
   public let duration: Double
+  /// The frame rate sampled at.
   public let fps: Double
+  /// The views' names, in table order.
   public let viewNames: [String]
+  /// The frames, in time order.
   public let frames: [Frame]
+
+  /// A trace from its parts (for traces read from a file or recorded elsewhere).
+  ///
+  /// - Precondition: every frame has one state per view name.
+  public init(kind: TransitionKind, operation: TransitionOperation, duration: Double, fps: Double, viewNames: [String], frames: [Frame]) {
+    precondition(frames.allSatisfy { $0.views.count == viewNames.count }, "one state per view in every frame")
+    self.kind = kind
+    self.operation = operation
+    self.duration = duration
+    self.fps = fps
+    self.viewNames = viewNames
+    self.frames = frames
+  }
 
   /// Samples `transition` at `fps` frames per second.
   ///

@@ -1,37 +1,81 @@
-/// A strict JSON parser (RFC 8259) for one `eval` line. Numbers are converted with Swift's
-/// correctly rounded `Double(_:)`; their text is kept.
-struct JSONParser {
-  /// Why a line is not JSON, with the byte offset.
-  struct Failure: Error {
-    var message: String
+/// The strict JSON parser (RFC 8259) the project uses for every JSON it reads: `eval` lines,
+/// spec files, traces, golden and reference files. Duplicate keys, trailing text, control
+/// characters in strings, unpaired surrogates and nesting deeper than 64 are errors. Numbers are
+/// converted with Swift's correctly rounded `Double(_:)`; their text is kept.
+///
+/// ``parseDocument(_:)`` also records where every value starts (line and column), so a reader
+/// that rejects a value can say where it is in the file.
+public struct JSONParser {
+  /// Why a text is not JSON, and where.
+  public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong, in words.
+    public var reason: String
+    /// The byte offset of the problem (0-based).
+    public var offset: Int
+    /// Where the problem is.
+    public var position: SourcePosition
+
+    /// `line L, column C: reason`.
+    public var description: String { "\(position): \(reason)" }
   }
 
   private let bytes: [UInt8]
   private var index = 0
   private var depth = 0
+  private var line = 1
+  private var lineStart = 0
+  private var recording: Bool
+  private var path: [JSONPath.Component] = []
+  private var positions: [JSONPath: SourcePosition] = [:]
 
-  /// Parses a whole line; trailing garbage is an error.
-  static func parse(_ text: String) throws(Failure) -> JSONValue {
-    var parser = JSONParser(bytes: Array(text.utf8))
-    parser.skipWhitespace()
-    let value = try parser.parseValue()
-    parser.skipWhitespace()
-    guard parser.index == parser.bytes.count else { throw parser.failure("unexpected text after the JSON value") }
+  /// Parses a whole text; trailing text is an error.
+  public static func parse(_ text: String) throws(Failure) -> JSONValue {
+    var parser = JSONParser(bytes: Array(text.utf8), recording: false)
+    return try parser.parseWhole()
+  }
+
+  /// Parses a whole text and records the position of every value.
+  public static func parseDocument(_ text: String) throws(Failure) -> JSONDocument {
+    var parser = JSONParser(bytes: Array(text.utf8), recording: true)
+    let value = try parser.parseWhole()
+    return JSONDocument(value: value, positions: parser.positions)
+  }
+
+  private init(bytes: [UInt8], recording: Bool) {
+    self.bytes = bytes
+    self.recording = recording
+  }
+
+  private mutating func parseWhole() throws(Failure) -> JSONValue {
+    skipWhitespace()
+    let value = try parseValue()
+    skipWhitespace()
+    guard index == bytes.count else { throw failure("unexpected text after the JSON value") }
     return value
   }
 
-  private init(bytes: [UInt8]) { self.bytes = bytes }
+  private var position: SourcePosition { SourcePosition(line: line, column: index - lineStart + 1) }
 
-  private func failure(_ message: String) -> Failure {
-    Failure(message: "invalid JSON at byte \(index): \(message)")
+  private func failure(_ reason: String) -> Failure {
+    Failure(reason: reason, offset: index, position: position)
   }
 
   private mutating func skipWhitespace() {
-    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x0A:
+        line += 1
+        lineStart = index + 1
+      case 0x20, 0x09, 0x0D: break
+      default: return
+      }
+      index += 1
+    }
   }
 
   private mutating func parseValue() throws(Failure) -> JSONValue {
     guard index < bytes.count else { throw failure("unexpected end of input") }
+    if recording { positions[JSONPath(path)] = position }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()
@@ -74,7 +118,9 @@ struct JSONParser {
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':'") }
       index += 1
       skipWhitespace()
+      path.append(.key(key))
       members.append((key, try parseValue()))
+      path.removeLast()
       skipWhitespace()
       guard index < bytes.count else { throw failure("unterminated object") }
       if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
@@ -95,7 +141,9 @@ struct JSONParser {
     }
     while true {
       skipWhitespace()
+      path.append(.index(items.count))
       items.append(try parseValue())
+      path.removeLast()
       skipWhitespace()
       guard index < bytes.count else { throw failure("unterminated array") }
       if bytes[index] == UInt8(ascii: ",") { index += 1; continue }

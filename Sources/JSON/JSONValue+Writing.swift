@@ -1,0 +1,119 @@
+extension JSONValue {
+  /// The value as compact JSON on one line (members in their order; numbers with their source
+  /// text, or in shortest round-trip form).
+  public var serialized: String {
+    var out = ""
+    write(into: &out)
+    return out
+  }
+
+  /// Appends the compact form to `out`.
+  public func write(into out: inout String) {
+    switch self {
+    case .null: out += "null"
+    case .bool(let b): out += b ? "true" : "false"
+    case .number(let value, let text):
+      if let text { out += text } else { out += JSONValue.format(value) }
+    case .string(let s): JSONValue.writeString(s, into: &out)
+    case .array(let items):
+      out += "["
+      for (i, item) in items.enumerated() {
+        if i > 0 { out += "," }
+        item.write(into: &out)
+      }
+      out += "]"
+    case .object(let members):
+      out += "{"
+      for (i, member) in members.enumerated() {
+        if i > 0 { out += "," }
+        JSONValue.writeString(member.key, into: &out)
+        out += ":"
+        member.value.write(into: &out)
+      }
+      out += "}"
+    }
+  }
+
+  /// Shortest round-trip text for a double (Swift's `description`, which is shortest
+  /// round-trip), without a trailing ".0" for integral values below 2⁵³; "-0" keeps its sign.
+  /// Non-finite values are the strings "inf", "-inf", "nan" (the interface's convention).
+  public static func format(_ value: Double) -> String {
+    if value.isNaN { return "\"nan\"" }
+    if value.isInfinite { return value < 0 ? "\"-inf\"" : "\"inf\"" }
+    if value == 0 { return value.sign == .minus ? "-0" : "0" }
+    if value == value.rounded(.towardZero) && abs(value) < 9_007_199_254_740_992 {
+      return String(Int64(value))
+    }
+    return value.description
+  }
+
+  /// Appends `s` as a JSON string literal (quotes, escapes, `\\u` for other control characters).
+  public static func writeString(_ s: String, into out: inout String) {
+    out += "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    out += "\""
+  }
+}
+
+extension JSONValue {
+  /// Pretty JSON for files people read and diff: two-space indent, object keys sorted when
+  /// `sortingKeys` (golden files), arrays of numbers (and nulls) on one line, a trailing newline.
+  public func formatted(sortingKeys: Bool = true) -> String {
+    var out = ""
+    writeFormatted(into: &out, indent: "", sortingKeys: sortingKeys)
+    out += "\n"
+    return out
+  }
+
+  private func writeFormatted(into out: inout String, indent: String, sortingKeys: Bool) {
+    switch self {
+    case .array(let elements):
+      if elements.isEmpty { out += "[]"; return }
+      if elements.allSatisfy({ if case .number = $0 { true } else { $0 == .null } }) {
+        out += "["
+        for (i, element) in elements.enumerated() {
+          if i > 0 { out += ", " }
+          element.write(into: &out)
+        }
+        out += "]"
+        return
+      }
+      out += "[\n"
+      for (i, element) in elements.enumerated() {
+        out += indent + "  "
+        element.writeFormatted(into: &out, indent: indent + "  ", sortingKeys: sortingKeys)
+        out += i == elements.count - 1 ? "\n" : ",\n"
+      }
+      out += indent + "]"
+    case .object(let members):
+      if members.isEmpty { out += "{}"; return }
+      out += "{\n"
+      let ordered = sortingKeys ? members.sorted { $0.key < $1.key } : members
+      for (i, member) in ordered.enumerated() {
+        out += indent + "  "
+        JSONValue.writeString(member.key, into: &out)
+        out += ": "
+        member.value.writeFormatted(into: &out, indent: indent + "  ", sortingKeys: sortingKeys)
+        out += i == ordered.count - 1 ? "\n" : ",\n"
+      }
+      out += indent + "}"
+    default:
+      write(into: &out)
+    }
+  }
+}

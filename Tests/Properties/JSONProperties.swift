@@ -1,0 +1,88 @@
+import Foundation
+import JSON
+import PropertyBased
+import TestSupport
+import Testing
+import Transitions
+
+/// The one JSON reader and writer: strict parsing with positions, the writers, and the Codable
+/// bridge that spec files and traces go through.
+@Suite struct JSONProperties {
+  @Test func anyFiniteDoubleRoundTripsThroughTheWriterAndTheParser() async {
+    await propertyCheck(count: propertyCases, input: Gen.double(in: -1e300...1e300), Gen.int(in: -1074...1023)) { a, exponent in
+      for x in [a, Double(sign: .plus, exponent: exponent, significand: 1), a.nextUp, -0.0] {
+        let text = JSONValue.array([.number(x)]).serialized
+        let back = try JSONParser.parse(text)
+        #expect(back.arrayValue?.first?.numberValue?.bitPattern == x.bitPattern, "\(x) → \(text)")
+      }
+    }
+  }
+
+  @Test func theParserSaysWhereTheProblemIs() {
+    let text = "{\n  \"a\": 1,\n  \"b\": [1, 2,, 3]\n}"
+    let error = #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(text) }
+    #expect(error?.position == SourcePosition(line: 3, column: 14))
+    #expect(error?.description == "line 3, column 14: expected a value")
+  }
+
+  @Test(arguments: [
+    ("{\"a\":1,\"a\":2}", "duplicate key"), ("[1,]", "expected a value"), ("01", "unexpected text"), ("\"\u{01}\"", "control character"),
+    ("[1] x", "unexpected text after"), ("\"\\ud800\"", "unpaired surrogate"), ("{\"a\" 1}", "expected ':'"), ("nul", "expected 'null'"),
+    (String(repeating: "[", count: 65) + String(repeating: "]", count: 65), "deeper than 64"),
+  ])
+  func strictParsingRejects(text: String, reason: String) {
+    let error = #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(text) }
+    #expect(error?.reason.contains(reason) == true, "\(text): \(String(describing: error))")
+  }
+
+  @Test func documentsRecordWhereEveryValueStarts() throws {
+    let document = try JSONParser.parseDocument("{\n  \"views\": [\n    {\"name\": \"card\"}\n  ]\n}")
+    let path = JSONPath([.key("views"), .index(0), .key("name")])
+    #expect(path.description == "views[0].name")
+    #expect(document.position(of: path) == SourcePosition(line: 3, column: 14))
+    // An absent member is placed at its nearest enclosing value.
+    #expect(document.position(of: JSONPath([.key("views"), .index(0), .key("frame")])) == SourcePosition(line: 3, column: 5))
+  }
+
+  struct Card: Codable, Equatable {
+    var name: String
+    var alpha: Double
+    var zIndex: Int
+    var tags: [String]?
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, alpha, zIndex, tags }
+  }
+
+  @Test func decodingIsStrictAndNamesThePlace() throws {
+    let misspelt = try JSONParser.parseDocument("{\n  \"name\": \"card\",\n  \"alpah\": 1,\n  \"zIndex\": 0\n}")
+    let unknown = #expect(throws: JSONDecodingError.self) { try JSONValueDecoder().decode(Card.self, from: misspelt) }
+    #expect(unknown?.description == "line 3, column 12: alpah: unknown key \"alpah\"; allowed: name, alpha, zIndex, tags")
+    let fractional = try JSONParser.parseDocument("{\"name\": \"c\", \"alpha\": 1, \"zIndex\": 1.5}")
+    let integer = #expect(throws: JSONDecodingError.self) { try JSONValueDecoder().decode(Card.self, from: fractional) }
+    #expect(integer?.path.description == "zIndex")
+    #expect(integer?.message.contains("an integer") == true)
+    let missing = #expect(throws: JSONDecodingError.self) { try JSONValueDecoder().decode(Card.self, from: .object([("name", .string("c"))])) }
+    #expect(missing?.description == "alpha: missing required key \"alpha\"")
+    let wrongType = #expect(throws: JSONDecodingError.self) {
+      try JSONValueDecoder().decode(Card.self, from: JSONParser.parseDocument("{\"name\": 3, \"alpha\": 1, \"zIndex\": 0}"))
+    }
+    #expect(wrongType?.description == "line 1, column 10: name: expected a string, got a number")
+  }
+
+  @Test func encodingAndDecodingRoundTrip() throws {
+    let card = Card(name: "card", alpha: .infinity, zIndex: -3, tags: ["a", "b"])
+    let value = try JSONValueEncoder().encode(card)
+    #expect(value.serialized == "{\"name\":\"card\",\"alpha\":\"inf\",\"zIndex\":-3,\"tags\":[\"a\",\"b\"]}")
+    #expect(try JSONValueDecoder().decode(Card.self, from: value) == card)
+    #expect(try JSONValueDecoder().decode(Card.self, from: JSONParser.parse("{\"name\":\"x\",\"alpha\":0.5,\"zIndex\":2}")).tags == nil)
+  }
+
+  /// The writer and Foundation's parser agree (a second, independent reader of our output).
+  @Test func foundationReadsWhatWeWrite() throws {
+    let trace = Trace(Catalogue.slide(.push), fps: 10)
+    let text = try JSONValueEncoder().encode(trace).formatted()
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    #expect(object["transition"] as? String == "slide")
+    #expect((object["columns"] as? [String]) == Trace.columns)
+  }
+}
