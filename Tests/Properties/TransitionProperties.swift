@@ -18,7 +18,6 @@ import Transitions
     switch track.value {
     case .center, .path: [state.center.x, state.center.y]
     case .size: [state.size.width, state.size.height]
-    case .frame: [state.center.x, state.center.y, state.size.width, state.size.height]
     case .transform: [state.transform.a, state.transform.b, state.transform.c, state.transform.d, state.transform.tx, state.transform.ty]
     case .alpha: [state.alpha]
     case .cornerRadius: [state.cornerRadius]
@@ -72,7 +71,7 @@ import Transitions
     let jumpy = Transition(
       kind: TransitionKind(rawValue: "jumpy"), operation: .custom, duration: 1, viewNames: ["v"], initialViews: [ViewState(frame: a)],
       phases: [TransitionPhase(start: 0, duration: 0.5, curve: .timing(.linear)), TransitionPhase(start: 0.5, duration: 0.5, curve: .timing(.linear))],
-      tracks: [Track(view: ViewID(0), .frame(a, b), phase: 0), Track(view: ViewID(0), .frame(a, b), phase: 1)])
+      tracks: Track.frame(ViewID(0), from: a, to: b, phase: 0) + Track.frame(ViewID(0), from: a, to: b, phase: 1))
     let report = ReversalVerifier.continuity(jumpy)
     #expect(!report.passed)
     #expect(abs(report.deviation.time - 0.5) < 1e-9 && report.deviation.viewName == "v" && report.deviation.property == .center)
@@ -115,8 +114,7 @@ import Transitions
       kind: TransitionKind(rawValue: "threeCurves"), operation: .custom, duration: 1, viewNames: ["v", "w"],
       initialViews: [ViewState(frame: a), ViewState(frame: a)],
       phases: [TransitionPhase(start: 0, duration: 0.5, curve: .timing(.easeIn)), TransitionPhase(start: 0.5, duration: 0.5, curve: .timing(.easeOut))],
-      tracks: [Track(view: ViewID(0), .frame(a, b), phase: 0), Track(view: ViewID(1), .frame(a, b), phase: 1, childCurve: .easeIn),
-               Track(view: ViewID(0), .alpha(1, 0), phase: 1, childCurve: .linear)])
+      tracks: Track.frame(ViewID(0), from: a, to: b, phase: 0) + Track.frame(ViewID(1), from: a, to: b, phase: 1, childCurve: .easeIn) + [Track(view: ViewID(0), .alpha(1, 0), phase: 1, childCurve: .linear)])
     #expect(t.timingCurves == [.easeIn, .easeOut, .linear])
     var checker = TableChecker(table: t.timingCurves)
     var scene = t.makeScene()
@@ -205,7 +203,7 @@ import Transitions
     let t = Transition(
       kind: TransitionKind(rawValue: "late"), operation: .custom, duration: 1, viewNames: ["v"], initialViews: [ViewState(frame: a)],
       phases: [TransitionPhase(start: 0.5, duration: 0.5, curve: .timing(.linear))],
-      tracks: [Track(view: ViewID(0), .frame(b, c), phase: 0)])
+      tracks: Track.frame(ViewID(0), from: b, to: c, phase: 0))
     #expect(t.scene(at: 0)[ViewID(0)].frame == b)
     #expect(t.scene(at: 0.25)[ViewID(0)].frame == b)
     #expect(ReversalVerifier.continuity(t).passed)
@@ -216,7 +214,7 @@ import Transitions
     let t = Transition(
       kind: TransitionKind(rawValue: "two"), operation: .custom, duration: 1, viewNames: ["v"], initialViews: [ViewState(frame: a)],
       phases: [TransitionPhase(start: 0, duration: 0.5, curve: .timing(.linear)), TransitionPhase(start: 0.5, duration: 0.5, curve: .timing(.linear))],
-      tracks: [Track(view: ViewID(0), .frame(a, b), phase: 0), Track(view: ViewID(0), .frame(b, c), phase: 1)])
+      tracks: Track.frame(ViewID(0), from: a, to: b, phase: 0) + Track.frame(ViewID(0), from: b, to: c, phase: 1))
     #expect(t.scene(at: 0.25)[ViewID(0)].frame == Rect(x: 25, y: 0, width: 10, height: 10))
     #expect(t.scene(at: 0.75)[ViewID(0)].frame == Rect(x: 70, y: 0, width: 10, height: 10))
   }

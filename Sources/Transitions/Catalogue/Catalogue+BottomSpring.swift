@@ -23,7 +23,7 @@ extension Catalogue {
     return Transition(
       kind: .bottomSpring, operation: isPush ? .push : .pop, duration: duration, views: PairView.self, initialViews: views,
       phases: [phase],
-      tracks: [Track(view: to, .frame(start, final), phase: 0), Track(view: from, .alpha(1, 0.8), phase: 0)],
+      tracks: Track.frame(to, from: start, to: final, phase: 0) + [Track(view: from, .alpha(1, 0.8), phase: 0)],
       actions: [TransitionAction(view: from, at: duration, .alpha(1))],
       discontinuities: [DesignedDiscontinuity(view: from, property: .alpha, time: duration, reason: "the seed restores the from-view's alpha to 1 in the completion block")])
   }

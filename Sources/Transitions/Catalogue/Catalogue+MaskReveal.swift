@@ -36,8 +36,8 @@ extension Catalogue {
       let up = AffineTransform(scaleX: 1.2, y: 1.2)
       return Transition(
         kind: .maskReveal, operation: .present, duration: D, views: V.self, initialViews: views, phases: phases,
-        tracks: [
-          Track(view: image, .frame(source, destination), phase: 0), Track(view: image, .transform(.identity, up), phase: 0),
+        tracks: Track.frame(image, from: source, to: destination, phase: 0) + [
+          Track(view: image, .transform(.identity, up), phase: 0),
           Track(view: image, .shadowOpacity(0, 0.8), phase: 0), Track(view: image, .transform(up, .identity), phase: 1),
           Track(view: image, .shadowOpacity(0.8, 0), phase: 1), Track(view: to, .maskRadius(center: center, from: small, to: far), phase: 2),
         ],
@@ -51,7 +51,7 @@ extension Catalogue {
     views[from.rawValue].mask = CircleMask(center: center, radius: far)
     return Transition(
       kind: .maskReveal, operation: .dismiss, duration: D, views: V.self, initialViews: views, phases: phases,
-      tracks: [Track(view: from, .maskRadius(center: center, from: far, to: 0.001), phase: 0), Track(view: image, .frame(destination, source), phase: 1)],
+      tracks: [Track(view: from, .maskRadius(center: center, from: far, to: 0.001), phase: 0)] + Track.frame(image, from: destination, to: source, phase: 1),
       actions: [TransitionAction(view: image, at: D, .hidden(true))],
       discontinuities: [DesignedDiscontinuity(view: image, property: .isHidden, time: D, reason: "the flying image is removed at its source")],
       endpointViews: [to])

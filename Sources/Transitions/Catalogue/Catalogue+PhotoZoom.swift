@@ -50,7 +50,7 @@ extension Catalogue {
     if isPresent {
       return Transition(
         kind: .photoZoom, operation: .present, duration: duration, views: V.self, initialViews: views, phases: [phase],
-        tracks: [Track(view: snapshot, .frame(cellFrame, viewerFrame), phase: 0), Track(view: viewer, .alpha(0, 1), phase: 0)],
+        tracks: Track.frame(snapshot, from: cellFrame, to: viewerFrame, phase: 0) + [Track(view: viewer, .alpha(0, 1), phase: 0)],
         actions: [
           TransitionAction(view: snapshot, at: duration, .hidden(true)), TransitionAction(view: viewerImage, at: duration, .hidden(false)),
           TransitionAction(view: cellImage, at: duration, .hidden(false)),
@@ -64,7 +64,7 @@ extension Catalogue {
     }
     return Transition(
       kind: .photoZoom, operation: .dismiss, duration: duration, views: V.self, initialViews: views, phases: [phase],
-      tracks: [Track(view: snapshot, .frame(viewerFrame, cellFrame), phase: 0), Track(view: viewer, .alpha(1, 0), phase: 0)],
+      tracks: Track.frame(snapshot, from: viewerFrame, to: cellFrame, phase: 0) + [Track(view: viewer, .alpha(1, 0), phase: 0)],
       actions: [TransitionAction(view: snapshot, at: duration, .hidden(true)), TransitionAction(view: cellImage, at: duration, .hidden(false))],
       cancelActions: [TransitionAction(view: snapshot, at: 0, .hidden(true)), TransitionAction(view: viewerImage, at: 0, .hidden(false))],
       discontinuities: [

@@ -108,18 +108,18 @@ extension Catalogue {
     var tracks: [Track] = []
     // Phase 1.
     for v in [V.card, .plus, .avatar, .album, .year, .backgroundImage, .play, .cancel, .like] {
-      tracks.append(Track(view: v, .frame(f.from[v]!, p1[v]!), phase: 0))
+      tracks += Track.frame(v, from: f.from[v]!, to: p1[v]!, phase: 0)
     }
     tracks.append(Track(view: V.title, .transform(.identity, AffineTransform(scaleX: 0.8, y: 0.8)), phase: 0))
     tracks.append(Track(view: V.title, .center(Point(x: title.midX, y: title.midY), titleCenter1), phase: 0))
     // Phase 2.
     let header = f.to[.card]!
-    tracks.append(Track(view: V.card, .frame(card, Rect(x: header.minX, y: header.minY, width: W, height: header.height)), phase: 1))
+    tracks += Track.frame(V.card, from: card, to: Rect(x: header.minX, y: header.minY, width: W, height: header.height), phase: 1)
     tracks.append(Track(view: V.card, .cornerRadius(f.cardCornerRadius, 0), phase: 1))
     tracks.append(Track(view: V.title, .transform(AffineTransform(scaleX: 0.8, y: 0.8), .identity), phase: 1))
-    tracks.append(Track(view: V.title, .frame(Rect(x: titleCenter1.x - title.width / 2, y: titleCenter1.y - title.height / 2, width: title.width, height: title.height), f.to[.title]!), phase: 1))
+    tracks += Track.frame(V.title, from: Rect(x: titleCenter1.x - title.width / 2, y: titleCenter1.y - title.height / 2, width: title.width, height: title.height), to: f.to[.title]!, phase: 1)
     for v in [V.album, .year, .cancel, .play, .like, .backgroundImage] {
-      tracks.append(Track(view: v, .frame(p1[v]!, f.to[v]!), phase: 1))
+      tracks += Track.frame(v, from: p1[v]!, to: f.to[v]!, phase: 1)
     }
     let avatarTarget = f.to[.avatar]!, plusTarget = f.to[.plus]!
     let plus1 = p1[.plus]!
@@ -167,7 +167,6 @@ extension Catalogue {
       switch t.value {
       case .center(let a, let b): r.value = .center(b, a)
       case .size(let a, let b): r.value = .size(b, a)
-      case .frame(let a, let b): r.value = .frame(b, a)
       case .transform(let a, let b): r.value = .transform(b, a)
       case .alpha(let a, let b): r.value = .alpha(b, a)
       case .cornerRadius(let a, let b): r.value = .cornerRadius(b, a)

@@ -7,8 +7,6 @@ public struct Track: Sendable {
   public enum Value: Sendable {
     case center(Point, Point)
     case size(Size, Size)
-    /// Centre and size together (identity transform assumed by the caller).
-    case frame(Rect, Rect)
     case transform(AffineTransform, AffineTransform)
     case alpha(Double, Double)
     case cornerRadius(Double, Double)
@@ -50,12 +48,27 @@ public struct Track: Sendable {
     self.init(view: view.id, value, phase: phase, childCurve: childCurve)
   }
 
+  /// A frame animation (identity transform, as UIKit's `frame` assumes): a centre track and a
+  /// size track, which interpolate the frame's components exactly as interpolating the rect does
+  /// (the centre of the interpolated rect is the interpolated centre).
+  public static func frame(_ view: ViewID, from a: Rect, to b: Rect, phase: Int, childCurve: CubicTimingFunction? = nil) -> [Track] {
+    let (ra, rb) = (a.standardized, b.standardized)
+    return [
+      Track(view: view, .center(Point(x: ra.midX, y: ra.midY), Point(x: rb.midX, y: rb.midY)), phase: phase, childCurve: childCurve),
+      Track(view: view, .size(ra.size, rb.size), phase: phase, childCurve: childCurve),
+    ]
+  }
+
+  /// A frame animation of the view named by a ``TransitionViews`` case.
+  public static func frame<Views: TransitionViews>(_ view: Views, from a: Rect, to b: Rect, phase: Int, childCurve: CubicTimingFunction? = nil) -> [Track] {
+    frame(view.id, from: a, to: b, phase: phase, childCurve: childCurve)
+  }
+
   /// The properties this track writes.
   public var properties: [Property] {
     switch value {
     case .center, .path: [.center]
     case .size: [.size]
-    case .frame: [.center, .size]
     case .transform: [.transform]
     case .alpha: [.alpha]
     case .cornerRadius: [.cornerRadius]
@@ -73,7 +86,6 @@ public struct Track: Sendable {
     switch value {
     case .center(let a, let b): state.center = a.interpolated(to: b, fraction: q)
     case .size(let a, let b): state.size = a.interpolated(to: b, fraction: q)
-    case .frame(let a, let b): state.setFrame(a.interpolated(to: b, fraction: q))
     case .transform(let a, let b): state.transform = a.interpolated(to: b, fraction: q)
     case .alpha(let a, let b): state.alpha = a.interpolated(to: b, fraction: q)
     case .cornerRadius(let a, let b): state.cornerRadius = a.interpolated(to: b, fraction: q)

@@ -80,16 +80,9 @@ public struct Transition: Sendable {
     }
     self.phases = phases
     timingCurves = curves
-    // One property per track, so that "leads its property" is exact: a frame track becomes a
-    // centre track and a size track (equal to interpolating the frame's components).
-    let split = tracks.flatMap { track -> [Track] in
-      guard case .frame(let a, let b) = track.value else { return [track] }
-      var center = track, size = track
-      center.value = .center(Point(x: a.midX, y: a.midY), Point(x: b.midX, y: b.midY))
-      size.value = .size(a.size, b.size)
-      return [center, size]
-    }
-    let sorted = split.enumerated().sorted { (phases[$0.element.phase].start, $0.offset) < (phases[$1.element.phase].start, $1.offset) }.map(\.element)
+    // Every track writes one property (a frame is a centre track and a size track,
+    // `Track.frame`), so "leads its property" is exact.
+    let sorted = tracks.enumerated().sorted { (phases[$0.element.phase].start, $0.offset) < (phases[$1.element.phase].start, $1.offset) }.map(\.element)
     self.tracks = sorted
     self.actions = actions
     self.cancelActions = cancelActions

@@ -106,7 +106,6 @@ public enum ReversalVerifier {
     for track in transition.tracks where transition.phases[track.phase].start == phase.start && transition.phases[track.phase].duration == phase.duration {
       switch track.value {
       case .center(let a, let b): largest = max(largest, a.distance(to: b))
-      case .frame(let a, let b): largest = max(largest, Point(x: a.midX, y: a.midY).distance(to: Point(x: b.midX, y: b.midY)), abs(a.width - b.width), abs(a.height - b.height))
       case .size(let a, let b): largest = max(largest, abs(a.width - b.width), abs(a.height - b.height))
       case .alpha(let a, let b), .cornerRadius(let a, let b), .shadowOpacity(let a, let b), .tint(let a, let b): largest = max(largest, abs(a - b))
       case .maskRadius(_, let a, let b): largest = max(largest, abs(a - b))
