@@ -19,8 +19,8 @@ struct TransitionBench: ParsableCommand {
       choose). Exit codes: 0 ok, 1 a check failed, 2 bad usage.
       """,
     version: "0.2.0",
-    subcommands: [Suite.self, Solvers.self, TransitionsCommand.self, TraceCommand.self, Verify.self, ReportCommand.self, Eval.self],
-    defaultSubcommand: Suite.self)
+    subcommands: [SuiteCommand.self, SolversCommand.self, TransitionsCommand.self, TraceCommand.self, VerifyCommand.self, ReportCommand.self, EvalCommand.self],
+    defaultSubcommand: SuiteCommand.self)
 
   /// Runs the command line with the project's exit codes.
   static func main() {

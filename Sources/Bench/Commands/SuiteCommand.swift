@@ -4,8 +4,9 @@ import Foundation
 import Transitions
 
 extension TransitionBench {
-  struct Suite: ParsableCommand {
+  struct SuiteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "suite",
       abstract: "The standard suite (the default): solvers, transitions, verification; tables, results.json and report.html.")
 
     @OptionGroup var common: CommonOptions
@@ -26,7 +27,7 @@ extension TransitionBench {
         layerCounts: common.quick ? [1, 1000] : [1, 1000, 10_000, 100_000], fps: [60], allocations: AllocationCounter())
       let transitionRows = try transitionBench.run(progress: progress)
       progress.step("verify")
-      let reports = try Verify.reports(names: [])
+      let reports = try VerifyCommand.reports(names: [])
       progress.done()
 
       Output.solvers(solverRows, format: .table, baseline: .browser)

@@ -3,8 +3,9 @@ import Curves
 import Foundation
 
 extension TransitionBench {
-  struct Solvers: ParsableCommand {
+  struct SolversCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "solvers",
       abstract: "Compare curve solvers: speed (ns per solve, ratios to a baseline and to the floor) and output error.")
 
     @OptionGroup var common: CommonOptions

@@ -3,8 +3,9 @@ import Foundation
 import Transitions
 
 extension TransitionBench {
-  struct Verify: ParsableCommand {
+  struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "verify",
       abstract: "Check the reversal contract (DESIGN.md §4): time symmetry, end states, continuity, cancel and finish. Exit 1 if any check fails.")
 
     @OptionGroup var common: CommonOptions

@@ -4,8 +4,9 @@ import JSON
 
 /// `transition-bench eval`: the conformance interface (README §eval). JSON Lines in, one JSON
 /// line out per non-blank input line, in order; a bad line never stops the run.
-struct Eval: ParsableCommand {
+struct EvalCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
+      commandName: "eval",
     abstract: "Evaluate JSON Lines requests from stdin against the reference implementation.",
     discussion: """
       Each input line is {"id": <scalar, optional>, "op": "<name>", …fields}; each output line \

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import Transitions
+
+extension TransitionBench {
+  struct TraceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "trace",
+      abstract: "Print one transition's scene at a frame rate: csv, json, or an svg filmstrip of the views' frames over time.")
+
+    @OptionGroup var common: CommonOptions
+
+    @Argument(help: "The catalogue name (slide, overlay, diagonal, twoPhase, bottomSpring, photoZoom, maskReveal, customContainer, collection).")
+    var name: String
+
+    @Option(help: "The operation (default: the transition's first).")
+    var operation: String?
+
+    @Option(help: "Frames per second.")
+    var fps: Double = 60
+
+    @Option(help: "csv, json or svg.")
+    var format: TraceFormat = .csv
+
+    enum TraceFormat: String, ExpressibleByArgument, CaseIterable { case csv, json, svg }
+
+    func validate() throws {
+      guard fps > 0, fps <= 1000 else { throw ValidationError("--fps must be in (0, 1000], got \(fps)") }
+      _ = try transition()
+    }
+
+    func transition() throws -> Transition {
+      let matches = try TransitionsCommand.select(kinds: name, operations: operation)
+      guard let first = matches.first else {
+        throw ValidationError("\(name) has no operation '\(operation ?? "")'")
+      }
+      return first
+    }
+
+    func run() throws {
+      let trace = Trace(try transition(), fps: fps)
+      switch format {
+      case .csv: print(TraceOutput.csv(trace), terminator: "")
+      case .json: print(try TraceOutput.json(trace), terminator: "")
+      case .svg: print(TraceOutput.svg(trace))
+      }
+    }
+  }
+}
