@@ -1,3 +1,4 @@
+import Curves
 import Geometry
 
 /// The reversal contract of DESIGN.md §4, checked on transitions and reported as the largest
@@ -17,6 +18,8 @@ public enum ReversalVerifier {
   /// What was checked.
   public enum Check: String, Hashable, Sendable, Codable {
     case timeSymmetry, endStates, continuity, cancelReturnsToStart, finishReachesEnd
+    /// A spring phase's closed form against GSL's ODE integration of the same oscillator.
+    case springMatchesODE
   }
 
   /// The outcome of one check.
@@ -116,6 +119,28 @@ public enum ReversalVerifier {
     return largest
   }
 
+  /// Every spring phase's closed form against GSL's `rk8pd` integration over the phase (the
+  /// independent cross-check, `SpringMotion.deviationFromODE(over:samples:)`): the largest
+  /// displacement deviation in progress units, reported on the first view the phase moves;
+  /// tolerance 1e-9 of the motion's scale 1 + |v₀|/ωn. Nil for a transition without springs.
+  public static func springCrossCheck(_ transition: Transition) throws(CurveError) -> Report? {
+    var worst: Report?
+    for (i, phase) in transition.phases.enumerated() {
+      guard case .spring(let motion) = phase.curve else { continue }
+      let deviation = try motion.deviationFromODE(over: phase.duration)
+      let track = transition.tracks.first { $0.phase == i }
+      let view = track?.view ?? ViewID(0)
+      let report = Report(
+        transition: transition.kind, operation: transition.operation, check: .springMatchesODE,
+        deviation: SceneDeviation(
+          magnitude: deviation.displacement, view: view, viewName: transition.viewName(of: view),
+          property: track?.properties.first ?? .center, time: phase.isReversed ? phase.end - deviation.time : phase.start + deviation.time),
+        tolerance: 1e-9 * motion.odeCheckScale)
+      if worst.map({ report.deviation.magnitude / report.tolerance > $0.deviation.magnitude / $0.tolerance }) ?? true { worst = report }
+    }
+    return worst
+  }
+
   /// Cancelling from each fraction returns exactly to the start scene (plus cancel actions), and
   /// finishing from it reaches exactly the final scene, through the interactive driver.
   public static func cancelAndFinish(_ transition: Transition, fractions: [Double]) throws(DriverError) -> [Report] {
@@ -145,8 +170,10 @@ public enum ReversalVerifier {
   }
 
   /// Every check on the catalogue (standard context): the pairs, continuity of each transition,
-  /// and cancel/finish from 11 fractions.
-  public static func verifyCatalogue(context: TransitionContext = .standard) throws(DriverError) -> [Report] {
+  /// cancel/finish from 11 fractions, and each spring phase against GSL's ODE integration.
+  ///
+  /// - Throws: ``DriverError`` from the interactive driver, `CurveError` from GSL.
+  public static func verifyCatalogue(context: TransitionContext = .standard) throws -> [Report] {
     typealias C = Catalogue
     typealias Pair = C.PairView
     typealias Overlay = C.OverlayView
@@ -185,6 +212,7 @@ public enum ReversalVerifier {
     for transition in Catalogue.all(context: context) {
       reports.append(continuity(transition))
       reports += try cancelAndFinish(transition, fractions: (0...10).map { Double($0) / 10 })
+      if let springs = try springCrossCheck(transition) { reports.append(springs) }
     }
     return reports
   }
