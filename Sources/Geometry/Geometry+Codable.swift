@@ -2,11 +2,24 @@
 // a point is [x, y], a size [w, h], a rect [x, y, w, h] or the string "null" / "infinite",
 // a transform [a, b, c, d, tx, ty].
 
+/// Decodes exactly `count` numbers from an unkeyed container: a shorter or longer array is an
+/// error naming the shape (a stray fourth number in a point never passes silently).
+func decodeNumbers(_ count: Int, from decoder: any Decoder, shape: String) throws -> [Double] {
+  var container = try decoder.unkeyedContainer()
+  if let given = container.count, given != count {
+    throw DecodingError.dataCorruptedError(in: container, debugDescription: "\(shape): \(count) numbers, got \(given)")
+  }
+  var values: [Double] = []
+  for _ in 0..<count { values.append(try container.decode(Double.self)) }
+  guard container.isAtEnd else { throw DecodingError.dataCorruptedError(in: container, debugDescription: "\(shape): \(count) numbers, got more") }
+  return values
+}
+
 extension Point: Codable {
-  /// Decodes `[x, y]`.
+  /// Decodes `[x, y]` (exactly two numbers).
   public init(from decoder: any Decoder) throws {
-    var container = try decoder.unkeyedContainer()
-    self.init(x: try container.decode(Double.self), y: try container.decode(Double.self))
+    let v = try decodeNumbers(2, from: decoder, shape: "a point is [x, y]")
+    self.init(x: v[0], y: v[1])
   }
 
   /// Encodes `[x, y]`.
@@ -18,10 +31,10 @@ extension Point: Codable {
 }
 
 extension Size: Codable {
-  /// Decodes `[width, height]`.
+  /// Decodes `[width, height]` (exactly two numbers).
   public init(from decoder: any Decoder) throws {
-    var container = try decoder.unkeyedContainer()
-    self.init(width: try container.decode(Double.self), height: try container.decode(Double.self))
+    let v = try decodeNumbers(2, from: decoder, shape: "a size is [w, h]")
+    self.init(width: v[0], height: v[1])
   }
 
   /// Encodes `[width, height]`.
@@ -45,12 +58,8 @@ extension Rect: Codable {
       }
       return
     }
-    var container = try decoder.unkeyedContainer()
-    let x = try container.decode(Double.self)
-    let y = try container.decode(Double.self)
-    let w = try container.decode(Double.self)
-    let h = try container.decode(Double.self)
-    self.init(x: x, y: y, width: w, height: h)
+    let v = try decodeNumbers(4, from: decoder, shape: "a rect is [x, y, w, h]")
+    self.init(x: v[0], y: v[1], width: v[2], height: v[3])
   }
 
   /// Encodes `[x, y, width, height]`, or `"null"` / `"infinite"` for the special rects.
@@ -68,9 +77,7 @@ extension Rect: Codable {
 extension AffineTransform: Codable {
   /// Decodes `[a, b, c, d, tx, ty]`.
   public init(from decoder: any Decoder) throws {
-    var container = try decoder.unkeyedContainer()
-    var values: [Double] = []
-    for _ in 0..<6 { values.append(try container.decode(Double.self)) }
+    let values = try decodeNumbers(6, from: decoder, shape: "a transform is [a, b, c, d, tx, ty]")
     self.init(a: values[0], b: values[1], c: values[2], d: values[3], tx: values[4], ty: values[5])
   }
 

@@ -44,5 +44,10 @@ import Testing
     #expect(try JSONDecoder().decode(Geometry.AffineTransform.self, from: Data("[1,0,0,1,5,6]".utf8)) == Geometry.AffineTransform(translationX: 5, y: 6))
     #expect(throws: DecodingError.self) { try JSONDecoder().decode(Rect.self, from: Data("\"empty\"".utf8)) }
     #expect(throws: DecodingError.self) { try JSONDecoder().decode(Geometry.AffineTransform.self, from: Data("[1,0,0]".utf8)) }
+    // Exactly the right count: a stray number never passes silently.
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(Point.self, from: Data("[1,2,3]".utf8)) }
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(Size.self, from: Data("[1]".utf8)) }
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(Rect.self, from: Data("[1,2,3,4,5]".utf8)) }
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(Geometry.AffineTransform.self, from: Data("[1,0,0,1,0,0,0]".utf8)) }
   }
 }
