@@ -16,7 +16,7 @@ import Transitions
   /// The value a track writes at progress q, read back from a state.
   static func read(_ track: Track, _ state: ViewState) -> [Double] {
     switch track.value {
-    case .center, .path: [state.center.x, state.center.y]
+    case .center, .path, .pathByParameter: [state.center.x, state.center.y]
     case .size: [state.size.width, state.size.height]
     case .transform: [state.transform.a, state.transform.b, state.transform.c, state.transform.d, state.transform.tx, state.transform.ty]
     case .alpha: [state.alpha]

@@ -174,6 +174,7 @@ extension Catalogue {
       case .maskRadius(let c, let a, let b): r.value = .maskRadius(center: c, from: b, to: a)
       case .tint(let a, let b): r.value = .tint(b, a)
       case .path(let s, let reversed): r.value = .path(s, reversed: !reversed)
+      case .pathByParameter(let s, let reversed): r.value = .pathByParameter(s, reversed: !reversed)
       }
       return r
     }

@@ -1,4 +1,5 @@
 import Curves
+import Geometry
 
 /// How a transition turns a timing curve and an elapsed fraction into progress. The default,
 /// ``BuiltInProgress``, is `CubicTimingFunction.progress(at:)` (the `fastest` solver); the bench
@@ -39,6 +40,8 @@ extension TransitionPhase {
       return evaluator.progress(of: function, index: curveIndex, at: u)
     case .spring(let motion):
       return u >= 1 ? 1 : motion.progress(at: u * duration)
+    case .keyframes(let track):
+      return track.value(at: u)
     }
   }
 }

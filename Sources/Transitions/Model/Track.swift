@@ -16,6 +16,9 @@ public struct Track: Sendable {
     case tint(Double, Double)
     /// The centre moved along a path at constant speed (paced), forwards or backwards.
     case path(PacedSampler, reversed: Bool)
+    /// The centre moved along a path by its parameter, each segment an equal share of the time
+    /// (`CAKeyframeAnimation.path` with `calculationMode = .linear`), forwards or backwards.
+    case pathByParameter([PathSegment], reversed: Bool)
   }
 
   /// The property, for continuity reports and designed-discontinuity names.
@@ -67,7 +70,7 @@ public struct Track: Sendable {
   /// The properties this track writes.
   public var properties: [Property] {
     switch value {
-    case .center, .path: [.center]
+    case .center, .path, .pathByParameter: [.center]
     case .size: [.size]
     case .transform: [.transform]
     case .alpha: [.alpha]
@@ -93,7 +96,20 @@ public struct Track: Sendable {
     case .maskRadius(let center, let a, let b): state.mask = CircleMask(center: center, radius: a.interpolated(to: b, fraction: q))
     case .tint(let a, let b): state.tint = a.interpolated(to: b, fraction: q)
     case .path(let sampler, let reversed): state.center = sampler.point(atFraction: reversed ? 1 - q : q)
+    case .pathByParameter(let segments, let reversed): state.center = Self.point(on: segments, at: reversed ? 1 - q : q)
     }
+  }
+}
+
+extension Track {
+  /// The point at fraction f of a path travelled by parameter: segment ⌊f·n⌋ at its local
+  /// parameter f·n − ⌊f·n⌋ (the last segment's end at f = 1).
+  @inlinable
+  static func point(on segments: [PathSegment], at fraction: Double) -> Point {
+    let n = segments.count
+    let scaled = min(max(fraction, 0), 1) * Double(n)
+    let index = min(Int(scaled), n - 1)
+    return segments[index].point(at: scaled - Double(index))
   }
 }
 

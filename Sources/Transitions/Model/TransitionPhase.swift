@@ -1,4 +1,5 @@
 import Curves
+import Geometry
 
 /// One phase on a transition's timeline: when it runs and how its progress goes from 0 to 1.
 public struct TransitionPhase: Sendable {
@@ -9,6 +10,9 @@ public struct TransitionPhase: Sendable {
     /// A spring (progress motion from 0 to 1) evaluated in closed form before the phase's
     /// nominal duration D and equal to 1 from D on: the snap |x(D⁻) − 1| is the only jump there.
     case spring(SpringMotion)
+    /// Progress through keyframes of a number over the phase's duration (`CAKeyframeAnimation`
+    /// on a scalar, its own timing functions included), evaluated with the built-in solver.
+    case keyframes(KeyframeTrack<Double>)
   }
 
   /// Seconds from the transition's start.
@@ -49,6 +53,8 @@ public struct TransitionPhase: Sendable {
       return function.progress(at: u)
     case .spring(let motion):
       return u >= 1 ? 1 : motion.progress(at: u * duration)
+    case .keyframes(let track):
+      return track.value(at: u)
     }
   }
 

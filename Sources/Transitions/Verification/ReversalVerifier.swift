@@ -114,6 +114,8 @@ public enum ReversalVerifier {
       case .maskRadius(_, let a, let b): largest = max(largest, abs(a - b))
       case .transform(let a, let b): largest = max(largest, abs(a.tx - b.tx), abs(a.ty - b.ty), abs(a.a - b.a) * 100, abs(a.d - b.d) * 100)
       case .path(let sampler, _): largest = max(largest, sampler.length)
+      case .pathByParameter(let segments, _):
+        for segment in segments { largest = max(largest, segment.point(at: 0).distance(to: segment.point(at: 1))) }
       }
     }
     return largest

@@ -1,0 +1,96 @@
+/// A discrete change at a moment: `{"view": "snapshot", "at": 0.5, "hidden": true}` (exactly one
+/// of `alpha`, `hidden`, `zIndex`), in effect from `at` on.
+public struct ActionSpec: Codable, Hashable, Sendable {
+  /// The view's name.
+  public var view: String
+  /// When, in seconds (for a cancel action: ignored, applied when the cancel completes).
+  public var at: Double?
+  /// Set the opacity.
+  public var alpha: Double?
+  /// Hide or show.
+  public var hidden: Bool?
+  /// Restack.
+  public var zIndex: Int?
+}
+
+/// A jump made on purpose: `{"view": "plus", "property": "center", "at": 0.5, "reason": "…"}`.
+public struct DiscontinuitySpec: Codable, Hashable, Sendable {
+  /// The view's name.
+  public var view: String
+  /// The property that jumps (center, size, transform, alpha, cornerRadius, shadowOpacity, mask,
+  /// tint, isHidden, zIndex).
+  public var property: Track.Property
+  /// When, in seconds.
+  public var at: Double
+  /// Why (a reason is required: a jump nobody can explain is a bug).
+  public var reason: String
+}
+
+/// How the interactive transition completes and which event scripts `check` replays.
+public struct InteractiveSpec: Codable, Hashable, Sendable {
+  /// The completion curve (default ease-in-ease-out, `UIPercentDrivenInteractiveTransition`'s).
+  public var completionCurve: String?
+  /// > 0: completions run D/completionSpeed for the whole distance (default 1).
+  public var completionSpeed: Double?
+  /// Scripts of events to replay and check.
+  public var scripts: [ScriptSpec]?
+}
+
+/// One interactive session: events at times, ending in `finish` or `cancel`.
+public struct ScriptSpec: Codable, Hashable, Sendable {
+  /// A name for reports (default `script <index>`).
+  public var name: String?
+  /// The events, in time order. `begin` is implied at the first event's time.
+  public var events: [EventSpec]
+}
+
+/// One event: `{"at": 0.2, "update": 0.4}`, `{"at": 0.5, "finish": true}`,
+/// `{"at": 0.5, "cancel": "rewind"}` or `{"at": 0.5, "cancel": "restart"}`, `{"at": 0.3,
+/// "pause": true}` (exactly one of them).
+public struct EventSpec: Codable, Hashable, Sendable {
+  /// Wall time in seconds.
+  public var at: Double
+  /// Interactive progress in [0, 1].
+  public var update: Double?
+  /// Complete to the end.
+  public var finish: Bool?
+  /// Cancel back to the start: `rewind` (the driver's exact rewind along the completion
+  /// curve, DESIGN.md §4) or `restart` (a new animation from the current values back to the
+  /// start values over the remaining time with the same curve, as Hero and many libraries do).
+  public var cancel: CancelStyle?
+  /// Freeze the transition's time.
+  public var pause: Bool?
+}
+
+/// How a cancel returns to the start.
+public enum CancelStyle: String, Codable, Hashable, Sendable, CaseIterable {
+  /// Retrace the forward motion backwards along the completion curve (exact rewind).
+  case rewind
+  /// Animate each property's current value straight back to its start value.
+  case restart
+}
+
+/// How reversible a pair is, from strongest to weakest.
+public enum ReversalVerdict: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
+  /// reverse(t) with roles swapped equals forward(D − t).
+  case timeReversible
+  /// The reverse retraces the forward's paths backwards, at other times.
+  case pathReversible
+  /// Only the end states hand off (reverse starts where forward ends and ends where it began).
+  case endStatesOnly
+  /// Not even the end states hand off.
+  case notReversible
+
+  /// Stronger verdicts are smaller.
+  public static func < (lhs: ReversalVerdict, rhs: ReversalVerdict) -> Bool { lhs.rank < rhs.rank }
+
+  /// 0 for the strongest.
+  var rank: Int {
+    switch self {
+    case .timeReversible: 0
+    case .pathReversible: 1
+    case .endStatesOnly: 2
+    case .notReversible: 3
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import Geometry
+import JSON
+
+/// The spec's views resolved: names to ids, and each view's start state in the container's
+/// space (geometry converted through the layer tree when a view has a parent).
+struct ViewTable {
+  var names: [String]
+  var states: [ViewState]
+  var ids: [String: ViewID]
+
+  init(_ specs: [ViewSpec], at path: JSONPath) throws(SpecError) {
+    guard !specs.isEmpty else { throw SpecError(path, "a transition needs at least one view") }
+    let names = specs.map(\.name)
+    var ids: [String: ViewID] = [:]
+    for (i, spec) in specs.enumerated() {
+      guard !spec.name.isEmpty else { throw SpecError(path.index(i).key("name"), "a view needs a name") }
+      guard ids[spec.name] == nil else { throw SpecError(path.index(i).key("name"), "the name \"\(spec.name)\" is used twice") }
+      ids[spec.name] = ViewID(i)
+    }
+    // Layers in an order where parents come first (and no cycles).
+    var tree = LayerTree()
+    var layerOf: [Int: LayerID] = [:]
+    func place(_ i: Int, _ chain: [Int]) throws(SpecError) -> LayerID {
+      if let done = layerOf[i] { return done }
+      let spec = specs[i], viewPath = path.index(i)
+      var parentLayer: LayerID?
+      if let parent = spec.parent {
+        guard let p = ids[parent]?.index else {
+          throw SpecError(viewPath.key("parent"), "no view is named \"\(parent)\"; views: \(names.joined(separator: ", "))")
+        }
+        guard !chain.contains(p), p != i else { throw SpecError(viewPath.key("parent"), "parents form a cycle through \"\(spec.name)\"") }
+        parentLayer = try place(p, chain + [i])
+      }
+      let layer = try Self.layer(spec, at: viewPath)
+      let id = tree.add(layer, parent: parentLayer)
+      layerOf[i] = id
+      return id
+    }
+    var states: [ViewState] = []
+    for i in specs.indices { _ = try place(i, []) }
+    for (i, spec) in specs.enumerated() {
+      guard let id = layerOf[i] else { continue }
+      states.append(try Self.state(spec, layer: tree[id], toContainer: tree, id, zIndex: i, at: path.index(i)))
+    }
+    self.names = names
+    self.ids = ids
+    self.states = states
+  }
+
+  /// The layer a view spec describes (bounds, position, transform about the centre).
+  static func layer(_ spec: ViewSpec, at path: JSONPath) throws(SpecError) -> Layer {
+    let bounds: Rect, center: Point
+    switch (spec.frame, spec.bounds, spec.center) {
+    case (let frame?, nil, nil):
+      try finite(frame, path.key("frame"))
+      bounds = Rect(origin: .zero, size: frame.standardized.size)
+      center = Point(x: frame.midX, y: frame.midY)
+    case (nil, let b?, let c?):
+      try finite(b, path.key("bounds"))
+      try SpecCheck.finite(c, path.key("center"))
+      guard b.width >= 0, b.height >= 0 else { throw SpecError(path.key("bounds"), "a bounds size is ≥ 0") }
+      (bounds, center) = (b, c)
+    default:
+      throw SpecError(path, "give a view's geometry as \"frame\", or as \"bounds\" and \"center\" (not both, not neither)")
+    }
+    let transform = spec.transform?.transform ?? .identity
+    for (k, value) in [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].enumerated() where !value.isFinite {
+      throw SpecError(path.key("transform"), "entry \(k) of the transform is \(value): all must be finite")
+    }
+    return Layer(bounds: bounds, position: center, transform: transform)
+  }
+
+  static func finite(_ rect: Rect, _ path: JSONPath) throws(SpecError) {
+    guard !rect.isNull, !rect.isInfinite else { throw SpecError(path, "a view's rect is [x, y, w, h], not null or infinite") }
+    for (k, v) in [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].enumerated() {
+      try SpecCheck.finite(v, path.index(k))
+    }
+  }
+
+  /// The view's start state in the container's space: centre = its bounds' centre converted to
+  /// the root space, size = its bounds' size, transform = the linear part of the map from its
+  /// bounds space to the root (its own transform and its ancestors').
+  static func state(_ spec: ViewSpec, layer: Layer, toContainer tree: LayerTree, _ id: LayerID, zIndex: Int, at path: JSONPath) throws(SpecError) -> ViewState {
+    let map: AffineTransform
+    do { map = try tree.transform(from: id, to: nil) } catch { throw SpecError(path, "cannot convert into the container: \(error)") }
+    let b = layer.bounds
+    let center = Point(x: b.midX, y: b.midY).applying(map)
+    var state = ViewState(frame: Rect(origin: .zero, size: b.size), zIndex: spec.zIndex ?? zIndex)
+    state.center = center
+    state.transform = AffineTransform(a: map.a, b: map.b, c: map.c, d: map.d, tx: 0, ty: 0)
+    if let alpha = spec.alpha { try SpecCheck.finite(alpha, path.key("alpha")); state.alpha = alpha }
+    if let radius = spec.cornerRadius { try SpecCheck.nonNegative(radius, path.key("cornerRadius")); state.cornerRadius = radius }
+    if let shadow = spec.shadowOpacity { try SpecCheck.finite(shadow, path.key("shadowOpacity")); state.shadowOpacity = shadow }
+    if let tint = spec.tint { try SpecCheck.finite(tint, path.key("tint")); state.tint = tint }
+    if let mask = spec.mask {
+      try SpecCheck.finite(mask.center, path.key("mask").key("center"))
+      try SpecCheck.nonNegative(mask.radius, path.key("mask").key("radius"))
+      state.mask = CircleMask(center: mask.center, radius: mask.radius)
+    }
+    state.isHidden = spec.hidden ?? false
+    return state
+  }
+
+  func id(_ name: String, at path: JSONPath) throws(SpecError) -> ViewID {
+    guard let id = ids[name] else { throw SpecError(path, "no view is named \"\(name)\"; views: \(names.joined(separator: ", "))") }
+    return id
+  }
+}

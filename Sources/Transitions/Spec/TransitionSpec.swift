@@ -1,0 +1,80 @@
+import Geometry
+
+/// A transition described in a file (JSON or YAML, spec version 1): what a user writes to check,
+/// trace and pin their own transition with no Swift. ``transition()`` builds the
+/// ``Transition`` it describes; `transition-bench check`, `trace`, `golden` and `compare` take
+/// such files. The format is documented in the Transitions DocC article "Your own transitions"
+/// and by `schemas/transition.schema.json`.
+///
+/// Every field states what the user means; everything omitted has UIKit's or Core Animation's
+/// default (DESIGN.md §2, §4): alpha 1, no mask, identity transform, not hidden, z-order the
+/// order of `views`, phases starting at 0 (no delay), timing ease-in-ease-out (`UIView`'s
+/// default curve), a track starting from the view's declared value. Unknown keys are errors.
+///
+/// ```json
+/// {"specVersion": 1, "name": "cardPush", "operation": "push",
+///  "views": [{"name": "from", "frame": [0, 0, 390, 844]}, {"name": "to", "frame": [390, 0, 390, 844]}],
+///  "phases": [{"duration": 0.5, "timing": "easeInEaseOut"}],
+///  "tracks": [{"view": "to", "property": "center", "to": [195, 422]},
+///             {"view": "from", "property": "center", "to": [-195, 422]}]}
+/// ```
+public struct TransitionSpec: Codable, Hashable, Sendable {
+  /// The format version; this code reads 1.
+  public var specVersion: Int
+  /// The transition's name (its ``TransitionKind``).
+  public var name: String
+  /// The operation (push, pop, tabLeft, tabRight, present, dismiss, custom).
+  public var operation: TransitionOperation
+  /// The total duration in seconds (default: the end of the last phase).
+  public var duration: Double?
+  /// The container's size in points (default 390 × 844, an iPhone in portrait).
+  public var container: Size?
+  /// The views, in stacking order unless they state a `zIndex`.
+  public var views: [ViewSpec]
+  /// The phases on the timeline.
+  public var phases: [PhaseSpec]
+  /// What each phase animates.
+  public var tracks: [TrackSpec]?
+  /// Discrete changes at moments (removing a snapshot, restoring an alpha).
+  public var actions: [ActionSpec]?
+  /// Changes applied when an interactive transition is cancelled and back at its start.
+  public var cancelActions: [ActionSpec]?
+  /// Jumps made on purpose, excluded from the continuity check by name.
+  public var discontinuities: [DiscontinuitySpec]?
+  /// The views that exist before and after the transition, which the end-state checks compare
+  /// (default: every view).
+  public var endpoints: [String]?
+  /// When this spec is the reverse of another: which of the other's views each of this spec's
+  /// views plays (`{"from": "to", "to": "from"}` for a pop written with UIKit's names); views
+  /// not listed play the view of the same name.
+  public var roles: [String: String]?
+  /// The reverse operation, inline (or given to `check --reverse FILE`).
+  public var reverse: Box<TransitionSpec>?
+  /// Interactive use: the completion curve and speed, and scripts of events to check.
+  public var interactive: InteractiveSpec?
+  /// The verdict this pair must reach at least: `check` exits 1 when it is weaker.
+  public var expect: ReversalVerdict?
+
+  /// The spec version this code reads.
+  public static let version = 1
+  /// The default container, 390 × 844 points.
+  public static let defaultContainer = Size(width: 390, height: 844)
+}
+
+/// A value held indirectly, so that a spec can contain its reverse spec.
+public final class Box<Value: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
+  /// The value.
+  public let value: Value
+
+  /// A box around `value`.
+  public init(_ value: Value) { self.value = value }
+
+  /// Decodes the value itself (no wrapper in the file).
+  public required init(from decoder: any Decoder) throws { value = try Value(from: decoder) }
+  /// Encodes the value itself.
+  public func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
+  /// Equal values.
+  public static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
+  /// The value's hash.
+  public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}

@@ -1,0 +1,101 @@
+import Geometry
+
+/// One view of a spec: its name, where it is and how it looks at the start.
+///
+/// Geometry is given one of two ways, as UIKit sets it: `frame` (with the transform applied
+/// about the frame's centre, as setting `transform` after `frame` does), or `bounds` and `center`
+/// (the layer's bounds, whose origin is the view's own scroll offset, and its position). With a
+/// `parent`, the geometry is in the parent's coordinate space and is converted into the
+/// container's with the layer tree's `convert` (what `convert(_:to:)` does in an animator:
+/// matched-geometry "magic move" between views in different hierarchies). During the transition
+/// every view is animated in the container's space, as a transition's snapshots are.
+public struct ViewSpec: Codable, Hashable, Sendable {
+  /// The view's name, unique in the spec.
+  public var name: String
+  /// The view whose coordinate space this view's geometry is in (default: the container).
+  public var parent: String?
+  /// The frame in the parent's space (identity transform assumed, as UIKit's `frame`).
+  public var frame: Rect?
+  /// The bounds: origin = the view's own scroll offset (what its subviews see), size.
+  public var bounds: Rect?
+  /// The centre in the parent's space (`UIView.center`, the layer's position).
+  public var center: Point?
+  /// The transform about the centre (default identity).
+  public var transform: TransformSpec?
+  /// Opacity (default 1).
+  public var alpha: Double?
+  /// Corner radius in points (default 0).
+  public var cornerRadius: Double?
+  /// A circular mask (default none), in the container's space.
+  public var mask: MaskSpec?
+  /// Shadow opacity (default 0).
+  public var shadowOpacity: Double?
+  /// Hidden at the start (default false).
+  public var hidden: Bool?
+  /// Stacking order (default: the view's index in `views`).
+  public var zIndex: Int?
+  /// Tint mix in [0, 1] (default 0).
+  public var tint: Double?
+}
+
+/// A circular mask: its centre (container space) and radius in points.
+public struct MaskSpec: Codable, Hashable, Sendable {
+  /// The circle's centre.
+  public var center: Point
+  /// The circle's radius (≥ 0).
+  public var radius: Double
+}
+
+/// A 2D transform as a matrix `[a, b, c, d, tx, ty]` (CGAffineTransform's order) or as parts
+/// `{"translate": [x, y], "scale": [sx, sy] or s, "rotate": radians}`, applied to a point in
+/// the order scale, then rotate, then translate (`CGAffineTransform(translationX:y:)
+/// .rotated(by:).scaledBy(x:y:)`).
+public enum TransformSpec: Codable, Hashable, Sendable {
+  /// The matrix.
+  case matrix(AffineTransform)
+  /// The parts.
+  case parts(translate: Point?, scale: Size?, rotate: Double?)
+
+  enum CodingKeys: String, CodingKey, CaseIterable { case translate, scale, rotate }
+
+  /// Decodes either form.
+  public init(from decoder: any Decoder) throws {
+    if (try? decoder.unkeyedContainer()) != nil {
+      self = .matrix(try AffineTransform(from: decoder))
+      return
+    }
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    var scale: Size?
+    if let uniform = try? c.decodeIfPresent(Double.self, forKey: .scale) {
+      scale = Size(width: uniform, height: uniform)
+    } else {
+      scale = try c.decodeIfPresent(Size.self, forKey: .scale)
+    }
+    self = .parts(translate: try c.decodeIfPresent(Point.self, forKey: .translate), scale: scale, rotate: try c.decodeIfPresent(Double.self, forKey: .rotate))
+  }
+
+  /// Encodes the form it was given in.
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .matrix(let t): try t.encode(to: encoder)
+    case .parts(let translate, let scale, let rotate):
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encodeIfPresent(translate, forKey: .translate)
+      try c.encodeIfPresent(scale, forKey: .scale)
+      try c.encodeIfPresent(rotate, forKey: .rotate)
+    }
+  }
+
+  /// The transform: scale, then rotate, then translate.
+  public var transform: AffineTransform {
+    switch self {
+    case .matrix(let t): return t
+    case .parts(let translate, let scale, let rotate):
+      var t = AffineTransform.identity
+      if let scale { t = t.concatenating(AffineTransform(scaleX: scale.width, y: scale.height)) }
+      if let rotate { t = t.concatenating(AffineTransform(rotationAngle: rotate)) }
+      if let translate { t = t.concatenating(AffineTransform(translationX: translate.x, y: translate.y)) }
+      return t
+    }
+  }
+}
