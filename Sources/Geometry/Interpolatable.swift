@@ -10,17 +10,24 @@ public protocol Interpolatable: Sendable {
 }
 
 extension Interpolatable {
+  /// None: the default for a type that is not a ``KeyframeVector``, so paced and cubic keyframes
+  /// reject it.
   public static var vectorOperations: VectorOperations<Self>? { nil }
 }
 
 /// A witness of a type's vector operations, so that one keyframe track can use them when the
 /// value type has them and reject the modes that need them otherwise.
 public struct VectorOperations<Value>: Sendable {
+  /// The sum of two values, `a + b`.
   public var add: @Sendable (Value, Value) -> Value
+  /// The difference of two values, `a - b`.
   public var subtract: @Sendable (Value, Value) -> Value
+  /// A value times a scalar, `a * s`.
   public var scale: @Sendable (Value, Double) -> Value
+  /// The length of a value as a vector: the paced metric.
   public var length: @Sendable (Value) -> Double
 
+  /// A witness of the four operations, stored as given.
   public init(
     add: @escaping @Sendable (Value, Value) -> Value, subtract: @escaping @Sendable (Value, Value) -> Value,
     scale: @escaping @Sendable (Value, Double) -> Value, length: @escaping @Sendable (Value) -> Double
@@ -62,17 +69,23 @@ extension KeyframeVector {
 }
 
 extension Double: KeyframeVector {
+  /// The absolute value, |self|.
   public var vectorLength: Double { abs(self) }
 }
 
 extension Point: KeyframeVector {
+  /// The Euclidean length √(x² + y²), ``Point/length``.
   public var vectorLength: Double { length }
 }
 
 extension Size: KeyframeVector {
+  /// The component-wise sum: widths added, heights added.
   @inlinable public static func + (lhs: Size, rhs: Size) -> Size { Size(width: lhs.width + rhs.width, height: lhs.height + rhs.height) }
+  /// The component-wise difference: widths subtracted, heights subtracted.
   @inlinable public static func - (lhs: Size, rhs: Size) -> Size { Size(width: lhs.width - rhs.width, height: lhs.height - rhs.height) }
+  /// Width and height each times `scalar`.
   @inlinable public static func * (lhs: Size, scalar: Double) -> Size { Size(width: lhs.width * scalar, height: lhs.height * scalar) }
+  /// The Euclidean length √(width² + height²), computed as ``Point/length`` (`hypot`).
   public var vectorLength: Double { Point(x: width, y: height).length }
 }
 
@@ -81,9 +94,11 @@ extension Rect: KeyframeVector {
   public static func + (lhs: Rect, rhs: Rect) -> Rect {
     Rect(origin: lhs.origin + rhs.origin, size: lhs.size + rhs.size)
   }
+  /// Component-wise difference on (x, y, width, height) as stored (not standardized).
   public static func - (lhs: Rect, rhs: Rect) -> Rect {
     Rect(origin: lhs.origin - rhs.origin, size: lhs.size - rhs.size)
   }
+  /// Each of (x, y, width, height) times `scalar`, as stored (not standardized).
   public static func * (lhs: Rect, scalar: Double) -> Rect {
     Rect(origin: lhs.origin * scalar, size: lhs.size * scalar)
   }

@@ -13,20 +13,34 @@ public struct BrowserSolver: TimingSolver {
   /// The residual tolerance ε (Chromium's default 1e-7).
   public var epsilon: Double
 
+  /// The browser solver with residual tolerance `epsilon` (Chromium's default 1e-7): Newton stops
+  /// at |x(t) − x| < min(1e-7, ε), the fallback test and the bisection at ε.
+  ///
+  /// `epsilon` is not checked: it must be positive (at ε = 0 the bisection's test never passes
+  /// and the loop does not end).
   public init(epsilon: Double = 1e-7) {
     self.epsilon = epsilon
   }
 
+  /// The id of this configuration, ``SolverID/browser``, whatever ``epsilon`` is.
   public var id: SolverID { .browser }
+  /// The family, ``SolverFamily/browser``.
   public var family: SolverFamily { .browser }
+  /// The input residual |x(t) − x| < ``epsilon`` (``AccuracyPromise/inputResidual(below:)``): the
+  /// output then errs by about |dy/dx|·ε.
   public var accuracy: AccuracyPromise { .inputResidual(below: epsilon) }
 
+  /// Does the per-curve work once: the power-form coefficients and the 11-sample table x(i/10).
   public func prepare(_ curve: CubicTimingFunction) -> Prepared {
     Prepared(coefficients: curve.coefficients, epsilon: epsilon)
   }
 
+  /// The browser solver prepared for one curve: its coefficients, ε and the sample table (a value,
+  /// safe to share).
   public struct Prepared: CountingTimingSolver, Sendable {
+    /// The curve's power-form coefficients.
     public let coefficients: CurveCoefficients
+    /// The residual tolerance ε.
     public let epsilon: Double
     /// x(i/10) for i = 0…10.
     @usableFromInline let samples: SplineSamples
@@ -37,6 +51,15 @@ public struct BrowserSolver: TimingSolver {
       samples = SplineSamples(coefficients)
     }
 
+    /// Chromium's `SolveCurveX`: the sample table's bracket and linear guess, at most 4 Newton steps
+    /// (returning when |x(t) − x| < min(1e-7, ε), breaking when |x′(t)| < 1e-7), the current t if the
+    /// last residual computed is below ε, else bisection of the 0.1-wide bracket from the current t
+    /// until |x(t) − x| < ε. Counts iterations and curve evaluations in `counter`.
+    ///
+    /// When x exceeds every sample (x(1) rounded below 1), there is no bracket: Newton starts from
+    /// t = x and the bisection is skipped.
+    ///
+    /// - Precondition: 0 ≤ x ≤ 1.
     @inlinable @inline(__always)
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
       precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")

@@ -8,18 +8,30 @@
 ///
 /// Accuracy: within ``SolverAccuracy`` of the reference everywhere.
 public struct ClosedFormSolver: TimingSolver {
+  /// The closed-form solver (it has no settings).
   public init() {}
+  /// The id of this configuration, ``SolverID/closedForm``.
   public var id: SolverID { .closedForm }
+  /// The family, ``SolverFamily/closedForm``.
   public var family: SolverFamily { .closedForm }
+  /// The condition-aware target, ``AccuracyPromise/conditionAwareTarget``, on every curve (the
+  /// degenerate family included).
   public var accuracy: AccuracyPromise { .conditionAwareTarget }
 
+  /// Does the per-curve work once: keeps the curve's power-form coefficients (nothing else to prepare).
   public func prepare(_ curve: CubicTimingFunction) -> Prepared {
     Prepared(coefficients: curve.coefficients)
   }
 
+  /// The closed-form solver prepared for one curve: only its coefficients (a value, safe to share).
   public struct Prepared: CountingTimingSolver, Sendable {
+    /// The curve's power-form coefficients.
     public let coefficients: CurveCoefficients
 
+    /// The root of x(t) = x from `CubicRoots.monotoneRoot` (the analytic root, then safeguarded
+    /// Newton); exactly 0 and 1 at the ends. Counts one iteration plus the polish's work in `counter`.
+    ///
+    /// - Precondition: 0 ≤ x ≤ 1.
     @inlinable @inline(__always)
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
       precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")

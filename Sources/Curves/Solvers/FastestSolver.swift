@@ -16,14 +16,21 @@ public struct FastestSolver: TimingSolver {
   /// (``SolverID/fastestSequential``). Both give identical answers in any order.
   public var order: InputOrder
 
+  /// The fastest solver for inputs arriving in `order` (``InputOrder/random`` by default).
   public init(order: InputOrder = .random) {
     self.order = order
   }
 
+  /// The id of this configuration: ``SolverID/fastest`` for ``InputOrder/random``,
+  /// ``SolverID/fastestSequential`` for ``InputOrder/sorted``.
   public var id: SolverID { order == .random ? .fastest : .fastestSequential }
+  /// The family, ``SolverFamily/fastest``.
   public var family: SolverFamily { .fastest }
+  /// The condition-aware target, ``AccuracyPromise/conditionAwareTarget``.
   public var accuracy: AccuracyPromise { .conditionAwareTarget }
 
+  /// Does the per-curve work once, of which none is left: the prepared solver shares the curve's
+  /// ``InverseTable``, built with the curve.
   public func prepare(_ curve: CubicTimingFunction) -> Prepared {
     Prepared(table: curve.inverseTable, order: order)
   }
@@ -43,6 +50,11 @@ public struct FastestSolver: TimingSolver {
       self.order = order
     }
 
+    /// t for x through the inverse table: ``InputOrder/random`` looks the interval up on every call;
+    /// ``InputOrder/sorted`` reloads the interval's coefficients, slope and tier only when x leaves
+    /// the cached interval. Both finish the same way, so the answers are identical in any order.
+    ///
+    /// - Precondition: 0 ≤ x ≤ 1.
     @inlinable @inline(__always)
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
       precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")

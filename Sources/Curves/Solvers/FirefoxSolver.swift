@@ -9,17 +9,24 @@
 /// is below 0.02 the 10-step bisection leaves |Δt| up to 0.1/2¹⁰ ≈ 1e-4. A baseline, reproduced
 /// faithfully.
 public struct FirefoxSolver: TimingSolver {
+  /// The Firefox solver (it has no settings: Firefox's constants are fixed).
   public init() {}
+  /// The id of this configuration, ``SolverID/firefox``.
   public var id: SolverID { .firefox }
+  /// The family, ``SolverFamily/firefox``.
   public var family: SolverFamily { .firefox }
   /// 4 Newton steps, or at most 10 bisections of a 0.1-wide interval where x′ < 0.02:
   /// |Δt| ≤ 0.1/2¹⁰ ≈ 1e-4.
   public var accuracy: AccuracyPromise { .parameter(within: 1e-4) }
 
+  /// Does the per-curve work once: Firefox's coefficients of x(t) from x1 and x2, and the 11-sample
+  /// table x(i/10).
   public func prepare(_ curve: CubicTimingFunction) -> Prepared {
     Prepared(x1: curve.x1, x2: curve.x2)
   }
 
+  /// The Firefox solver prepared for one curve: Firefox's coefficients of x(t) and the sample table
+  /// (a value, safe to share).
   public struct Prepared: CountingTimingSolver, Sendable {
     /// Firefox's own power form of x(t): A = 1 − 3·x2 + 3·x1, B = 3·x2 − 6·x1, C = 3·x1 (it rounds
     /// differently from Chromium's; the y coefficients are unused here).
@@ -31,6 +38,12 @@ public struct FirefoxSolver: TimingSolver {
       samples = SplineSamples(coefficients)
     }
 
+    /// Firefox's `GetTForX`: the sample table picks the interval (its start summed 0.1 at a time, as
+    /// Firefox does) and a linear guess; then exactly 4 Newton steps if x′(guess) ≥ 0.02 (returning
+    /// early on a zero slope), the guess itself if x′(guess) = 0, else bisection of the interval until
+    /// |x(t) − x| ≤ 1e-7 or 10 steps. Counts iterations and curve evaluations in `counter`.
+    ///
+    /// - Precondition: 0 ≤ x ≤ 1.
     @inlinable @inline(__always)
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
       precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")

@@ -16,6 +16,8 @@ public struct GSLBracketingTimingSolver: TimingSolver {
     self.method = method
   }
 
+  /// The id of this configuration by ``method``: ``SolverID/gslBisection``,
+  /// ``SolverID/gslFalsePosition`` or ``SolverID/gslBrent``.
   public var id: SolverID {
     switch method {
     case .bisection: .gslBisection
@@ -24,15 +26,23 @@ public struct GSLBracketingTimingSolver: TimingSolver {
     }
   }
 
+  /// The family, ``SolverFamily/gslBracketing``.
   public var family: SolverFamily { .gslBracketing }
+  /// |Δt| ≤ 1e-14 (``RootSearch/timing``'s absolute tolerance) plus the double-rounding band where
+  /// x′ → 0.
   public var accuracy: AccuracyPromise { .parameter(within: RootSearch.timing.absoluteTolerance) }
 
+  /// Does the per-curve work once: allocates GSL's workspace for ``method`` and the curve's
+  /// `gsl_function`.
+  ///
+  /// - Throws: ``CurveError/gsl(_:)`` when GSL cannot allocate the workspace.
   public func prepare(_ curve: CubicTimingFunction) throws(CurveError) -> Prepared {
     try Prepared(method: method, coefficients: curve.coefficients)
   }
 
   /// A ``GSLBracketingSolver`` bound to one curve's x(t) − x.
   public final class Prepared: CountingTimingSolver {
+    /// A solve throws ``CurveError``, carrying GSL's status.
     public typealias Failure = CurveError
 
     private let solver: GSLBracketingSolver
@@ -43,6 +53,13 @@ public struct GSLBracketingTimingSolver: TimingSolver {
       curve = GSLCurveFunction(coefficients)
     }
 
+    /// t for x: GSL's solver iterated on [0, 1] until the bracket is narrower than
+    /// ``RootSearch/timing`` allows (exactly 0 and 1 at the ends, without calling GSL). Adds its
+    /// iterations and curve evaluations to `counter`.
+    ///
+    /// - Precondition: 0 ≤ x ≤ 1.
+    /// - Throws: ``CurveError/gsl(_:)`` when GSL reports a failure or 100 iterations pass without
+    ///   convergence.
     public func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) throws(CurveError) -> Double {
       precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
       if x == 0 || x == 1 { return x }

@@ -11,8 +11,11 @@ import CGSL
 /// Accuracy: one Newton step from GSL's root; limited where the monic form has large
 /// coefficients (|ax| just above the degenerate threshold) and where x′ → 0.
 public struct GSLCubicSolver: TimingSolver {
+  /// The `gsl-cubic` solver (it has no settings).
   public init() {}
+  /// The id of this configuration, ``SolverID/gslCubic``.
   public var id: SolverID { .gslCubic }
+  /// The family, ``SolverFamily/gslClosedForm``.
   public var family: SolverFamily { .gslClosedForm }
   /// GSL's root plus one Newton step meets the target on the presets, the stress set and random
   /// curves, but not just above the degenerate rule, where the monic cubic's coefficients are
@@ -20,14 +23,26 @@ public struct GSLCubicSolver: TimingSolver {
   /// it from 2e-6; the bound 1e-5 keeps a margin).
   public var accuracy: AccuracyPromise { .conditionAwareTargetAwayFromDegeneracy(upTo: 1e-5) }
 
+  /// Does the per-curve work once: turns off GSL's aborting error handler
+  /// (``GSL/installErrorHandler()``) and keeps the curve's coefficients.
   public func prepare(_ curve: CubicTimingFunction) -> Prepared {
     GSL.installErrorHandler()
     return Prepared(coefficients: curve.coefficients)
   }
 
+  /// The `gsl-cubic` solver prepared for one curve: only its coefficients (a value, safe to share;
+  /// GSL's polynomial solvers need no workspace).
   public struct Prepared: CountingTimingSolver, Sendable {
+    /// The curve's power-form coefficients.
     public let coefficients: CurveCoefficients
 
+    /// t for x: the roots of the monic cubic from `gsl_poly_solve_cubic` (of the quadratic from
+    /// `gsl_poly_solve_quadratic` where the cubic is degenerate), the real root in or nearest to
+    /// [0, 1] clamped into it (x itself if none is real), one Newton step where x′(t) > 0, then
+    /// clamped again; exactly 0 and 1 at the ends. GSL's return values are not checked. Counts one
+    /// iteration and two curve evaluations.
+    ///
+    /// - Precondition: 0 ≤ x ≤ 1.
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
       precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
       if x == 0 || x == 1 { return x }

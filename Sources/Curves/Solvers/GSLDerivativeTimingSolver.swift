@@ -17,6 +17,8 @@ public struct GSLDerivativeTimingSolver: TimingSolver {
     self.method = method
   }
 
+  /// The id of this configuration by ``method``: ``SolverID/gslNewton``, ``SolverID/gslSecant``
+  /// or ``SolverID/gslSteffenson``.
   public var id: SolverID {
     switch method {
     case .newton: .gslNewton
@@ -25,15 +27,24 @@ public struct GSLDerivativeTimingSolver: TimingSolver {
     }
   }
 
+  /// The family, ``SolverFamily/gslDerivative``.
   public var family: SolverFamily { .gslDerivative }
+  /// |Δt| ≤ 1e-14 (``RootSearch/timing``'s absolute tolerance) plus the double-rounding band where
+  /// x′ → 0, for the polisher and its bisection fallback alike.
   public var accuracy: AccuracyPromise { .parameter(within: RootSearch.timing.absoluteTolerance) }
 
+  /// Does the per-curve work once: allocates GSL's polisher for ``method``, the curve's
+  /// `gsl_function_fdf` and the bisection fallback's workspace.
+  ///
+  /// - Throws: ``CurveError/gsl(_:)`` when GSL cannot allocate a workspace.
   public func prepare(_ curve: CubicTimingFunction) throws(CurveError) -> Prepared {
     try Prepared(method: method, coefficients: curve.coefficients)
   }
 
   /// A ``GSLDerivativeSolver`` bound to one curve, with a bisection solver for the fallback.
   public final class Prepared: CountingTimingSolver {
+    /// A solve throws ``CurveError``, carrying GSL's status (only from the bisection fallback: the
+    /// polisher's own failures fall back).
     public typealias Failure = CurveError
 
     private let solver: GSLDerivativeSolver
@@ -48,6 +59,14 @@ public struct GSLDerivativeTimingSolver: TimingSolver {
       curve = GSLCurveFunction(coefficients)
     }
 
+    /// t for x: GSL's polisher from the guess t = x until successive iterates differ by less than
+    /// ``RootSearch/timing`` allows (exactly 0 and 1 at the ends, without calling GSL). On any other
+    /// outcome (a GSL status, an iterate outside [0, 1], 100 iterations) it discards GSL's reason,
+    /// adds one to ``fallbacks`` and bisects on [0, 1] instead. Adds the iterations and curve
+    /// evaluations of both to `counter`.
+    ///
+    /// - Precondition: 0 ≤ x ≤ 1.
+    /// - Throws: ``CurveError/gsl(_:)`` when the bisection fallback fails.
     public func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) throws(CurveError) -> Double {
       precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
       if x == 0 || x == 1 { return x }

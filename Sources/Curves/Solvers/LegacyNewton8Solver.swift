@@ -10,6 +10,10 @@ public struct LegacyNewton8Solver: TimingSolver {
   /// The residual tolerance ε.
   public var epsilon: Double
 
+  /// The legacy solver with residual tolerance `epsilon` (1e-7 by default).
+  ///
+  /// `epsilon` is not checked: it must be positive (at ε ≤ 0, which ``pop(duration:)`` gives for a
+  /// negative duration, the bisection's test never passes and the loop does not end).
   public init(epsilon: Double = 1e-7) {
     self.epsilon = epsilon
   }
@@ -26,17 +30,30 @@ public struct LegacyNewton8Solver: TimingSolver {
   /// ``SolverID/legacyNewton8`` at ε = 1e-7, ``SolverID/legacyNewton8Pop`` at pop's ε for
   /// ``popDuration``; any other ε has no id of its own and reports the first.
   public var id: SolverID { epsilon == Self.pop(duration: Self.popDuration).epsilon ? .legacyNewton8Pop : .legacyNewton8 }
+  /// The family, ``SolverFamily/legacy``.
   public var family: SolverFamily { .legacy }
+  /// The input residual |x(t) − x| < ``epsilon`` (``AccuracyPromise/inputResidual(below:)``): the
+  /// output then errs by about |dy/dx|·ε.
   public var accuracy: AccuracyPromise { .inputResidual(below: epsilon) }
 
+  /// Does the per-curve work once: keeps the curve's power-form coefficients and ``epsilon``.
   public func prepare(_ curve: CubicTimingFunction) -> Prepared {
     Prepared(coefficients: curve.coefficients, epsilon: epsilon)
   }
 
+  /// The legacy solver prepared for one curve: its coefficients and ε (a value, safe to share).
   public struct Prepared: CountingTimingSolver, Sendable {
+    /// The curve's power-form coefficients.
     public let coefficients: CurveCoefficients
+    /// The residual tolerance ε.
     public let epsilon: Double
 
+    /// WebKit's 2008 `solveCurveX`: at most 8 Newton steps from t = x (returning when
+    /// |x(t) − x| < ε, breaking when |x′(t)| < 1e-6), then bisection on [0, 1] restarted from t = x
+    /// until |x(t) − x| < ε; if the bracket closes first, its last midpoint. Counts iterations and
+    /// curve evaluations in `counter`.
+    ///
+    /// - Precondition: 0 ≤ x ≤ 1.
     @inlinable @inline(__always)
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
       precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")

@@ -16,24 +16,35 @@
 /// with 50-digit arithmetic (`scripts/reference-values.py`). Float80 exists on x86 only;
 /// elsewhere this falls back to `Double` and is no longer a reference (``isExtendedPrecision``).
 public struct ReferenceSolver: TimingSolver {
+  /// The reference solver (it has no settings).
   public init() {}
+  /// The id of this configuration, ``SolverID/reference``.
   public var id: SolverID { .reference }
+  /// The family, ``SolverFamily/reference``.
   public var family: SolverFamily { .reference }
+  /// t correctly rounded up to 1 ulp, ``AccuracyPromise/correctlyRounded(ulps:)``. Only meaningful
+  /// in extended precision: where ``Wide`` is `Double` the promise is judged against this same
+  /// solver.
   public var accuracy: AccuracyPromise { .correctlyRounded(ulps: 1) }
 
   #if arch(x86_64) || arch(i386)
+    /// The type the reference computes in: `Float80` on x86 (64-bit significand, u = 2⁻⁶⁴).
     public typealias Wide = Float80
   #else
+    /// The type the reference computes in: `Double` where `Float80` does not exist, which makes it no
+    /// longer a reference (``isExtendedPrecision`` is false).
     public typealias Wide = Double
   #endif
 
   /// Whether this build computes in extended precision.
   public static var isExtendedPrecision: Bool { Wide.significandBitCount > Double.significandBitCount }
 
+  /// Does the per-curve work once: the control points converted to ``Wide``.
   public func prepare(_ curve: CubicTimingFunction) -> Prepared {
     Prepared(curve)
   }
 
+  /// The reference prepared for one curve: its control points in ``Wide`` (a value, safe to share).
   public struct Prepared: CountingTimingSolver, Sendable {
     let x1, y1, x2, y2: Wide
 
@@ -83,6 +94,11 @@ public struct ReferenceSolver: TimingSolver {
       return Double(bernstein(y1, y2, wideParameter(forX: x)))
     }
 
+    /// t for x: bisection in ``Wide`` on the Bernstein form until the bracket cannot shrink, the
+    /// closer end taken and rounded once to `Double`; exactly 0 and 1 at the ends. Counts one
+    /// iteration and one curve evaluation per halving.
+    ///
+    /// - Precondition: 0 ≤ x ≤ 1.
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
       precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
       return Double(wideSolve(Wide(x), &counter))

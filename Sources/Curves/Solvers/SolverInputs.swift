@@ -58,10 +58,13 @@ extension Double {
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
+  /// A generator whose whole sequence is fixed by `seed`.
   public init(seed: UInt64) {
     state = seed
   }
 
+  /// The next 64 bits: SplitMix64 (the state advances by 0x9E3779B97F4A7C15, then the output is
+  /// mixed by two xor-shift-multiply rounds and a final xor-shift).
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state

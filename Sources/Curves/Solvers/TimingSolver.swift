@@ -64,16 +64,23 @@ public enum SolverFamily: String, Hashable, Sendable, CaseIterable, Codable {
 
 /// A prepared solver whose algorithm is one generic function over the counter.
 public protocol CountingTimingSolver: PreparedTimingSolver {
+  /// The solve, written once: the parameter t ∈ [0, 1] with x(t) = x, adding the iterations and
+  /// curve evaluations to `counter` (``NoCount`` compiles the counting away).
+  ///
+  /// - Precondition: 0 ≤ x ≤ 1.
+  /// - Throws: only GSL-backed solvers throw, ``CurveError/gsl(_:)`` when GSL reports a failure.
   mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) throws(Failure) -> Double
 }
 
 extension CountingTimingSolver {
+  /// ``solve(_:_:)`` with ``NoCount``: the fast path, counting nothing.
   @inlinable @inline(__always)
   public mutating func parameter(forX x: Double) throws(Failure) -> Double {
     var none = NoCount()
     return try solve(x, &none)
   }
 
+  /// ``solve(_:_:)`` with `stats` as the counter, after adding one to its ``SolveStats/solves``.
   @inlinable
   public mutating func parameter(forX x: Double, counting stats: inout SolveStats) throws(Failure) -> Double {
     stats.solves += 1

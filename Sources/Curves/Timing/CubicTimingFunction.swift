@@ -94,6 +94,7 @@ extension CubicTimingFunction: Hashable {
     lhs.x1 == rhs.x1 && lhs.y1 == rhs.y1 && lhs.x2 == rhs.x2 && lhs.y2 == rhs.y2
   }
 
+  /// Hashes x1, y1, x2 and y2, the control points `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(x1)
     hasher.combine(y1)

@@ -2,9 +2,12 @@
 /// x(t) = ((ax·t + bx)·t + cx)·t and y(t) = ((ay·t + by)·t + cy)·t.
 @frozen
 public struct CurveCoefficients: Hashable, Sendable {
+  /// The coefficients of x(t) = ((ax·t + bx)·t + cx)·t.
   public var ax, bx, cx: Double
+  /// The coefficients of y(t) = ((ay·t + by)·t + cy)·t.
   public var ay, by, cy: Double
 
+  /// Coefficients given directly, stored as given (nothing checks that x(1) = y(1) = 1).
   @inlinable
   public init(ax: Double, bx: Double, cx: Double, ay: Double, by: Double, cy: Double) {
     self.ax = ax

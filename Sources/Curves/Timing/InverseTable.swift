@@ -22,6 +22,8 @@ public final class InverseTable: Sendable {
   /// Intervals in the main table.
   public static let intervals = 256
 
+  /// The power-form coefficients of the curve the table inverts: the x(t) that every step of a
+  /// solve evaluates.
   public let coefficients: CurveCoefficients
   /// Per interval, the Hermite cubic c0 + c1·u + c2·u² + c3·u³ in u ∈ [0, 1] of t(x).
   @usableFromInline let coefficientsTable: [SIMD4<Double>]

@@ -1,10 +1,14 @@
 /// What one or more solves cost: iterations of the solver's main loop and evaluations of the
 /// curve (x(t) or x′(t) each count one).
 public struct SolveStats: Hashable, Sendable {
+  /// Solves counted (``PreparedTimingSolver/parameter(forX:counting:)`` adds one per call).
   public var solves = 0
+  /// Iterations of the solvers' main loops.
   public var iterations = 0
+  /// Curve evaluations: x(t) and x′(t) count one each.
   public var evaluations = 0
 
+  /// No solves, iterations or evaluations.
   public init() {}
 
   /// Mean iterations per solve.
@@ -16,19 +20,26 @@ public struct SolveStats: Hashable, Sendable {
 /// Counts work inside a solver's algorithm. The algorithms are written once, generic over the
 /// counter: ``NoCount`` compiles to nothing, ``SolveStats`` counts.
 public protocol SolveCounter {
+  /// Records one iteration of the solver's main loop.
   mutating func countIteration()
+  /// Records `n` curve evaluations (x(t) and x′(t) count one each).
   mutating func countEvaluations(_ n: Int)
 }
 
 /// The counter that counts nothing (the fast path).
 @frozen
 public struct NoCount: SolveCounter {
+  /// The counter that counts nothing (it has no state).
   @inlinable public init() {}
+  /// Does nothing.
   @inlinable @inline(__always) public mutating func countIteration() {}
+  /// Does nothing.
   @inlinable @inline(__always) public mutating func countEvaluations(_ n: Int) {}
 }
 
 extension SolveStats: SolveCounter {
+  /// Adds one to ``iterations``.
   @inlinable public mutating func countIteration() { iterations += 1 }
+  /// Adds `n` to ``evaluations``.
   @inlinable public mutating func countEvaluations(_ n: Int) { evaluations += n }
 }

@@ -7,10 +7,17 @@ extension Catalogue {
   /// cell image's frame in the container is computed with Geometry's `convert`, as the seed's
   /// `convertRect:toView:` does.
   public struct PhotoZoomFixtures: Sendable {
+    /// The layers: the grid (bounds origin y = 240, so scrolled by 240 pt), the cell in it and the
+    /// cell's image view.
     public var tree: LayerTree
+    /// The cell's image view in ``tree``.
     public var cellImage: LayerID
+    /// The viewer's image frame in container space: (0, 227, 390, 390) points, a square centred
+    /// vertically in the 844 pt container.
     public var viewerImage = Rect(x: 0, y: 227, width: 390, height: 390)
 
+    /// The documented fixtures: a 390 × 844 grid scrolled by 240 pt, a 125 × 125 cell at (130, 500)
+    /// in the grid's content, and its 115 × 115 image view inset by 5 pt.
     public init() {
       var tree = LayerTree()
       let grid = tree.add(Layer(bounds: Rect(x: 0, y: 240, width: 390, height: 844), position: Point(x: 195, y: 422)))

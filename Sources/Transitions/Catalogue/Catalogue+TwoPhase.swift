@@ -4,13 +4,39 @@ import Geometry
 extension Catalogue {
   /// The views of the two-phase push, in stacking order of the seed's container.
   public enum TwoPhaseView: Int, TransitionViews {
-    case fromView, toView, card, avatar, backgroundImage, play, cancel, like, title, album, year, plus
+    /// The list screen (the push's from-view), hidden while the snapshots animate.
+    case fromView
+    /// The pushed screen (the push's to-view), hidden until the end of the push.
+    case toView
+    /// The card: the list cell's snapshot that becomes the header.
+    case card
+    /// The avatar, which follows a quadratic path in phase 2.
+    case avatar
+    /// The background image along the card's bottom.
+    case backgroundImage
+    /// The play icon.
+    case play
+    /// The cancel icon.
+    case cancel
+    /// The like icon.
+    case like
+    /// The title label, scaled to 0.8 in phase 1 and back in phase 2.
+    case title
+    /// The album label, beside the avatar after phase 1.
+    case album
+    /// The year label, beside the avatar after phase 1.
+    case year
+    /// The plus icon, which follows a quadratic path in phase 2.
+    case plus
   }
 
   /// The two-phase push's fixtures (project choice, in the 390 × 844 container): the list cell's
   /// subviews (`from`, converted to container space as the seed does) and the pushed screen's
   /// (`to`). Every value is a documented fixture, not a measurement.
   public struct TwoPhaseFixtures: Sendable {
+    /// The list cell's subviews' frames in container space (points) at the start of the push. The two
+    /// screens are not listed (they fill the container); every other view must be: the builder traps
+    /// on a missing one.
     public var from: [TwoPhaseView: Rect] = [
       .card: Rect(x: 16, y: 300, width: 358, height: 240), .title: Rect(x: 32, y: 470, width: 220, height: 34),
       .album: Rect(x: 98, y: 318, width: 160, height: 20), .year: Rect(x: 98, y: 340, width: 80, height: 18),
@@ -18,6 +44,8 @@ extension Catalogue {
       .backgroundImage: Rect(x: 36, y: 380, width: 318, height: 80), .play: Rect(x: 173, y: 486, width: 44, height: 44),
       .cancel: Rect(x: 103, y: 493, width: 30, height: 30), .like: Rect(x: 257, y: 493, width: 30, height: 30),
     ]
+    /// The pushed screen's frames for the same ten subviews in container space (points); every one
+    /// must be listed.
     public var to: [TwoPhaseView: Rect] = [
       .card: Rect(x: 0, y: 0, width: 390, height: 420), .title: Rect(x: 24, y: 440, width: 342, height: 40),
       .album: Rect(x: 95, y: 240, width: 200, height: 24), .year: Rect(x: 145, y: 266, width: 100, height: 20),
@@ -25,8 +53,10 @@ extension Catalogue {
       .backgroundImage: Rect(x: 0, y: 300, width: 390, height: 110), .play: Rect(x: 165, y: 700, width: 60, height: 60),
       .cancel: Rect(x: 70, y: 712, width: 36, height: 36), .like: Rect(x: 284, y: 712, width: 36, height: 36),
     ]
+    /// The card's corner radius at the start, 14 pt; phase 2 animates it to 0.
     public var cardCornerRadius = 14.0
 
+    /// The documented fixtures.
     public init() {}
   }
 

@@ -16,8 +16,10 @@ public protocol ProgressEvaluator {
 
 /// `CubicTimingFunction.progress(at:)`: what transitions use unless told otherwise.
 public struct BuiltInProgress: ProgressEvaluator {
+  /// The built-in evaluator (it has no state).
   @inlinable public init() {}
 
+  /// `curve.progress(at: x)`; `index` is unused (the curve carries its own inverse table).
   @inlinable
   public mutating func progress(of curve: CubicTimingFunction, index: Int, at x: Double) -> Double {
     curve.progress(at: x)

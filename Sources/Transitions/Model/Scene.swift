@@ -7,6 +7,9 @@ public struct Scene: Sendable {
   /// The views' names, for traces and reports (never used to look a view up).
   public let names: [String]
 
+  /// A scene of `views` with their display `names`.
+  ///
+  /// - Precondition: one name per view.
   public init(views: [ViewState], names: [String]) {
     precondition(views.count == names.count, "one name per view")
     self.views = views

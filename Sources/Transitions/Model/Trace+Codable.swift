@@ -74,6 +74,8 @@ extension Trace: Codable {
     return state
   }
 
+  /// Writes the trace file format: schema version 1, the transition, operation, duration, fps, the
+  /// view names, ``columns``, and every frame's time with one row per view.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(Self.schemaVersion, forKey: .schemaVersion)
@@ -86,6 +88,11 @@ extension Trace: Codable {
     try c.encode(frames.map { FrameRecord(t: $0.time, views: $0.views.map(Self.row)) }, forKey: .frames)
   }
 
+  /// Reads the trace file format.
+  ///
+  /// - Throws: `DecodingError` when a field is missing or mistyped, the schema version is not 1,
+  ///   the columns differ from ``columns``, a frame's row count differs from the number of views,
+  ///   or a row is not a valid view state (the reasons of ``state(fromRow:)``).
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     let version = try c.decode(Int.self, forKey: .schemaVersion)

@@ -5,14 +5,22 @@ import Geometry
 public struct Track: Sendable {
   /// What is animated, with its end values.
   public enum Value: Sendable {
+    /// The centre (`UIView.center`), from the first point to the second, in points.
     case center(Point, Point)
+    /// The bounds size, from the first to the second, in points.
     case size(Size, Size)
+    /// The transform, from the first to the second: decomposed, lerped and recomposed, as Core
+    /// Animation interpolates transforms.
     case transform(AffineTransform, AffineTransform)
+    /// The opacity, from the first value to the second (unclamped).
     case alpha(Double, Double)
+    /// The corner radius, from the first value to the second, in points.
     case cornerRadius(Double, Double)
+    /// The shadow opacity, from the first value to the second (unclamped).
     case shadowOpacity(Double, Double)
     /// A circular mask about a fixed centre.
     case maskRadius(center: Point, from: Double, to: Double)
+    /// The tint (a colour mix in [0, 1]), from the first value to the second.
     case tint(Double, Double)
     /// The centre moved along a path at constant speed (paced), forwards or backwards.
     case path(PacedSampler, reversed: Bool)
@@ -23,7 +31,26 @@ public struct Track: Sendable {
 
   /// The property, for continuity reports and designed-discontinuity names.
   public enum Property: String, Hashable, Sendable, CaseIterable, Codable {
-    case center, size, transform, alpha, cornerRadius, shadowOpacity, mask, tint, isHidden, zIndex
+    /// The centre (written by centre and path tracks).
+    case center
+    /// The bounds size.
+    case size
+    /// The transform.
+    case transform
+    /// The opacity (written by tracks and actions).
+    case alpha
+    /// The corner radius.
+    case cornerRadius
+    /// The shadow opacity.
+    case shadowOpacity
+    /// The circular mask (written by mask-radius tracks).
+    case mask
+    /// The tint.
+    case tint
+    /// Visibility (written by actions only).
+    case isHidden
+    /// The stacking order (written by actions only).
+    case zIndex
   }
 
   /// The view it animates.
@@ -116,9 +143,13 @@ extension Track {
 /// A discrete change at a moment (inclusive: in effect at t ≥ time), such as restoring a view's
 /// opacity or removing a snapshot at the end of a transition.
 public struct TransitionAction: Sendable {
+  /// What a discrete change sets.
   public enum Change: Sendable {
+    /// Sets the opacity.
     case alpha(Double)
+    /// Hides the view (`true`) or shows it (`false`).
     case hidden(Bool)
+    /// Sets the stacking order.
     case zIndex(Int)
   }
 

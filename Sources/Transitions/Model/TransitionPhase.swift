@@ -28,6 +28,10 @@ public struct TransitionPhase: Sendable {
   /// phase belongs to a transition), set by `Transition`.
   @usableFromInline var curveIndex = -1
 
+  /// A phase from `start` seconds into the transition, lasting `duration` seconds, driven by
+  /// `curve`, time-reversed when `reversed`.
+  ///
+  /// - Precondition: `duration` > 0.
   public init(start: Double, duration: Double, curve: Curve, reversed: Bool = false) {
     precondition(duration > 0, "a phase needs a duration > 0")
     self.start = start

@@ -60,9 +60,12 @@ public struct ViewState: Hashable, Sendable {
 
 /// A circular mask: what a `CAShapeLayer` mask with a circle path reveals.
 public struct CircleMask: Hashable, Sendable {
+  /// The circle's centre in the view's parent's space, in points.
   public var center: Point
+  /// The circle's radius, in points.
   public var radius: Double
 
+  /// A circle of `radius` about `center`.
   public init(center: Point, radius: Double) {
     self.center = center
     self.radius = radius

@@ -17,7 +17,16 @@ import Geometry
 public enum ReversalVerifier {
   /// What was checked.
   public enum Check: String, Hashable, Sendable, Codable {
-    case timeSymmetry, endStates, continuity, cancelReturnsToStart, finishReachesEnd
+    /// reverse(t) = forward(D − t) on every view, for a time-symmetric pair.
+    case timeSymmetry
+    /// The handoffs of a pair that is not a time-reverse: each one's start against the other's end.
+    case endStates
+    /// No jump between t − ε and t + ε beyond designed discontinuities and spring snaps.
+    case continuity
+    /// Cancelling from any progress returns exactly to the start scene.
+    case cancelReturnsToStart
+    /// Finishing from any progress reaches exactly the final scene.
+    case finishReachesEnd
     /// A spring phase's closed form against GSL's ODE integration of the same oscillator.
     case springMatchesODE
   }
@@ -34,6 +43,8 @@ public enum ReversalVerifier {
     public var deviation: SceneDeviation
     /// The deviation this check allows.
     public var tolerance: Double
+    /// Whether the deviation is within the tolerance, `deviation.magnitude <= tolerance` (a NaN
+    /// deviation fails).
     public var passed: Bool { deviation.magnitude <= tolerance }
   }
 
