@@ -6,12 +6,13 @@
 /// error naming the shape (a stray fourth number in a point never passes silently).
 func decodeNumbers(_ count: Int, from decoder: any Decoder, shape: String) throws -> [Double] {
   var container = try decoder.unkeyedContainer()
-  if let given = container.count, given != count {
-    throw DecodingError.dataCorruptedError(in: container, debugDescription: "\(shape): \(count) numbers, got \(given)")
+  func wrongCount(_ given: String) -> DecodingError {
+    .dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(shape): \(count) numbers, got \(given)"))
   }
+  if let given = container.count, given != count { throw wrongCount("\(given)") }
   var values: [Double] = []
   for _ in 0..<count { values.append(try container.decode(Double.self)) }
-  guard container.isAtEnd else { throw DecodingError.dataCorruptedError(in: container, debugDescription: "\(shape): \(count) numbers, got more") }
+  guard container.isAtEnd else { throw wrongCount("more") }
   return values
 }
 

@@ -11,6 +11,10 @@ public struct ActionSpec: Codable, Hashable, Sendable {
   public var hidden: Bool?
   /// Restack.
   public var zIndex: Int?
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case view, at, alpha, hidden, zIndex
+  }
 }
 
 /// A jump made on purpose: `{"view": "plus", "property": "center", "at": 0.5, "reason": "…"}`.
@@ -24,6 +28,10 @@ public struct DiscontinuitySpec: Codable, Hashable, Sendable {
   public var at: Double
   /// Why (a reason is required: a jump nobody can explain is a bug).
   public var reason: String
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case view, property, at, reason
+  }
 }
 
 /// How the interactive transition completes and which event scripts `check` replays.
@@ -34,6 +42,10 @@ public struct InteractiveSpec: Codable, Hashable, Sendable {
   public var completionSpeed: Double?
   /// Scripts of events to replay and check.
   public var scripts: [ScriptSpec]?
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case completionCurve, completionSpeed, scripts
+  }
 }
 
 /// One interactive session: events at times, ending in `finish` or `cancel`.
@@ -42,6 +54,10 @@ public struct ScriptSpec: Codable, Hashable, Sendable {
   public var name: String?
   /// The events, in time order. `begin` is implied at the first event's time.
   public var events: [EventSpec]
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case name, events
+  }
 }
 
 /// One event: `{"at": 0.2, "update": 0.4}`, `{"at": 0.5, "finish": true}`,
@@ -60,6 +76,10 @@ public struct EventSpec: Codable, Hashable, Sendable {
   public var cancel: CancelStyle?
   /// Freeze the transition's time.
   public var pause: Bool?
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case at, update, finish, cancel, pause
+  }
 }
 
 /// How a cancel returns to the start.

@@ -13,6 +13,10 @@ public struct PhaseSpec: Codable, Hashable, Sendable {
   public var timing: TimingSpec?
   /// Time-reversed: progress 1 − f(1 − u), for a phase that retraces another backwards.
   public var reversed: Bool?
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case name, start, duration, timing, reversed
+  }
 }
 
 /// How a phase's progress moves: a cubic timing curve, a spring, or keyframes.
@@ -89,6 +93,10 @@ public struct SpringSpec: Codable, Hashable, Sendable {
   public var uikitDuration: Double?
   /// Initial velocity in progress per second (UIKit's `initialSpringVelocity`).
   public var initialVelocity: Double?
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case mass, stiffness, damping, response, dampingRatio, duration, bounce, uikitDuration, initialVelocity
+  }
 }
 
 /// Keyframes of a number (a phase's progress), as `CAKeyframeAnimation` takes them.
@@ -109,6 +117,10 @@ public struct KeyframesSpec: Codable, Hashable, Sendable {
   public var continuity: [Double]?
   /// Kochanek–Bartels bias per keyframe.
   public var bias: [Double]?
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case values, keyTimes, mode, timingFunctions, timingFunction, tension, continuity, bias
+  }
 }
 
 extension KeyframeTrack.Mode: Codable {}

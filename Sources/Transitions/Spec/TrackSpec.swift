@@ -27,6 +27,10 @@ public struct TrackSpec: Codable, Hashable, Sendable {
   /// A cubic timing curve applied after the phase's progress (a child animation's curve inside
   /// a group: the group's curve warps the child's time, then the child's applies).
   public var childTiming: String?
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case view, phase, property, from, to, path, paced, reversed, childTiming
+  }
 }
 
 /// A phase named or numbered.
@@ -200,6 +204,10 @@ public struct ArcSpec: Codable, Hashable, Sendable {
   public var minimumVerticalAngle: Double?
   /// Android: the maximum arc angle in degrees (default 70).
   public var maximumAngle: Double?
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case from, to, style, intensity, minimumHorizontalAngle, minimumVerticalAngle, maximumAngle
+  }
 }
 
 /// Whose arc construction.

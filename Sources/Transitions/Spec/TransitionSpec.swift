@@ -59,6 +59,10 @@ public struct TransitionSpec: Codable, Hashable, Sendable {
   public static let version = 1
   /// The default container, 390 × 844 points.
   public static let defaultContainer = Size(width: 390, height: 844)
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case specVersion, name, operation, duration, container, views, phases, tracks, actions, cancelActions, discontinuities, endpoints, roles, reverse, interactive, expect
+  }
 }
 
 /// A value held indirectly, so that a spec can contain its reverse spec.

@@ -36,6 +36,10 @@ public struct ViewSpec: Codable, Hashable, Sendable {
   public var zIndex: Int?
   /// Tint mix in [0, 1] (default 0).
   public var tint: Double?
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case name, parent, frame, bounds, center, transform, alpha, cornerRadius, mask, shadowOpacity, hidden, zIndex, tint
+  }
 }
 
 /// A circular mask: its centre (container space) and radius in points.
@@ -44,6 +48,10 @@ public struct MaskSpec: Codable, Hashable, Sendable {
   public var center: Point
   /// The circle's radius (≥ 0).
   public var radius: Double
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case center, radius
+  }
 }
 
 /// A 2D transform as a matrix `[a, b, c, d, tx, ty]` (CGAffineTransform's order) or as parts
