@@ -29,6 +29,14 @@ public enum ReversalVerifier {
     case finishReachesEnd
     /// A spring phase's closed form against GSL's ODE integration of the same oscillator.
     case springMatchesODE
+    /// The reverse retraces the forward motion's paths (at other times).
+    case pathSymmetry
+    /// An interactive script ends exactly where it should (start after a cancel, end after a
+    /// finish).
+    case scriptEndState
+    /// An interactive script's completion retraces the transition's path (a rewind does; a
+    /// restart that animates values straight back does not).
+    case scriptRetracesPath
   }
 
   /// The outcome of one check.

@@ -1,0 +1,94 @@
+import Curves
+import JSON
+
+/// Everything `transition-bench check` verifies on a user's spec (and its reverse): continuity
+/// (designed discontinuities excluded by name), cancel from any progress returning exactly to the
+/// start and finish reaching the end, spring phases against GSL's ODE, every interactive script,
+/// and for a pair the reversal verdict.
+public struct CheckReport: Sendable {
+  /// The checked transition's checks (continuity, cancel, finish, springs).
+  public var reports: [ReversalVerifier.Report]
+  /// Each interactive script of the spec, replayed.
+  public var scripts: [ScriptReplay.Report]
+  /// The reverse's own checks, when there is a reverse.
+  public var reverseReports: [ReversalVerifier.Report]
+  /// The pair's verdict, when there is a reverse.
+  public var pair: PairReport?
+  /// The verdict the spec expects at least.
+  public var expected: ReversalVerdict?
+
+  /// Whether the pair meets the expected verdict (true without an expectation or a pair).
+  public var meetsExpectation: Bool {
+    guard let expected else { return true }
+    guard let pair else { return false }
+    return pair.verdict <= expected
+  }
+
+  /// Whether every check passed: each report within its tolerance, each script ending where it
+  /// should, and the expected verdict reached. (A script's retrace deviation is reported, not
+  /// failed: a restart-style cancel is a design choice, not a bug.)
+  public var passed: Bool {
+    (reports + reverseReports).allSatisfy(\.passed) && scripts.allSatisfy(\.endState.passed) && meetsExpectation
+  }
+}
+
+/// Runs every check of ``CheckReport`` on a spec.
+public enum TransitionCheck {
+  /// Checks `spec` and, when given (or inline as `spec.reverse`), its reverse.
+  ///
+  /// - Throws: ``SpecError`` for a spec that does not build or a role naming no view;
+  ///   `DriverError` or `CurveError` from the driver or GSL.
+  public static func check(_ spec: TransitionSpec, reverse given: TransitionSpec? = nil, fps: Double = 60) throws -> CheckReport {
+    let forward = try spec.transition()
+    let reverseSpec = given ?? spec.reverse?.value
+    var report = CheckReport(reports: try checks(forward), scripts: try scripts(spec, forward, fps: fps), reverseReports: [], pair: nil, expected: spec.expect)
+    if let reverseSpec {
+      let base = given == nil ? JSONPath.root.key("reverse") : .root
+      let reverse = try reverseSpec.transition(at: base)
+      report.reverseReports = try checks(reverse)
+      report.scripts += try scripts(reverseSpec, reverse, fps: fps)
+      let roles = try Self.roles(reverseSpec, reverse: reverse, forward: forward, at: base)
+      report.pair = PairCheck.check(forward: forward, reverse: reverse, roles: roles, fps: fps)
+    }
+    return report
+  }
+
+  /// Continuity, cancel and finish from 11 progress values, and the spring cross-check.
+  static func checks(_ transition: Transition) throws -> [ReversalVerifier.Report] {
+    var reports = [ReversalVerifier.continuity(transition)]
+    reports += try ReversalVerifier.cancelAndFinish(transition, fractions: (0...10).map { Double($0) / 10 })
+    if let springs = try ReversalVerifier.springCrossCheck(transition) { reports.append(springs) }
+    return reports
+  }
+
+  static func scripts(_ spec: TransitionSpec, _ transition: Transition, fps: Double) throws -> [ScriptReplay.Report] {
+    guard let interactive = spec.interactive else { return [] }
+    let curve = try interactive.completionCurve.map { try CubicTimingFunction(parsing: $0) } ?? .easeInEaseOut
+    return try (interactive.scripts ?? []).enumerated().map { i, script in
+      let events: [ScriptReplay.Event] = script.events.map { e in
+        if let p = e.update { return .update(p, at: e.at) }
+        if e.finish != nil { return .finish(at: e.at) }
+        if let style = e.cancel { return .cancel(style, at: e.at) }
+        return .pause(at: e.at)
+      }
+      return try ScriptReplay.replay(
+        transition, name: script.name ?? "script \(i)", events: events, completionCurve: curve,
+        completionSpeed: interactive.completionSpeed ?? 1, fps: fps)
+    }
+  }
+
+  /// Which forward view each reverse view plays: `roles`, else the view of the same name.
+  static func roles(_ spec: TransitionSpec, reverse: Transition, forward: Transition, at base: JSONPath) throws(SpecError) -> [ViewID] {
+    for key in (spec.roles ?? [:]).keys.sorted() where !reverse.viewNames.contains(key) {
+      throw SpecError(base.key("roles").key(key), "\"\(key)\" is not a view of this spec (\(reverse.viewNames.joined(separator: ", ")))")
+    }
+    return try reverse.viewNames.enumerated().map { i, name throws(SpecError) in
+      let role = spec.roles?[name] ?? name
+      guard let j = forward.viewNames.firstIndex(of: role) else {
+        let path = spec.roles?[name] != nil ? base.key("roles").key(name) : base.key("views").index(i).key("name")
+        throw SpecError(path, "the reverse's view \"\(name)\" plays no view of the forward transition (\(forward.viewNames.joined(separator: ", "))); map it in \"roles\"")
+      }
+      return ViewID(j)
+    }
+  }
+}

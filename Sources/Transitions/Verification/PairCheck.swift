@@ -1,0 +1,82 @@
+import Geometry
+
+/// The verdict on a pair of transitions (a push and its pop, a present and its dismiss), from
+/// the strongest: **time-reversible** (the reverse with its roles swapped equals the forward run
+/// backwards, reverse(t) = forward(D − t), within ``ReversalVerifier/symmetryTolerance``),
+/// **path-reversible** (its end states hand off and every view retraces the forward motion's path
+/// through its state space, at other times, within ``pathTolerance``), **end states only** (the
+/// reverse starts where the forward ends and ends where it began), or **not reversible**.
+public struct PairReport: Hashable, Sendable {
+  /// The verdict.
+  public var verdict: ReversalVerdict
+  /// reverse(t) against forward(D − t) (an infinite deviation when the durations differ).
+  public var timeSymmetry: ReversalVerifier.Report
+  /// The largest distance from a reverse state to the forward motion's path.
+  public var pathSymmetry: ReversalVerifier.Report
+  /// The end-state handoffs.
+  public var endStates: ReversalVerifier.Report
+
+  /// The report behind the verdict: the first check that failed (for not reversible, the end
+  /// states), or the strongest that held.
+  public var deciding: ReversalVerifier.Report {
+    switch verdict {
+    case .timeReversible: timeSymmetry
+    case .pathReversible: timeSymmetry
+    case .endStatesOnly: pathSymmetry
+    case .notReversible: endStates
+    }
+  }
+}
+
+/// Checks a pair and gives its ``PairReport``.
+public enum PairCheck {
+  /// The largest distance (points, or raw units) from a reverse state to the forward path that
+  /// still counts as the same path: the continuity tolerance (a visible step is larger), well
+  /// above the polyline's chord error with 2,000 samples (below 1e-4 pt for the catalogue).
+  public static let pathTolerance = ReversalVerifier.continuityTolerance
+
+  /// The verdict on `reverse` as the reverse of `forward`. `roles[i]` is the forward view that
+  /// reverse's view i plays; `endpoints` are the reverse's views whose end states hand off
+  /// (default: every view with a role). Visibility and stacking are not compared (swapping real
+  /// views for snapshots is set-up, not motion).
+  public static func check(forward: Transition, reverse: Transition, roles: [ViewID], endpoints: [ViewID]? = nil, fps: Double = 60) -> PairReport {
+    precondition(roles.count == reverse.viewNames.count, "one role per reverse view")
+    let pairs = roles.enumerated().map { (ViewID($0.offset), $0.element) }
+    let ends = (endpoints ?? reverse.endpointViews).map { ($0, roles[$0.index]) }
+    let time: ReversalVerifier.Report
+    if abs(forward.duration - reverse.duration) <= 1e-12 {
+      time = ReversalVerifier.timeSymmetry(forward: forward, reverse: reverse, roles: roles)
+    } else {
+      time = ReversalVerifier.Report(
+        transition: reverse.kind, operation: reverse.operation, check: .timeSymmetry,
+        deviation: SceneDeviation(magnitude: .infinity, view: ViewID(0), viewName: "durations \(forward.duration) s and \(reverse.duration) s", property: .center, time: 0),
+        tolerance: ReversalVerifier.symmetryTolerance)
+    }
+    let endStates = ReversalVerifier.endStates(forward: forward, reverse: reverse, atStart: ends, atEnd: ends)
+    var worst = SceneDeviation.zero
+    let trajectories = Dictionary(uniqueKeysWithValues: Set(pairs.map(\.1)).map { ($0, Trajectory(forward, view: $0)) })
+    var scene = reverse.makeScene()
+    let frames = max(1, Int((reverse.duration * fps).rounded(.down)))
+    for k in 0...frames {
+      let t = min(Double(k) / fps, reverse.duration)
+      reverse.sample(at: t, into: &scene)
+      for (r, f) in pairs {
+        guard let trajectory = trajectories[f] else { continue }
+        let (d, property) = trajectory.distance(to: scene[r])
+        if d > worst.magnitude { worst = SceneDeviation(magnitude: d, view: r, viewName: reverse.viewName(of: r), property: property, time: t) }
+      }
+    }
+    let path = ReversalVerifier.Report(transition: reverse.kind, operation: reverse.operation, check: .pathSymmetry, deviation: worst, tolerance: pathTolerance)
+    let verdict: ReversalVerdict
+    if time.passed && endStates.passed {
+      verdict = .timeReversible
+    } else if path.passed && endStates.passed {
+      verdict = .pathReversible
+    } else if endStates.passed {
+      verdict = .endStatesOnly
+    } else {
+      verdict = .notReversible
+    }
+    return PairReport(verdict: verdict, timeSymmetry: time, pathSymmetry: path, endStates: endStates)
+  }
+}
