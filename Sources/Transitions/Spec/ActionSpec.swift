@@ -12,6 +12,15 @@ public struct ActionSpec: Codable, Hashable, Sendable {
   /// Restack.
   public var zIndex: Int?
 
+  /// An action on `view` (set exactly one of alpha, hidden, zIndex before building).
+  public init(view: String, at: Double?, alpha: Double? = nil, hidden: Bool? = nil, zIndex: Int? = nil) {
+    self.view = view
+    self.at = at
+    self.alpha = alpha
+    self.hidden = hidden
+    self.zIndex = zIndex
+  }
+
   enum CodingKeys: String, CodingKey, CaseIterable {
     case view, at, alpha, hidden, zIndex
   }

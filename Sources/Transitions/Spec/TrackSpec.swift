@@ -28,6 +28,22 @@ public struct TrackSpec: Codable, Hashable, Sendable {
   /// a group: the group's curve warps the child's time, then the child's applies).
   public var childTiming: String?
 
+  /// A track spec on `view` (every optional part may be nil).
+  public init(
+    view: String, phase: PhaseReference? = nil, property: SpecProperty? = nil, from: SpecValue? = nil, to: SpecValue? = nil,
+    path: PathSpec? = nil, paced: Bool? = nil, reversed: Bool? = nil, childTiming: String? = nil
+  ) {
+    self.view = view
+    self.phase = phase
+    self.property = property
+    self.from = from
+    self.to = to
+    self.path = path
+    self.paced = paced
+    self.reversed = reversed
+    self.childTiming = childTiming
+  }
+
   enum CodingKeys: String, CodingKey, CaseIterable {
     case view, phase, property, from, to, path, paced, reversed, childTiming
   }

@@ -37,6 +37,27 @@ public struct ViewSpec: Codable, Hashable, Sendable {
   /// Tint mix in [0, 1] (default 0).
   public var tint: Double?
 
+  /// A view spec (every optional part may be nil).
+  public init(
+    name: String, parent: String? = nil, frame: Rect? = nil, bounds: Rect? = nil, center: Point? = nil, transform: TransformSpec? = nil,
+    alpha: Double? = nil, cornerRadius: Double? = nil, mask: MaskSpec? = nil, shadowOpacity: Double? = nil, hidden: Bool? = nil,
+    zIndex: Int? = nil, tint: Double? = nil
+  ) {
+    self.name = name
+    self.parent = parent
+    self.frame = frame
+    self.bounds = bounds
+    self.center = center
+    self.transform = transform
+    self.alpha = alpha
+    self.cornerRadius = cornerRadius
+    self.mask = mask
+    self.shadowOpacity = shadowOpacity
+    self.hidden = hidden
+    self.zIndex = zIndex
+    self.tint = tint
+  }
+
   enum CodingKeys: String, CodingKey, CaseIterable {
     case name, parent, frame, bounds, center, transform, alpha, cornerRadius, mask, shadowOpacity, hidden, zIndex, tint
   }

@@ -1,0 +1,115 @@
+import Curves
+import Geometry
+import JSON
+
+extension TransitionSpec {
+  /// The spec of a built transition: the file that builds it again, frame for frame (what
+  /// `transition-bench spec NAME` prints, and how `examples/` is made from the catalogue).
+  ///
+  /// Views are written with `bounds` and `center` (and a transform matrix when not identity), in
+  /// the container's space; curves by preset name when they are one, else as `cubic-bezier`;
+  /// springs as `{mass, stiffness, damping, initialVelocity}` (shortest round-trip numbers, so
+  /// the rebuilt spring is bit-identical); frames as their centre and size tracks; paths as the
+  /// single quadratic or cubic Bézier they are.
+  ///
+  /// - Throws: ``SpecError`` for what the format cannot state: a path of several segments,
+  ///   keyframe phases in a cubic mode (their tension, continuity and bias are not kept), or a
+  ///   spring that does not start from rest at 0 progress.
+  public init(describing t: Transition, container: Size = TransitionSpec.defaultContainer) throws(SpecError) {
+    specVersion = Self.version
+    name = t.kind.rawValue
+    operation = t.operation
+    duration = t.duration
+    self.container = container == Self.defaultContainer ? nil : container
+    views = t.initialViews.enumerated().map { i, v in
+      ViewSpec(
+        name: t.viewNames[i], parent: nil, frame: nil, bounds: Rect(origin: .zero, size: v.size), center: v.center,
+        transform: v.transform == .identity ? nil : .matrix(v.transform), alpha: v.alpha == 1 ? nil : v.alpha,
+        cornerRadius: v.cornerRadius == 0 ? nil : v.cornerRadius, mask: v.mask.map { MaskSpec(center: $0.center, radius: $0.radius) },
+        shadowOpacity: v.shadowOpacity == 0 ? nil : v.shadowOpacity, hidden: v.isHidden ? true : nil, zIndex: v.zIndex, tint: v.tint == 0 ? nil : v.tint)
+    }
+    phases = try t.phases.enumerated().map { i, p throws(SpecError) in
+      PhaseSpec(name: nil, start: p.start == 0 ? nil : p.start, duration: p.duration, timing: try Self.timing(p.curve, at: JSONPath.root.key("phases").index(i)), reversed: p.isReversed ? true : nil)
+    }
+    tracks = try t.tracks.enumerated().map { i, track throws(SpecError) in
+      try Self.track(track, in: t, at: JSONPath.root.key("tracks").index(i))
+    }
+    func action(_ a: TransitionAction, time: Bool) -> ActionSpec {
+      var spec = ActionSpec(view: t.viewNames[a.view.index], at: time ? a.time : nil)
+      switch a.change {
+      case .alpha(let x): spec.alpha = x
+      case .hidden(let h): spec.hidden = h
+      case .zIndex(let z): spec.zIndex = z
+      }
+      return spec
+    }
+    actions = t.actions.isEmpty ? nil : t.actions.map { action($0, time: true) }
+    cancelActions = t.cancelActions.isEmpty ? nil : t.cancelActions.map { action($0, time: false) }
+    discontinuities = t.discontinuities.isEmpty ? nil : t.discontinuities.map {
+      DiscontinuitySpec(view: t.viewNames[$0.view.index], property: $0.property, at: $0.time, reason: $0.reason)
+    }
+    let all = t.initialViews.indices.map(ViewID.init)
+    endpoints = t.endpointViews == all ? nil : t.endpointViews.map { t.viewNames[$0.index] }
+  }
+
+  static func curveText(_ curve: CubicTimingFunction) -> String {
+    CubicTimingFunction.presets.first { $0.curve == curve }?.name ?? curve.description
+  }
+
+  static func timing(_ curve: TransitionPhase.Curve, at path: JSONPath) throws(SpecError) -> TimingSpec {
+    switch curve {
+    case .timing(let c): return .cubic(curveText(c))
+    case .spring(let motion):
+      guard motion.initialDisplacement == -1 else { throw SpecError(path, "a spring phase must run progress from 0 to 1") }
+      let s = motion.spring
+      return .spring(SpringSpec(mass: s.mass, stiffness: s.stiffness, damping: s.damping, initialVelocity: motion.initialVelocity == 0 ? nil : motion.initialVelocity))
+    case .keyframes(let track):
+      guard track.mode != .cubic && track.mode != .cubicPaced else {
+        throw SpecError(path, "keyframes in a cubic mode cannot be written back (their tension, continuity and bias are not kept)")
+      }
+      return .keyframes(KeyframesSpec(
+        values: track.values, keyTimes: track.mode == .paced ? nil : track.keyTimes, mode: track.mode,
+        timingFunctions: track.timingFunctions?.map(curveText), timingFunction: track.timingFunction.map(curveText)))
+    }
+  }
+
+  static func track(_ track: Track, in t: Transition, at path: JSONPath) throws(SpecError) -> TrackSpec {
+    var spec = TrackSpec(view: t.viewNames[track.view.index], phase: .index(track.phase), childTiming: track.childCurve.map(curveText))
+    func set(_ property: SpecProperty, _ a: SpecValue, _ b: SpecValue) {
+      spec.property = property
+      spec.from = a
+      spec.to = b
+    }
+    switch track.value {
+    case .center(let a, let b): set(.center, .numbers([a.x, a.y]), .numbers([b.x, b.y]))
+    case .size(let a, let b): set(.size, .numbers([a.width, a.height]), .numbers([b.width, b.height]))
+    case .transform(let a, let b): set(.transform, .numbers([a.a, a.b, a.c, a.d, a.tx, a.ty]), .numbers([b.a, b.b, b.c, b.d, b.tx, b.ty]))
+    case .alpha(let a, let b): set(.alpha, .number(a), .number(b))
+    case .cornerRadius(let a, let b): set(.cornerRadius, .number(a), .number(b))
+    case .shadowOpacity(let a, let b): set(.shadowOpacity, .number(a), .number(b))
+    case .tint(let a, let b): set(.tint, .number(a), .number(b))
+    case .maskRadius(let center, let a, let b):
+      guard t.initialViews[track.view.index].mask?.center == center else {
+        throw SpecError(path, "a mask track's centre must be the view's declared mask centre")
+      }
+      set(.maskRadius, .number(a), .number(b))
+    case .path(let sampler, let reversed):
+      spec.path = try Self.path(sampler.segments, at: path)
+      spec.reversed = reversed ? true : nil
+    case .pathByParameter(let segments, let reversed):
+      spec.path = try Self.path(segments, at: path)
+      spec.paced = false
+      spec.reversed = reversed ? true : nil
+    }
+    return spec
+  }
+
+  static func path(_ segments: [PathSegment], at path: JSONPath) throws(SpecError) -> PathSpec {
+    guard segments.count == 1, let segment = segments.first else { throw SpecError(path, "only a path of one Bézier segment can be written as a spec") }
+    switch segment {
+    case .quad(let q): return .quad(from: q.p0, control: q.p1, to: q.p2)
+    case .cubic(let c): return .cubic(from: c.p0, control1: c.p1, control2: c.p2, to: c.p3)
+    case .line(let l): return .quad(from: l.p0, control: Point(x: (l.p0.x + l.p1.x) / 2, y: (l.p0.y + l.p1.y) / 2), to: l.p1)
+    }
+  }
+}
