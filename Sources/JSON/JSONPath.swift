@@ -25,6 +25,12 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     JSONPath(components + [component])
   }
 
+  /// This path then member `key`.
+  public func key(_ key: String) -> JSONPath { appending(.key(key)) }
+
+  /// This path then element `index`.
+  public func index(_ index: Int) -> JSONPath { appending(.index(index)) }
+
   /// `a.b[2].c`, or `$` for the root.
   public var description: String {
     var text = ""

@@ -27,11 +27,3 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
     return (location.isEmpty ? "" : location + " ") + "\(path): \(message)"
   }
 }
-
-/// Building paths inside a spec.
-extension JSONPath {
-  /// `self.key`.
-  func key(_ key: String) -> JSONPath { appending(.key(key)) }
-  /// `self[index]`.
-  func index(_ index: Int) -> JSONPath { appending(.index(index)) }
-}

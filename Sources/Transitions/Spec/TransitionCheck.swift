@@ -48,7 +48,19 @@ public enum TransitionCheck {
       report.reverseReports = try checks(reverse)
       report.scripts += try scripts(reverseSpec, reverse, fps: fps)
       let roles = try Self.roles(reverseSpec, reverse: reverse, forward: forward, at: base)
-      report.pair = PairCheck.check(forward: forward, reverse: reverse, roles: roles, fps: fps)
+      func views(_ names: [String]?, _ key: String) throws(SpecError) -> [ViewID]? {
+        try names.map { list throws(SpecError) in
+          try list.enumerated().map { i, name throws(SpecError) in
+            guard let j = reverse.viewNames.firstIndex(of: name) else {
+              throw SpecError(base.key("handoffs").key(key).index(i), "no view is named \"\(name)\"; views: \(reverse.viewNames.joined(separator: ", "))")
+            }
+            return ViewID(j)
+          }
+        }
+      }
+      report.pair = PairCheck.check(
+        forward: forward, reverse: reverse, roles: roles, start: try views(reverseSpec.handoffs?.start, "start"),
+        end: try views(reverseSpec.handoffs?.end, "end"), fps: fps)
     }
     return report
   }

@@ -48,6 +48,9 @@ public struct TransitionSpec: Codable, Hashable, Sendable {
   /// views plays (`{"from": "to", "to": "from"}` for a pop written with UIKit's names); views
   /// not listed play the view of the same name.
   public var roles: [String: String]?
+  /// When this spec is a reverse: the views that must start where the forward left them and the
+  /// ones that must end where the forward found them (default: `endpoints`, at both ends).
+  public var handoffs: HandoffSpec?
   /// The reverse operation, inline (or given to `check --reverse FILE`).
   public var reverse: Box<TransitionSpec>?
   /// Interactive use: the completion curve and speed, and scripts of events to check.
@@ -61,7 +64,7 @@ public struct TransitionSpec: Codable, Hashable, Sendable {
   public static let defaultContainer = Size(width: 390, height: 844)
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case specVersion, name, operation, duration, container, views, phases, tracks, actions, cancelActions, discontinuities, endpoints, roles, reverse, interactive, expect
+    case specVersion, name, operation, duration, container, views, phases, tracks, actions, cancelActions, discontinuities, endpoints, roles, handoffs, reverse, interactive, expect
   }
 }
 
@@ -81,4 +84,22 @@ public final class Box<Value: Codable & Hashable & Sendable>: Codable, Hashable,
   public static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
   /// The value's hash.
   public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}
+
+/// The views of a reverse compared at its start and at its end.
+public struct HandoffSpec: Codable, Hashable, Sendable {
+  /// The views that must start where the forward left them.
+  public var start: [String]?
+  /// The views that must end where the forward found them.
+  public var end: [String]?
+
+  /// Handoffs at the start and at the end (nil: the endpoints).
+  public init(start: [String]?, end: [String]?) {
+    self.start = start
+    self.end = end
+  }
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case start, end
+  }
 }

@@ -56,6 +56,10 @@ public enum ReversalVerifier {
     public var passed: Bool { deviation.magnitude <= tolerance }
   }
 
+  /// Every property but visibility and stacking: what pairs are compared on (swapping real
+  /// views for snapshots, and restacking them, is set-up, not motion).
+  public static let visualProperties: Set<Track.Property> = Set(Track.Property.allCases).subtracting([.isHidden, .zIndex])
+
   /// Rounding in a time-reversed comparison: curves agree with 1 − f(1 − x) to ~1e-16, scaled
   /// by distances up to ~1000 pt.
   public static let symmetryTolerance = 1e-9
@@ -65,7 +69,11 @@ public enum ReversalVerifier {
   public static let continuityTolerance = 1e-3
 
   /// reverse(t) against forward(D − t) with roles[i] the forward view playing reverse's view i.
-  public static func timeSymmetry(forward: Transition, reverse: Transition, roles: [ViewID], samples: Int = 240) -> Report {
+  /// `properties` are the ones compared (default all; a user pair's check leaves out visibility
+  /// and stacking, which swapping real views for snapshots changes).
+  public static func timeSymmetry(
+    forward: Transition, reverse: Transition, roles: [ViewID], properties: Set<Track.Property> = Set(Track.Property.allCases), samples: Int = 240
+  ) -> Report {
     precondition(forward.duration == reverse.duration, "a time-symmetric pair shares its duration")
     let D = forward.duration
     var a = reverse.makeScene(), b = forward.makeScene()
@@ -75,7 +83,7 @@ public enum ReversalVerifier {
       let t = D * Double(k) / Double(samples)
       reverse.sample(at: t, into: &a)
       forward.sample(at: D - t, into: &b)
-      let d = a.deviation(from: b, pairs: pairs, at: t)
+      let d = a.deviation(from: b, pairs: pairs, properties: properties, at: t)
       if d.magnitude > worst.magnitude { worst = d }
     }
     return Report(transition: reverse.kind, operation: reverse.operation, check: .timeSymmetry, deviation: worst, tolerance: symmetryTolerance)
@@ -195,41 +203,20 @@ public enum ReversalVerifier {
   ///
   /// - Throws: ``DriverError`` from the interactive driver, `CurveError` from GSL.
   public static func verifyCatalogue(context: TransitionContext = .standard) throws -> [Report] {
-    typealias C = Catalogue
-    typealias Pair = C.PairView
-    typealias Overlay = C.OverlayView
-    typealias Diagonal = C.PresentationView
-    typealias Photo = C.PhotoZoomView
-    typealias Mask = C.MaskRevealView
-    typealias Tabs = C.ContainerView
-    typealias Two = C.TwoPhaseView
-    func same<V: TransitionViews>(_ views: [V]) -> [(ViewID, ViewID)] { views.map { ($0.id, $0.id) } }
-    func pair<V: TransitionViews>(_ a: V, _ b: V) -> (ViewID, ViewID) { (a.id, b.id) }
-    let snapshots = Two.allCases.filter { $0 != .fromView && $0 != .toView }
-    var reports: [Report] = [
-      timeSymmetry(forward: C.slide(.push, context: context), reverse: C.slide(.pop, context: context), roles: [Pair.to.id, Pair.from.id]),
-      timeSymmetry(forward: C.slide(.tabRight, context: context), reverse: C.slide(.tabLeft, context: context), roles: [Pair.to.id, Pair.from.id]),
-      timeSymmetry(forward: C.slide(.present, context: context), reverse: C.slide(.dismiss, context: context), roles: [Pair.to.id, Pair.from.id]),
-      timeSymmetry(forward: C.diagonal(.present, context: context), reverse: C.diagonal(.dismiss, context: context), roles: [Diagonal.presenting.id, Diagonal.presented.id]),
-      timeSymmetry(
-        forward: C.customContainer(.tabRight, context: context), reverse: C.customContainer(.tabLeft, context: context),
-        roles: [Tabs.to.id, Tabs.from.id, Tabs.newTab.id, Tabs.oldTab.id]),
-      endStates(
-        forward: C.overlay(.present, context: context), reverse: C.overlay(.dismiss, context: context),
-        atStart: same(Overlay.allCases), atEnd: same([Overlay.presenting])),
-      endStates(
-        forward: C.bottomSpring(.push, context: context), reverse: C.bottomSpring(.pop, context: context),
-        atStart: [pair(Pair.from, .to)], atEnd: [pair(Pair.to, .from)]),
-      endStates(
-        forward: C.twoPhase(.push, context: context), reverse: C.twoPhase(.pop, context: context),
-        atStart: same(snapshots), atEnd: same([Two.fromView] + snapshots)),
-      endStates(
-        forward: C.photoZoom(.present, context: context), reverse: C.photoZoom(.dismiss, context: context),
-        atStart: same([Photo.viewer, .snapshot]), atEnd: same([Photo.grid, .snapshot])),
-      endStates(
-        forward: C.maskReveal(.present, context: context), reverse: C.maskReveal(.dismiss, context: context),
-        atStart: [pair(Mask.from, .to), pair(Mask.image, .image)], atEnd: [pair(Mask.to, .from), pair(Mask.image, .image)]),
-    ]
+    var reports: [Report] = []
+    for pair in Catalogue.pairs {
+      let all = Catalogue.all(context: context)
+      guard let forward = all.first(where: { $0.kind == pair.kind && $0.operation == pair.forward }),
+        let reverse = all.first(where: { $0.kind == pair.kind && $0.operation == pair.reverse })
+      else { preconditionFailure("the catalogue has no \(pair.kind) \(pair.forward)/\(pair.reverse)") }
+      let roles = pair.roles(reverse: reverse, forward: forward)
+      if pair.verdict == .timeReversible {
+        reports.append(timeSymmetry(forward: forward, reverse: reverse, roles: roles, properties: visualProperties))
+      } else {
+        let (start, end) = pair.handoffs(reverse: reverse, roles: roles)
+        reports.append(endStates(forward: forward, reverse: reverse, atStart: start, atEnd: end))
+      }
+    }
     for transition in Catalogue.all(context: context) {
       reports.append(continuity(transition))
       reports += try cancelAndFinish(transition, fractions: (0...10).map { Double($0) / 10 })
