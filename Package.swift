@@ -28,6 +28,8 @@ let dependencies: [Package.Dependency] = [
   .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   // Only the SnapshotTesting product: InlineSnapshotTesting would build swift-syntax.
   .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+  // Bench only: YAML spec files (converted to the JSON module's documents, positions kept).
+  .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
   // scripts/docs only: `swift package generate-documentation` (DocC).
   .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
 ]
@@ -55,6 +57,7 @@ let implementation: [Target] = [
       "Geometry", "GeometryFoundation", "Curves", "Transitions", "JSON",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
       .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+      .product(name: "Yams", package: "Yams"),
     ]
   ),
 ]

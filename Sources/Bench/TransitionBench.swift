@@ -19,7 +19,10 @@ struct TransitionBench: ParsableCommand {
       choose). Exit codes: 0 ok, 1 a check failed, 2 bad usage.
       """,
     version: "0.2.0",
-    subcommands: [SuiteCommand.self, SolversCommand.self, TransitionsCommand.self, TraceCommand.self, VerifyCommand.self, ReportCommand.self, EvalCommand.self],
+    subcommands: [
+      SuiteCommand.self, SolversCommand.self, TransitionsCommand.self, TraceCommand.self, VerifyCommand.self, CheckCommand.self,
+      GoldenCommand.self, CompareCommand.self, SpecCommand.self, ReportCommand.self, EvalCommand.self,
+    ],
     defaultSubcommand: SuiteCommand.self)
 
   /// Runs the command line with the project's exit codes.

@@ -8,7 +8,7 @@ import Transitions
 /// command; re-record with `scripts/update-goldens`), one real `--quick` invocation per command,
 /// the exit codes (0 ok, 1 a check failed, 2 bad usage) and the results.json contract.
 @Suite(.serialized) struct BenchCommandTests {
-  static let commands = ["", "suite", "solvers", "transitions", "trace", "verify", "report", "eval"]
+  static let commands = ["", "suite", "solvers", "transitions", "trace", "verify", "check", "golden", "compare", "spec", "report", "eval"]
 
   @Test(arguments: commands)
   func helpIsPinned(_ command: String) throws {
@@ -17,6 +17,11 @@ import Transitions
     #expect(run.stdout.contains("USAGE:"))
     if command.isEmpty {
       for sub in Self.commands.dropFirst() { #expect(run.stdout.contains("  \(sub)"), "the root help lists \(sub)") }
+    } else if command == "golden" {
+      for sub in ["record", "check"] {
+        let help = try BenchTool.run(["golden", sub, "--help"])
+        #expect(help.stdout.contains("--quick"), "golden \(sub) accepts --quick")
+      }
     } else {
       #expect(run.stdout.contains("--quick"), "every command accepts --quick")
     }

@@ -10,7 +10,7 @@ extension TransitionBench {
 
     @OptionGroup var common: CommonOptions
 
-    @Argument(help: "The catalogue name (slide, overlay, diagonal, twoPhase, bottomSpring, photoZoom, maskReveal, customContainer, collection).")
+    @Argument(help: "A spec file (.json, .yaml, .yml) or a catalogue name (slide, overlay, diagonal, twoPhase, bottomSpring, photoZoom, maskReveal, customContainer, collection).")
     var name: String
 
     @Option(help: "The operation (default: the transition's first).")
@@ -30,6 +30,9 @@ extension TransitionBench {
     }
 
     func transition() throws -> Transition {
+      if FileManager.default.fileExists(atPath: name) {
+        return try SpecSource.transition(try SpecSource.load(name, operation: operation))
+      }
       let matches = try TransitionsCommand.select(kinds: name, operations: operation)
       guard let first = matches.first else {
         throw ValidationError("\(name) has no operation '\(operation ?? "")'")

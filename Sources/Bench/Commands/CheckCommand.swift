@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import JSON
+import Transitions
+
+extension TransitionBench {
+  struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "check",
+      abstract: "Check a transition spec (and its reverse): continuity, cancel and finish, springs, interactive scripts, and the pair's reversal verdict. Exit 1 if a check fails or the verdict is weaker than the spec expects.",
+      discussion: """
+        SPEC is a spec file (.json, .yaml, .yml) or a catalogue name (with --operation). The \
+        reverse is --reverse SPEC2, or the spec's inline "reverse". Verdicts, strongest first: \
+        timeReversible, pathReversible, endStatesOnly, notReversible.
+        """)
+
+    @OptionGroup var common: CommonOptions
+
+    @Argument(help: "The spec file or catalogue name.")
+    var spec: String
+
+    @Option(help: "The reverse transition's spec file or catalogue name.")
+    var reverse: String?
+
+    @Option(help: "The operation, for a catalogue name (default: its first).")
+    var operation: String?
+
+    @Option(help: "The operation of the reverse, for a catalogue name.")
+    var reverseOperation: String?
+
+    @Option(help: "Frames per second of the sampled checks: 60 or 120.")
+    var fps: Double = 60
+
+    @Option(help: "table or json.")
+    var format: OutputFormat = .table
+
+    func validate() throws {
+      guard fps == 60 || fps == 120 else { throw ValidationError("--fps takes 60 or 120, got \(Format.number(fps))") }
+      guard format != .csv else { throw ValidationError("--format takes table or json for check") }
+    }
+
+    func run() throws {
+      let forward = try SpecSource.load(spec, operation: operation)
+      let reverseSpec = try reverse.map { try SpecSource.load($0, operation: reverseOperation) }
+      let report: CheckReport
+      do { report = try TransitionCheck.check(forward, reverse: reverseSpec, fps: fps) } catch let error as SpecError {
+        throw ValidationError("\(error)")
+      }
+      switch format {
+      case .json: print(try JSONValueEncoder().encode(CheckOutput(report)).formatted(sortingKeys: false), terminator: "")
+      default: print(CheckOutput.table(report, name: "\(forward.name) \(forward.operation.rawValue)"))
+      }
+      if !report.passed {
+        var reasons: [String] = []
+        let failed = (report.reports + report.reverseReports).filter { !$0.passed }
+        if !failed.isEmpty { reasons.append(failed.map { "\($0.transition) \($0.operation.rawValue) \($0.check.rawValue)" }.joined(separator: ", ")) }
+        let scripts = report.scripts.filter { !$0.endState.passed }
+        if !scripts.isEmpty { reasons.append("scripts not ending where they should: " + scripts.map(\.name).joined(separator: ", ")) }
+        if !report.meetsExpectation, let expected = report.expected {
+          reasons.append("expected at least \(expected.rawValue), got \(report.pair?.verdict.rawValue ?? "no reverse to compare")")
+        }
+        throw CheckFailed(message: "check: " + reasons.joined(separator: "; "))
+      }
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import JSON
+import Transitions
+
+extension TransitionBench {
+  struct SpecCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "spec",
+      abstract: "Print a catalogue transition as a spec file (JSON): a starting point for your own. With a spec file, print it as read, defaults resolved into the transition it builds.")
+
+    @OptionGroup var common: CommonOptions
+
+    @Argument(help: "A catalogue name (or a spec file).")
+    var name: String
+
+    @Option(help: "The operation, for a catalogue name (default: its first).")
+    var operation: String?
+
+    func run() throws {
+      let spec = try SpecSource.load(name, operation: operation)
+      let described: TransitionSpec
+      do {
+        var resolved = try TransitionSpec(describing: try spec.transition())
+        (resolved.roles, resolved.handoffs, resolved.expect, resolved.interactive) = (spec.roles, spec.handoffs, spec.expect, spec.interactive)
+        described = resolved
+      } catch {
+        throw ValidationError("\(error)")
+      }
+      print(try JSONValueEncoder().encode(described).formatted(sortingKeys: false), terminator: "")
+    }
+  }
+}

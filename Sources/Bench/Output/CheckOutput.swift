@@ -1,0 +1,67 @@
+import Foundation
+import Transitions
+
+/// `check`'s table and its JSON form (one row per check, then the scripts and the verdict).
+struct CheckOutput: Encodable {
+  struct Row: Encodable {
+    var transition: String
+    var operation: String
+    var check: String
+    var maxDeviation: Double
+    var tolerance: Double
+    var view: String
+    var property: String
+    var time: Double
+    var passed: Bool
+  }
+
+  struct Pair: Encodable {
+    var verdict: String
+    var expected: String?
+    var meetsExpectation: Bool
+    var timeSymmetry: Row
+    var pathSymmetry: Row
+    var endStates: Row
+  }
+
+  var passed: Bool
+  var checks: [Row]
+  var scripts: [Row]
+  var pair: Pair?
+
+  init(_ report: CheckReport) {
+    passed = report.passed
+    checks = (report.reports + report.reverseReports).map { Self.row($0) }
+    scripts = report.scripts.flatMap { s in [Self.row(s.endState, name: s.name), Self.row(s.retrace, name: s.name)] }
+    pair = report.pair.map { p in
+      Pair(
+        verdict: p.verdict.rawValue, expected: report.expected?.rawValue, meetsExpectation: report.meetsExpectation,
+        timeSymmetry: Self.row(p.timeSymmetry), pathSymmetry: Self.row(p.pathSymmetry), endStates: Self.row(p.endStates))
+    }
+  }
+
+  static func row(_ r: ReversalVerifier.Report, name: String? = nil) -> Row {
+    Row(
+      transition: name.map { "\(r.transition) \"\($0)\"" } ?? r.transition.rawValue, operation: r.operation.rawValue, check: r.check.rawValue,
+      maxDeviation: r.deviation.magnitude, tolerance: r.tolerance, view: r.deviation.viewName, property: r.deviation.property.rawValue,
+      time: r.deviation.time, passed: r.passed)
+  }
+
+  static func table(_ report: CheckReport, name: String) -> String {
+    let output = CheckOutput(report)
+    func cells(_ r: Row, ok: String? = nil) -> [String] {
+      [r.transition, r.operation, r.check, r.maxDeviation == 0 ? "0" : String(format: "%.2e", r.maxDeviation), Format.number(r.tolerance),
+       r.maxDeviation == 0 ? "–" : (r.maxDeviation.isFinite ? "\(r.view).\(r.property) @ \(Format.short(r.time)) s" : r.view), ok ?? (r.passed ? "yes" : "NO")]
+    }
+    var rows = output.checks.map { cells($0) }
+    rows += output.scripts.map { r in cells(r, ok: r.check == ReversalVerifier.Check.scriptRetracesPath.rawValue ? (r.passed ? "retraces" : "does not retrace") : nil) }
+    var text = "check \(name)\n" + Format.table(["transition", "operation", "check", "max deviation", "tolerance", "where", "ok"], rows)
+    if let pair = output.pair {
+      text += "\n\nverdict: \(pair.verdict)"
+      if let expected = pair.expected { text += " (expected at least \(expected): \(pair.meetsExpectation ? "met" : "NOT met"))" }
+      text += "\n" + Format.table(["transition", "operation", "check", "max deviation", "tolerance", "where", "ok"],
+        [pair.timeSymmetry, pair.pathSymmetry, pair.endStates].map { cells($0) })
+    }
+    return text
+  }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import JSON
+import Transitions
+
+/// What a SPEC argument names: a spec file (`.json`, `.yaml` or `.yml`), or a catalogue name
+/// (with `--operation`, or the transition's first operation), which is turned into its spec so
+/// that every command goes through the same path.
+enum SpecSource {
+  /// The spec the argument names.
+  ///
+  /// - Throws: `ValidationError` (exit 2) naming the file, the path, line and column, and what
+  ///   is allowed.
+  static func load(_ argument: String, operation: String? = nil) throws -> TransitionSpec {
+    if FileManager.default.fileExists(atPath: argument) {
+      guard operation == nil else { throw ValidationError("--operation applies to catalogue names; \(argument) is a spec file") }
+      return try read(file: argument)
+    }
+    guard let transition = try? TransitionBench.TransitionsCommand.select(kinds: argument, operations: operation).first else {
+      let names = Set(Catalogue.all().map(\.kind.rawValue)).sorted().joined(separator: ", ")
+      throw ValidationError("\(argument) is neither a spec file (.json, .yaml, .yml) nor a catalogue name (\(names))\(operation.map { " with operation \($0)" } ?? "")")
+    }
+    do {
+      var spec = try TransitionSpec(describing: transition)
+      if let pair = Catalogue.pair(reversing: transition.kind, transition.operation) {
+        spec.roles = pair.roles.isEmpty ? nil : pair.roles
+        if pair.start != nil || pair.end != nil { spec.handoffs = HandoffSpec(start: pair.start, end: pair.end) }
+      }
+      if let pair = Catalogue.pair(forward: transition.kind, transition.operation) { spec.expect = pair.verdict }
+      return spec
+    } catch {
+      throw ValidationError("\(error)")
+    }
+  }
+
+  static func read(file: String) throws -> TransitionSpec {
+    let text: String
+    do { text = try String(contentsOfFile: file, encoding: .utf8) } catch {
+      throw ValidationError("cannot read \(file): \(error.localizedDescription)")
+    }
+    do {
+      if file.hasSuffix(".yaml") || file.hasSuffix(".yml") {
+        return try TransitionSpec.read(try YAMLDocument.parse(text, file: file), file: file)
+      }
+      return try TransitionSpec.read(json: text, file: file)
+    } catch {
+      throw ValidationError("\(error)")
+    }
+  }
+
+  /// The transition a loaded spec builds (a spec that loaded always builds).
+  static func transition(_ spec: TransitionSpec) throws -> Transition {
+    do { return try spec.transition() } catch { throw ValidationError("\(error)") }
+  }
+}

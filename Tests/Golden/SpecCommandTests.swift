@@ -1,0 +1,142 @@
+import Foundation
+import JSON
+import Testing
+import Transitions
+
+/// The commands that work on users' own transitions (check, trace, golden, compare, spec), run
+/// for real, and the catalogue's spec files in `examples/`.
+@Suite(.serialized) struct SpecCommandTests {
+  static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../examples").standardized
+
+  static func example(_ name: String) -> String { examples.appendingPathComponent(name).path }
+
+  /// Every example file builds its catalogue transition, frame for frame.
+  @Test(arguments: Catalogue.all().map { "\($0.kind)-\($0.operation.rawValue).json" })
+  func everyExampleIsItsCatalogueTransition(file: String) throws {
+    let text = try String(contentsOfFile: Self.example(file), encoding: .utf8)
+    let built = try TransitionSpec.read(json: text, file: file).transition()
+    let catalogue = try #require(Catalogue.all().first { "\($0.kind)-\($0.operation.rawValue).json" == file })
+    #expect(Trace(built, fps: 60) == Trace(catalogue, fps: 60))
+  }
+
+  static func write(_ text: String, _ name: String, in directory: URL) throws -> String {
+    let url = directory.appendingPathComponent(name)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+  }
+
+  /// A card pushed along Hero's arc and popped back in a straight line (a pair that hands off
+  /// its end states but is not a time or path reverse).
+  static let push = """
+    specVersion: 1
+    name: card
+    operation: push
+    views:
+      - {name: list, frame: [0, 0, 390, 844]}
+      - {name: card, frame: [20, 600, 100, 100]}
+    phases:
+      - {duration: 0.4, timing: ease-out}
+    tracks:
+      - view: card
+        path: {arc: {to: [195, 200], style: hero}}
+    """
+  static let pop = """
+    {"specVersion": 1, "name": "card", "operation": "pop",
+     "views": [{"name": "list", "frame": [0, 0, 390, 844]}, {"name": "card", "bounds": [0, 0, 100, 100], "center": [195, 200]}],
+     "phases": [{"duration": 0.4, "timing": "ease-in"}],
+     "tracks": [{"view": "card", "property": "center", "to": [70, 650]}]}
+    """
+
+  @Test func checkGivesTheVerdictAndExitsOneBelowTheExpectation() throws {
+    let directory = try BenchTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let push = try Self.write(Self.push, "card-push.yaml", in: directory)
+    let pop = try Self.write(Self.pop, "card-pop.json", in: directory)
+    let run = try BenchTool.run(["check", push, "--reverse", pop])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("verdict: endStatesOnly"))
+    let strict = try Self.write(Self.push + "\nexpect: pathReversible\n", "strict.yaml", in: directory)
+    let failing = try BenchTool.run(["check", strict, "--reverse", pop])
+    #expect(failing.status == 1)
+    #expect(failing.stderr.contains("expected at least pathReversible, got endStatesOnly"))
+    let pair = try BenchTool.run(["check", Self.example("slide-push.json"), "--reverse", Self.example("slide-pop.json"), "--format", "json"])
+    #expect(pair.status == 0)
+    let json = try JSONParser.parse(pair.stdout)
+    #expect(json["pair"]?["verdict"]?.stringValue == "timeReversible")
+  }
+
+  @Test func aMalformedSpecExitsTwoWithItsLineAndColumn() throws {
+    let directory = try BenchTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let yaml = try Self.write(Self.push.replacingOccurrences(of: "timing: ease-out", with: "timing: ease-outt"), "bad.yaml", in: directory)
+    let run = try BenchTool.run(["check", yaml])
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("bad.yaml:8:29: phases[0].timing"), "\(run.stderr)")
+    #expect(run.stderr.contains("phases[0].timing"))
+    let json = try Self.write(Self.pop.replacingOccurrences(of: "\"ease-in\"", with: "\"ease-in\", \"sped\": 2"), "bad.json", in: directory)
+    let unknown = try BenchTool.run(["trace", json])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.contains("bad.json:3:") && unknown.stderr.contains("unknown key \"sped\""), "\(unknown.stderr)")
+  }
+
+  @Test func traceAndSpecWorkOnSpecFiles() throws {
+    let directory = try BenchTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let push = try Self.write(Self.push, "card-push.yaml", in: directory)
+    let csv = try BenchTool.run(["trace", push, "--fps", "10", "--format", "csv"])
+    #expect(csv.status == 0)
+    #expect(csv.stdout.split(separator: "\n").count == 1 + 5 * 2, "0.4 s at 10 fps is 5 frames of 2 views")
+    let spec = try BenchTool.run(["spec", "twoPhase", "--operation", "pop"])
+    #expect(spec.status == 0)
+    let read = try TransitionSpec.read(json: spec.stdout)
+    #expect(read.roles == nil && read.handoffs?.start?.contains("card") == true)
+    #expect(Trace(try read.transition(), fps: 60) == Trace(Catalogue.twoPhase(.pop), fps: 60))
+  }
+
+  @Test func goldenCheckPassesThenFailsOnAMovedView() throws {
+    let directory = try BenchTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let push = try Self.write(Self.push, "card-push.yaml", in: directory)
+    let golden = directory.appendingPathComponent("card.golden.json").path
+    #expect(try BenchTool.run(["golden", "record", push, "--golden", golden]).status == 0)
+    let pass = try BenchTool.run(["golden", "check", push, "--golden", golden])
+    #expect(pass.status == 0, "\(pass.stdout)\(pass.stderr)")
+    // The card's frame moved by 5 pt: the check names the view, the property and the time.
+    let moved = try Self.write(Self.push.replacingOccurrences(of: "[20, 600, 100, 100]", with: "[25, 600, 100, 100]"), "moved.yaml", in: directory)
+    let before = try String(contentsOfFile: golden, encoding: .utf8)
+    let fail = try BenchTool.run(["golden", "check", moved, "--golden", golden])
+    #expect(fail.status == 1)
+    #expect(fail.stdout.contains("card  centerX   0                     70                  75"), "\(fail.stdout)")
+    #expect(try String(contentsOfFile: golden, encoding: .utf8) == before, "check never rewrites the golden")
+  }
+
+  @Test func compareRecoversAKnownTimeOffset() throws {
+    let directory = try BenchTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let push = try Self.write(Self.push, "card-push.yaml", in: directory)
+    // A "device recording": the model's trace at 120 fps, 0.03 s late, rows at irregular times.
+    let transition = try TransitionSpec.read(try JSONParser.parseDocument(JSONValueEncoder().encode(TransitionSpec.read(json: Self.pushJSON)).serialized)).transition()
+    var scene = transition.makeScene()
+    var csv = "time,view,centerX,centerY,alpha\n"
+    for k in 0...50 {
+      let t = Double(k) * 0.0083 + 0.001 * Double(k % 3)
+      transition.sample(at: t, into: &scene)
+      for (i, name) in transition.viewNames.enumerated() {
+        csv += "\(t + 0.03),\(name),\(scene.views[i].center.x),\(scene.views[i].center.y),\(scene.views[i].alpha)\n"
+      }
+    }
+    let recorded = try Self.write(csv, "recorded.csv", in: directory)
+    let run = try BenchTool.run(["compare", push, "--recorded", recorded])
+    #expect(run.status == 1, "0.03 s late is tens of points off")
+    let offsetLine = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("time offset:") })
+    let offset = try #require(Double(offsetLine.split(separator: " ")[2]))
+    #expect(abs(offset - 0.03) < 1e-6, "\(offsetLine)")
+  }
+
+  static let pushJSON = """
+    {"specVersion": 1, "name": "card", "operation": "push",
+     "views": [{"name": "list", "frame": [0, 0, 390, 844]}, {"name": "card", "frame": [20, 600, 100, 100]}],
+     "phases": [{"duration": 0.4, "timing": "ease-out"}],
+     "tracks": [{"view": "card", "path": {"arc": {"to": [195, 200], "style": "hero"}}}]}
+    """
+}
