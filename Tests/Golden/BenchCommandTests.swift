@@ -98,7 +98,10 @@ import Transitions
   @Test func traceFormats() throws {
     let svg = try BenchTool.run(["trace", "twoPhase", "--operation", "pop", "--format", "svg", "--quick"])
     #expect(svg.status == 0)
-    #expect(svg.stdout.hasPrefix("<svg") && svg.stdout.contains("data-chart=\"filmstrip\"") && svg.stdout.contains("data-mark"))
+    #expect(svg.stdout.hasPrefix("<svg") && svg.stdout.contains("data-chart=\"storyboard\"") && svg.stdout.contains("data-mark"))
+    for view in Catalogue.TwoPhaseView.allCases { #expect(svg.stdout.contains("data-view=\"\(view)\""), "the storyboard shows \(view)") }
+    let html = try BenchTool.run(["trace", "slide", "--format", "html"])
+    #expect(html.status == 0 && html.stdout.hasPrefix("<!doctype html>") && html.stdout.contains("id=\"slider\""))
     let csv = try BenchTool.run(["trace", "slide", "--fps", "10", "--format", "csv"])
     #expect(csv.status == 0)
     let rows = csv.stdout.split(separator: "\n")

@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
+import Geometry
 import Transitions
 
 extension TransitionBench {
   struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "trace",
-      abstract: "Print one transition's scene at a frame rate: csv, json, or an svg filmstrip of the views' frames over time.")
+      abstract: "Print one transition's scene at a frame rate: csv, json, an svg storyboard (the container at six evenly spaced times) or a self-contained html viewer with a time slider.")
 
     @OptionGroup var common: CommonOptions
 
@@ -19,14 +20,20 @@ extension TransitionBench {
     @Option(help: "Frames per second.")
     var fps: Double = 60
 
-    @Option(help: "csv, json or svg.")
+    @Option(help: "csv, json, svg or html.")
     var format: TraceFormat = .csv
 
-    enum TraceFormat: String, ExpressibleByArgument, CaseIterable { case csv, json, svg }
+    enum TraceFormat: String, ExpressibleByArgument, CaseIterable { case csv, json, svg, html }
 
     func validate() throws {
       guard fps > 0, fps <= 1000 else { throw ValidationError("--fps must be in (0, 1000], got \(fps)") }
       _ = try transition()
+    }
+
+    /// The container the pictures draw (the spec's, or the catalogue's 390 × 844).
+    func container() throws -> Size {
+      guard FileManager.default.fileExists(atPath: name) else { return TransitionSpec.defaultContainer }
+      return try SpecSource.load(name, operation: operation).container ?? TransitionSpec.defaultContainer
     }
 
     func transition() throws -> Transition {
@@ -41,11 +48,13 @@ extension TransitionBench {
     }
 
     func run() throws {
-      let trace = Trace(try transition(), fps: fps)
+      let transition = try transition()
+      let trace = Trace(transition, fps: fps)
       switch format {
       case .csv: print(TraceOutput.csv(trace), terminator: "")
       case .json: print(try TraceOutput.json(trace), terminator: "")
-      case .svg: print(TraceOutput.svg(trace))
+      case .svg: print(Storyboard.svg(transition, container: try container()))
+      case .html: print(Storyboard.html(transition, container: try container(), fps: fps), terminator: "")
       }
     }
   }
