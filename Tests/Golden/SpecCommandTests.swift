@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import TestSupport
 import Testing
 import Transitions
 
@@ -139,4 +140,21 @@ import Transitions
      "phases": [{"duration": 0.4, "timing": "ease-out"}],
      "tracks": [{"view": "card", "path": {"arc": {"to": [195, 200], "style": "hero"}}}]}
     """
+}
+
+/// Every malformed spec of the library's table, as a file given to `check`: exit 2, and the
+/// message names the file, the line and column and the path.
+@Suite struct MalformedSpecCommandTests {
+  @Test func everyMalformedSpecExitsTwoNamingFileLineColumnAndPath() throws {
+    let directory = try BenchTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for (i, (what, text, path, _)) in MalformedSpecs.cases.enumerated() {
+      let file = directory.appendingPathComponent("case\(i).json")
+      try text.write(to: file, atomically: true, encoding: .utf8)
+      let run = try BenchTool.run(["check", file.path])
+      #expect(run.status == 2, "\(what): exit \(run.status)")
+      let located = run.stderr.range(of: #"case\#(i)\.json:\d+:\d+: "#, options: .regularExpression) != nil
+      #expect(located && run.stderr.contains("\(path):"), "\(what): \(run.stderr)")
+    }
+  }
 }

@@ -1,40 +1,16 @@
+import Curves
 import Foundation
 import Geometry
 import JSON
 import PropertyBased
 import TestSupport
 import Testing
-import Transitions
+@testable import Transitions
 
 /// Transition spec files: what they build, and how every kind of mistake is reported (the JSON
 /// path, the line and column, and what is allowed).
 @Suite struct TransitionSpecProperties {
-  /// A valid spec with one key per line, so that positions are easy to state.
-  static let base = """
-    {
-      "specVersion": 1,
-      "name": "card",
-      "operation": "push",
-      "views": [
-        {"name": "list", "frame": [0, 0, 390, 844]},
-        {"name": "card", "frame": [16, 300, 358, 240], "cornerRadius": 14, "mask": {"center": [195, 420], "radius": 100}},
-        {"name": "header", "frame": [0, 0, 390, 420]}
-      ],
-      "phases": [
-        {"name": "squeeze", "duration": 0.5, "timing": {"spring": {"uikitDuration": 0.5, "dampingRatio": 0.8}}},
-        {"name": "expand", "start": 0.5, "duration": 0.3, "timing": "easeOut"}
-      ],
-      "tracks": [
-        {"view": "card", "phase": "squeeze", "property": "transform", "to": {"scale": 0.95}},
-        {"view": "card", "phase": "expand", "property": "transform", "to": [1, 0, 0, 1, 0, 0]},
-        {"view": "card", "phase": "expand", "property": "frame", "from": [16, 300, 358, 240], "to": {"frameOf": "header"}},
-        {"view": "card", "phase": 1, "property": "cornerRadius", "to": 0},
-        {"view": "list", "phase": 1, "path": {"quad": {"control": [0, 0], "to": [100, 100]}}}
-      ],
-      "actions": [{"view": "header", "at": 0.8, "hidden": false}],
-      "discontinuities": [{"view": "list", "property": "center", "at": 0.5, "reason": "the path starts away from the centre"}]
-    }
-    """
+  static let base = MalformedSpecs.base
 
   @Test func theBaseSpecBuilds() throws {
     let spec = try TransitionSpec.read(json: Self.base, file: "card.json")
@@ -54,68 +30,7 @@ import Transitions
     #expect(Trace(try spec.transition(), fps: 60) == Trace(Catalogue.slide(.push), fps: 60))
   }
 
-  /// Each malformed spec: (what is wrong, the text, the path named, a fragment of the message).
-  static let malformed: [(String, String, String, String)] = {
-    func edit(_ old: String, _ new: String) -> String {
-      precondition(base.contains(old), "the base spec has no \(old)")
-      return base.replacingOccurrences(of: old, with: new)
-    }
-    return [
-      ("not JSON", edit("\"push\",", "\"push\""), "$", "not JSON"),
-      ("version", edit("\"specVersion\": 1", "\"specVersion\": 2"), "specVersion", "this tool reads 1"),
-      ("unknown top-level key", edit("\"name\": \"card\",", "\"name\": \"card\", \"duraton\": 1,"), "duraton", "unknown key"),
-      ("empty name", edit("\"name\": \"card\",", "\"name\": \"\","), "name", "needs a name"),
-      ("operation", edit("\"push\"", "\"shove\""), "operation", "shove"),
-      ("container size", edit("\"operation\": \"push\",", "\"operation\": \"push\", \"container\": [390, 0],"), "container[1]", "> 0"),
-      ("container shape", edit("\"operation\": \"push\",", "\"operation\": \"push\", \"container\": [390],"), "container", "a size is [w, h]"),
-      ("no views", edit(#""views": ["#, #""views": [], "x": ["#), "x", "unknown key"),
-      ("duplicate view", edit(#"{"name": "header""#, #"{"name": "list""#), "views[2].name", "used twice"),
-      ("view without geometry", edit(#", "frame": [0, 0, 390, 420]"#, ""), "views[2]", "\"frame\", or as \"bounds\" and \"center\""),
-      ("frame and bounds", edit(#""frame": [0, 0, 390, 420]"#, #""frame": [0, 0, 390, 420], "bounds": [0, 0, 1, 1]"#), "views[2]", "not both"),
-      ("frame too long", edit("[0, 0, 390, 420]", "[0, 0, 390, 420, 5]"), "views[2].frame", "a rect is [x, y, w, h]"),
-      ("misspelt view key", edit(#""cornerRadius": 14"#, #""cornerRadious": 14"#), "views[1].cornerRadious", "allowed:"),
-      ("negative corner radius", edit(#""cornerRadius": 14"#, #""cornerRadius": -1"#), "views[1].cornerRadius", "≥ 0"),
-      ("unknown parent", edit(#"{"name": "header","#, #"{"name": "header", "parent": "nav","#), "views[2].parent", "no view is named \"nav\""),
-      ("parent cycle", edit(#"{"name": "header","#, #"{"name": "header", "parent": "header","#), "views[2].parent", "cycle"),
-      ("negative mask radius", edit(#""radius": 100"#, #""radius": -5"#), "views[1].mask.radius", "≥ 0"),
-      ("non-finite alpha", edit(#"{"name": "list","#, #"{"name": "list", "alpha": "nan","#), "views[0].alpha", "not a finite number"),
-      ("no phases", edit(#""phases": ["#, #""phases": [], "y": ["#), "y", "unknown key"),
-      ("zero duration", edit(#""duration": 0.3"#, #""duration": 0"#), "phases[1].duration", "> 0"),
-      ("negative start", edit(#""start": 0.5"#, #""start": -0.5"#), "phases[1].start", "≥ 0"),
-      ("duplicate phase name", edit(#""name": "expand""#, #""name": "squeeze""#), "phases[1].name", "used twice"),
-      ("bad curve name", edit(#""timing": "easeOut""#, #""timing": "easeOuty""#), "phases[1].timing", "easeOuty"),
-      ("bad cubic", edit(#""timing": "easeOut""#, #""timing": "cubic-bezier(1.5, 0, 0.5, 1)""#), "phases[1].timing", "[0, 1]"),
-      ("two spring sets", edit(#""uikitDuration": 0.5, "dampingRatio": 0.8"#, #""uikitDuration": 0.5, "dampingRatio": 0.8, "stiffness": 100"#), "phases[0].timing.spring", "exactly one parameter set"),
-      ("spring missing", edit(#""uikitDuration": 0.5, "dampingRatio": 0.8"#, #""uikitDuration": 0.5"#), "phases[0].timing.spring.dampingRatio", "needs dampingRatio"),
-      ("spring out of range", edit(#""dampingRatio": 0.8"#, #""dampingRatio": -0.8"#), "phases[0].timing.spring", "dampingRatio"),
-      ("timing object", edit(#"{"spring": {"#, #"{"sprung": {"#), "phases[0].timing.sprung", "unknown key \"sprung\"; allowed: spring, keyframes"),
-      ("keyframes", edit(#""timing": "easeOut""#, #""timing": {"keyframes": {"values": [0, 1], "keyTimes": [0, 0.5, 1]}}"#), "phases[1].timing.keyframes", "key"),
-      ("duration before the last phase", edit(#""operation": "push","#, #""operation": "push", "duration": 0.6,"#), "duration", "ends before the last phase"),
-      ("track view", edit(#"{"view": "card", "phase": 1, "property": "cornerRadius""#, #"{"view": "kard", "phase": 1, "property": "cornerRadius""#), "tracks[3].view", "no view is named \"kard\""),
-      ("phase index", edit(#""phase": 1, "property": "cornerRadius""#, #""phase": 7, "property": "cornerRadius""#), "tracks[3].phase", "phase 7 does not exist"),
-      ("phase name", edit(#""phase": "expand", "property": "transform""#, #""phase": "grow", "property": "transform""#), "tracks[1].phase", "no phase is named \"grow\""),
-      ("property", edit(#""property": "cornerRadius""#, #""property": "radius""#), "tracks[3].property", "radius"),
-      ("missing to", edit(#""property": "cornerRadius", "to": 0"#, #""property": "cornerRadius""#), "tracks[3].to", "end value"),
-      ("value shape", edit(#""property": "cornerRadius", "to": 0"#, #""property": "cornerRadius", "to": [0]"#), "tracks[3].to", "expected a number"),
-      ("point shape", edit(#""control": [0, 0]"#, #""control": [0, 0, 0]"#), "tracks[4].path.quad.control", "a point is [x, y]"),
-      ("frameOf unknown", edit(#"{"frameOf": "header"}"#, #"{"frameOf": "footer"}"#), "tracks[2].to.frameOf", "no view is named \"footer\""),
-      ("negative size", edit(#""from": [16, 300, 358, 240]"#, #""from": [16, 300, -358, 240]"#), "tracks[2].from", "≥ 0"),
-      ("path with property", edit(#""path": {"quad""#, #""property": "size", "path": {"quad""#), "tracks[4].property", "a path moves the centre"),
-      ("two path kinds", edit(#"{"quad": {"control": [0, 0], "to": [100, 100]}}"#, #"{"quad": {"control": [0, 0], "to": [100, 100]}, "cubic": {}}"#), "tracks[4].path", "exactly one of"),
-      ("quad with control1", edit(#""control": [0, 0]"#, #""control1": [0, 0]"#), "tracks[4].path.quad", "one control point"),
-      ("arc angle", edit(#"{"quad": {"control": [0, 0], "to": [100, 100]}}"#, #"{"arc": {"to": [100, 100], "style": "android", "maximumAngle": 120}}"#), "tracks[4].path.arc", "[0, 90]"),
-      ("arc style", edit(#"{"quad": {"control": [0, 0], "to": [100, 100]}}"#, #"{"arc": {"to": [100, 100], "style": "ios"}}"#), "tracks[4].path.arc.style", "ios"),
-      ("mask on a view without one", edit(#""property": "cornerRadius", "to": 0"#, #""property": "maskRadius", "to": 0"#).replacingOccurrences(of: #"{"view": "card", "phase": 1, "property": "maskRadius""#, with: #"{"view": "list", "phase": 1, "property": "maskRadius""#), "tracks[3].view", "declares no \"mask\""),
-      ("action time", edit(#""at": 0.8, "hidden""#, #""at": 2, "hidden""#), "actions[0].at", "outside [0, 0.8]"),
-      ("action with two changes", edit(#""hidden": false}"#, #""hidden": false, "alpha": 1}"#), "actions[0]", "exactly one of alpha, hidden, zIndex"),
-      ("discontinuity reason", edit(#""reason": "the path starts away from the centre""#, #""reason": """#), "discontinuities[0].reason", "needs its reason"),
-      ("discontinuity property", edit(#""property": "center", "at": 0.5"#, #""property": "centre", "at": 0.5"#), "discontinuities[0].property", "centre"),
-      ("interactive script order", edit(#""actions": ["#, #""interactive": {"scripts": [{"events": [{"at": 0.2, "update": 0.5}, {"at": 0.1, "cancel": "rewind"}]}]}, "actions": ["#), "interactive.scripts[0].events[1].at", "time order"),
-      ("cancel style", edit(#""actions": ["#, #""interactive": {"scripts": [{"events": [{"at": 0.1, "cancel": "rewound"}]}]}, "actions": ["#), "interactive.scripts[0].events[0].cancel", "rewound"),
-      ("script end", edit(#""actions": ["#, #""interactive": {"scripts": [{"events": [{"at": 0.1, "update": 0.5}]}]}, "actions": ["#), "interactive.scripts[0].events[0]", "ends with finish or cancel"),
-      ("completion speed", edit(#""actions": ["#, #""interactive": {"completionSpeed": 0}, "actions": ["#), "interactive.completionSpeed", "> 0"),
-    ]
-  }()
+  static let malformed = MalformedSpecs.cases
 
   @Test(arguments: malformed.indices)
   func aMalformedSpecNamesThePlaceAndWhatIsAllowed(index: Int) throws {
@@ -154,5 +69,141 @@ import Transitions
     let rebuilt = try TransitionSpec.read(json: text).transition()
     let (a, b) = (Trace(rebuilt, fps: 60), Trace(transition, fps: 60))
     #expect(a == b, "\(transition.kind) \(transition.operation): the rebuilt trace differs")
+  }
+}
+
+/// `schemas/transition.schema.json` names exactly the keys the reader accepts, object by object,
+/// so the schema cannot drift from the code (`scripts/check-schema` validates the examples
+/// against it with a JSON Schema validator).
+@Suite struct TransitionSchemaProperties {
+  static let schema: JSONValue = {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../schemas/transition.schema.json")
+    return (try? JSONParser.parse(String(contentsOf: url, encoding: .utf8))) ?? .null
+  }()
+
+  /// The property names of the object schema at `path` (keys and "items", "oneOf" indices).
+  static func properties(_ path: [String]) -> Set<String> {
+    var node = schema
+    for step in path {
+      if let i = Int(step) { node = node.arrayValue?[i] ?? .null } else { node = node[step] ?? .null }
+    }
+    return Set(node["properties"]?.objectMembers?.map(\.key) ?? [])
+  }
+
+  @Test func everyObjectListsExactlyTheKeysTheReaderAccepts() {
+    func keys<K: CodingKey & CaseIterable>(_: K.Type) -> Set<String> { Set(K.allCases.map(\.stringValue)) }
+    #expect(Self.properties([]) == keys(TransitionSpec.CodingKeys.self))
+    #expect(Self.properties(["properties", "views", "items"]) == keys(ViewSpec.CodingKeys.self))
+    #expect(Self.properties(["properties", "phases", "items"]) == keys(PhaseSpec.CodingKeys.self))
+    #expect(Self.properties(["properties", "tracks", "items"]) == keys(TrackSpec.CodingKeys.self))
+    #expect(Self.properties(["properties", "actions", "items"]) == keys(ActionSpec.CodingKeys.self))
+    #expect(Self.properties(["properties", "discontinuities", "items"]) == keys(DiscontinuitySpec.CodingKeys.self))
+    #expect(Self.properties(["properties", "interactive"]) == keys(InteractiveSpec.CodingKeys.self))
+    #expect(Self.properties(["properties", "interactive", "properties", "scripts", "items"]) == keys(ScriptSpec.CodingKeys.self))
+    #expect(Self.properties(["properties", "interactive", "properties", "scripts", "items", "properties", "events", "items"]) == keys(EventSpec.CodingKeys.self))
+    #expect(Self.properties(["properties", "handoffs"]) == keys(HandoffSpec.CodingKeys.self))
+    #expect(Self.properties(["properties", "phases", "items", "properties", "timing", "oneOf", "1", "properties", "spring"]) == keys(SpringSpec.CodingKeys.self))
+    #expect(Self.properties(["properties", "phases", "items", "properties", "timing", "oneOf", "2", "properties", "keyframes"]) == keys(KeyframesSpec.CodingKeys.self))
+    #expect(Self.properties(["properties", "tracks", "items", "properties", "path", "oneOf", "2", "properties", "arc"]) == keys(ArcSpec.CodingKeys.self))
+    #expect(Self.properties(["properties", "views", "items", "properties", "mask"]) == keys(MaskSpec.CodingKeys.self))
+  }
+}
+
+/// Random valid specs (built from a drawn seed: views with random frames and masks, phases with
+/// every kind of timing including springs near ζ = 1 and keyframes, tracks of every property,
+/// paths of every kind) never crash and never produce a non-finite value at any time; random
+/// damage to a valid text is always a SpecError, never a crash.
+@Suite struct RandomSpecProperties {
+  static func spec(seed: UInt64) -> TransitionSpec {
+    var g = SeededGenerator(seed: seed)
+    func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &g) }
+    func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &g)] }
+    let viewCount = Int.random(in: 1...4, using: &g)
+    let views = (0..<viewCount).map { i -> ViewSpec in
+      ViewSpec(
+        name: "v\(i)", frame: Rect(x: r(-500...500), y: r(-500...1000), width: pick([0, r(0...500)]), height: r(0...500)),
+        alpha: pick([nil, r(0...1)]), cornerRadius: pick([nil, r(0...40)]),
+        mask: pick([nil, MaskSpec(center: Point(x: r(0...390), y: r(0...844)), radius: r(0...400))]), zIndex: pick([nil, Int.random(in: -3...3, using: &g)]))
+    }
+    let phaseCount = Int.random(in: 1...3, using: &g)
+    let phases = (0..<phaseCount).map { _ -> PhaseSpec in
+      let duration = pick([1e-3, 0.25, r(0.05...2)])
+      let timing: TimingSpec = pick([
+        .cubic(pick(["linear", "easeIn", "ease-out", "easeInEaseOut", "default", "sharp"])),
+        .cubic("cubic-bezier(\(r(0...1)), \(r(-2...3)), \(r(0...1)), \(r(-2...3)))"),
+        .spring(SpringSpec(duration: r(0.05...2), bounce: r(-0.9...0.9))),
+        .spring(SpringSpec(mass: r(0.1...5), stiffness: r(1...2000), damping: r(0...80), initialVelocity: r(-5...5))),
+        .spring(SpringSpec(response: r(0.05...2), dampingRatio: pick([1, 1 - 1e-9, 1 + 1e-9, r(0.05...2)]))),
+        .spring(SpringSpec(dampingRatio: r(0.1...1.5), uikitDuration: r(0.1...2))),
+        .keyframes(KeyframesSpec(values: [0, r(-0.5...1.5), 1], keyTimes: [0, r(0.1...0.9), 1], mode: pick([.linear, .cubic]))),
+        .keyframes(KeyframesSpec(values: [0, r(-0.5...1.5), 1], keyTimes: [0, r(0.1...0.4), r(0.5...0.9), 1], mode: .discrete)),
+      ])
+      return PhaseSpec(start: pick([nil, r(0...1)]), duration: duration, timing: timing, reversed: pick([nil, true]))
+    }
+    let tracks = (0..<Int.random(in: 0...6, using: &g)).map { _ -> TrackSpec in
+      let view = "v\(Int.random(in: 0..<viewCount, using: &g))"
+      let phase = PhaseReference.index(Int.random(in: 0..<phaseCount, using: &g))
+      let hasMask = views.first { $0.name == view }?.mask != nil
+      let properties: [SpecProperty] = [.center, .size, .frame, .transform, .alpha, .cornerRadius, .shadowOpacity, .tint] + (hasMask ? [.maskRadius] : [])
+      switch pick(Array(0...properties.count)) {
+      case properties.count:
+        let path: PathSpec = pick([
+          .quad(from: nil, control: Point(x: r(-500...500), y: r(-500...500)), to: Point(x: r(-500...500), y: r(-500...500))),
+          .cubic(from: Point(x: r(0...10), y: 0), control1: Point(x: r(-500...500), y: 0), control2: Point(x: 0, y: r(-500...500)), to: Point(x: r(-500...500), y: r(1...500))),
+          .arc(ArcSpec(to: Point(x: r(-500...500), y: r(-500...500)), style: .hero, intensity: r(-2...2))),
+          .arc(ArcSpec(to: Point(x: r(-500...500), y: r(-500...500)), style: .android, minimumHorizontalAngle: r(0...90), maximumAngle: r(0...90))),
+        ])
+        return TrackSpec(view: view, phase: phase, path: path, paced: pick([nil, false]), reversed: pick([nil, true]))
+      case let i:
+        let property = properties[i]
+        let to: SpecValue
+        switch property {
+        case .center: to = .numbers([r(-500...500), r(-500...500)])
+        case .size: to = .numbers([r(0...500), r(0...500)])
+        case .frame: to = pick([.numbers([r(-500...500), r(-500...500), r(0...500), r(0...500)]), .frameOf("v0")])
+        case .transform: to = pick([.transform(.parts(translate: Point(x: r(-100...100), y: 0), scale: Size(width: r(-2...2), height: r(0...2)), rotate: r(-7...7))), .numbers([1, 0, 0, 1, 0, 0])])
+        case .maskRadius: to = .number(r(0...500))
+        default: to = .number(r(0...1))
+        }
+        return TrackSpec(view: view, phase: phase, property: property, to: to, childTiming: pick([nil, "easeOut"]))
+      }
+    }
+    return TransitionSpec(specVersion: 1, name: "random", operation: .custom, views: views, phases: phases, tracks: tracks)
+  }
+
+  @Test func randomValidSpecsNeverCrashOrProduceNonFiniteValues() async throws {
+    await propertyCheck(count: propertyCases, input: Gen.int(in: 0...Int.max)) { seed in
+      let spec = Self.spec(seed: UInt64(seed))
+      let text = try JSONValueEncoder().encode(spec).serialized
+      let transition: Transition
+      // Every drawn spec is valid: it must build.
+      transition = try TransitionSpec.read(json: text).transition()
+      var scene = transition.makeScene()
+      for t in [-1, 0, 1e-9, transition.duration / 3, transition.duration / 2, transition.duration - 1e-9, transition.duration, transition.duration + 1] {
+        transition.sample(at: t, into: &scene)
+        for v in scene.views {
+          for value in Trace.row(v) {
+            #expect(value.map(\.isFinite) ?? true, "seed \(seed): a non-finite value at t = \(t) in \(v)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test func damagedTextIsAnErrorNeverACrash() async throws {
+    let text = MalformedSpecs.base
+    await propertyCheck(count: propertyCases, input: Gen.int(in: 0..<text.utf8.count), Gen.int(in: 0...3)) { position, kind in
+      var bytes = Array(text.utf8)
+      switch kind {
+      case 0: bytes.remove(at: position)
+      case 1: bytes.insert(UInt8(ascii: "\""), at: position)
+      case 2: bytes[position] = UInt8(ascii: "9")
+      default: bytes = Array(bytes[..<position])
+      }
+      let damaged = String(decoding: bytes, as: UTF8.self)
+      do { _ = try TransitionSpec.read(json: damaged).transition() } catch let error as SpecError {
+        #expect(!error.message.isEmpty)
+      }
+    }
   }
 }

@@ -58,6 +58,32 @@ public struct TransitionSpec: Codable, Hashable, Sendable {
   /// The verdict this pair must reach at least: `check` exits 1 when it is weaker.
   public var expect: ReversalVerdict?
 
+  /// A spec from its parts (every optional part may be nil: its default applies).
+  public init(
+    specVersion: Int = TransitionSpec.version, name: String, operation: TransitionOperation, duration: Double? = nil, container: Size? = nil,
+    views: [ViewSpec], phases: [PhaseSpec], tracks: [TrackSpec]? = nil, actions: [ActionSpec]? = nil, cancelActions: [ActionSpec]? = nil,
+    discontinuities: [DiscontinuitySpec]? = nil, endpoints: [String]? = nil, roles: [String: String]? = nil, handoffs: HandoffSpec? = nil,
+    reverse: TransitionSpec? = nil, interactive: InteractiveSpec? = nil, expect: ReversalVerdict? = nil
+  ) {
+    self.specVersion = specVersion
+    self.name = name
+    self.operation = operation
+    self.duration = duration
+    self.container = container
+    self.views = views
+    self.phases = phases
+    self.tracks = tracks
+    self.actions = actions
+    self.cancelActions = cancelActions
+    self.discontinuities = discontinuities
+    self.endpoints = endpoints
+    self.roles = roles
+    self.handoffs = handoffs
+    self.reverse = reverse.map(Box.init)
+    self.interactive = interactive
+    self.expect = expect
+  }
+
   /// The spec version this code reads.
   public static let version = 1
   /// The default container, 390 × 844 points.

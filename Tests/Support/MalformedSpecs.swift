@@ -1,0 +1,96 @@
+import Foundation
+
+/// Malformed transition specs, one mistake each, shared by the library's and the command line's
+/// tests: (what is wrong, the text, the JSON path the error must name, a fragment of its message).
+public enum MalformedSpecs {
+  /// A valid spec with one key per line, so that positions are easy to state.
+  public static let base = """
+    {
+      "specVersion": 1,
+      "name": "card",
+      "operation": "push",
+      "views": [
+        {"name": "list", "frame": [0, 0, 390, 844]},
+        {"name": "card", "frame": [16, 300, 358, 240], "cornerRadius": 14, "mask": {"center": [195, 420], "radius": 100}},
+        {"name": "header", "frame": [0, 0, 390, 420]}
+      ],
+      "phases": [
+        {"name": "squeeze", "duration": 0.5, "timing": {"spring": {"uikitDuration": 0.5, "dampingRatio": 0.8}}},
+        {"name": "expand", "start": 0.5, "duration": 0.3, "timing": "easeOut"}
+      ],
+      "tracks": [
+        {"view": "card", "phase": "squeeze", "property": "transform", "to": {"scale": 0.95}},
+        {"view": "card", "phase": "expand", "property": "transform", "to": [1, 0, 0, 1, 0, 0]},
+        {"view": "card", "phase": "expand", "property": "frame", "from": [16, 300, 358, 240], "to": {"frameOf": "header"}},
+        {"view": "card", "phase": 1, "property": "cornerRadius", "to": 0},
+        {"view": "list", "phase": 1, "path": {"quad": {"control": [0, 0], "to": [100, 100]}}}
+      ],
+      "actions": [{"view": "header", "at": 0.8, "hidden": false}],
+      "discontinuities": [{"view": "list", "property": "center", "at": 0.5, "reason": "the path starts away from the centre"}]
+    }
+    """
+
+  /// Each malformed spec: (what is wrong, the text, the path named, a fragment of the message).
+  public static let cases: [(String, String, String, String)] = {
+    func edit(_ old: String, _ new: String) -> String {
+      precondition(base.contains(old), "the base spec has no \(old)")
+      return base.replacingOccurrences(of: old, with: new)
+    }
+    return [
+      ("not JSON", edit("\"push\",", "\"push\""), "$", "not JSON"),
+      ("version", edit("\"specVersion\": 1", "\"specVersion\": 2"), "specVersion", "this tool reads 1"),
+      ("unknown top-level key", edit("\"name\": \"card\",", "\"name\": \"card\", \"duraton\": 1,"), "duraton", "unknown key"),
+      ("empty name", edit("\"name\": \"card\",", "\"name\": \"\","), "name", "needs a name"),
+      ("operation", edit("\"push\"", "\"shove\""), "operation", "shove"),
+      ("container size", edit("\"operation\": \"push\",", "\"operation\": \"push\", \"container\": [390, 0],"), "container[1]", "> 0"),
+      ("container shape", edit("\"operation\": \"push\",", "\"operation\": \"push\", \"container\": [390],"), "container", "a size is [w, h]"),
+      ("no views", edit(#""views": ["#, #""views": [], "x": ["#), "x", "unknown key"),
+      ("duplicate view", edit(#"{"name": "header""#, #"{"name": "list""#), "views[2].name", "used twice"),
+      ("view without geometry", edit(#", "frame": [0, 0, 390, 420]"#, ""), "views[2]", "\"frame\", or as \"bounds\" and \"center\""),
+      ("frame and bounds", edit(#""frame": [0, 0, 390, 420]"#, #""frame": [0, 0, 390, 420], "bounds": [0, 0, 1, 1]"#), "views[2]", "not both"),
+      ("frame too long", edit("[0, 0, 390, 420]", "[0, 0, 390, 420, 5]"), "views[2].frame", "a rect is [x, y, w, h]"),
+      ("misspelt view key", edit(#""cornerRadius": 14"#, #""cornerRadious": 14"#), "views[1].cornerRadious", "allowed:"),
+      ("negative corner radius", edit(#""cornerRadius": 14"#, #""cornerRadius": -1"#), "views[1].cornerRadius", "≥ 0"),
+      ("unknown parent", edit(#"{"name": "header","#, #"{"name": "header", "parent": "nav","#), "views[2].parent", "no view is named \"nav\""),
+      ("parent cycle", edit(#"{"name": "header","#, #"{"name": "header", "parent": "header","#), "views[2].parent", "cycle"),
+      ("negative mask radius", edit(#""radius": 100"#, #""radius": -5"#), "views[1].mask.radius", "≥ 0"),
+      ("non-finite alpha", edit(#"{"name": "list","#, #"{"name": "list", "alpha": "nan","#), "views[0].alpha", "not a finite number"),
+      ("no phases", edit(#""phases": ["#, #""phases": [], "y": ["#), "y", "unknown key"),
+      ("zero duration", edit(#""duration": 0.3"#, #""duration": 0"#), "phases[1].duration", "> 0"),
+      ("negative start", edit(#""start": 0.5"#, #""start": -0.5"#), "phases[1].start", "≥ 0"),
+      ("duplicate phase name", edit(#""name": "expand""#, #""name": "squeeze""#), "phases[1].name", "used twice"),
+      ("bad curve name", edit(#""timing": "easeOut""#, #""timing": "easeOuty""#), "phases[1].timing", "easeOuty"),
+      ("bad cubic", edit(#""timing": "easeOut""#, #""timing": "cubic-bezier(1.5, 0, 0.5, 1)""#), "phases[1].timing", "[0, 1]"),
+      ("two spring sets", edit(#""uikitDuration": 0.5, "dampingRatio": 0.8"#, #""uikitDuration": 0.5, "dampingRatio": 0.8, "stiffness": 100"#), "phases[0].timing.spring", "exactly one parameter set"),
+      ("spring missing", edit(#""uikitDuration": 0.5, "dampingRatio": 0.8"#, #""uikitDuration": 0.5"#), "phases[0].timing.spring.dampingRatio", "needs dampingRatio"),
+      ("spring out of range", edit(#""dampingRatio": 0.8"#, #""dampingRatio": -0.8"#), "phases[0].timing.spring", "dampingRatio"),
+      ("timing object", edit(#"{"spring": {"#, #"{"sprung": {"#), "phases[0].timing.sprung", "unknown key \"sprung\"; allowed: spring, keyframes"),
+      ("keyframes", edit(#""timing": "easeOut""#, #""timing": {"keyframes": {"values": [0, 1], "keyTimes": [0, 0.5, 1]}}"#), "phases[1].timing.keyframes", "key"),
+      ("duration before the last phase", edit(#""operation": "push","#, #""operation": "push", "duration": 0.6,"#), "duration", "ends before the last phase"),
+      ("track view", edit(#"{"view": "card", "phase": 1, "property": "cornerRadius""#, #"{"view": "kard", "phase": 1, "property": "cornerRadius""#), "tracks[3].view", "no view is named \"kard\""),
+      ("phase index", edit(#""phase": 1, "property": "cornerRadius""#, #""phase": 7, "property": "cornerRadius""#), "tracks[3].phase", "phase 7 does not exist"),
+      ("phase name", edit(#""phase": "expand", "property": "transform""#, #""phase": "grow", "property": "transform""#), "tracks[1].phase", "no phase is named \"grow\""),
+      ("property", edit(#""property": "cornerRadius""#, #""property": "radius""#), "tracks[3].property", "radius"),
+      ("missing to", edit(#""property": "cornerRadius", "to": 0"#, #""property": "cornerRadius""#), "tracks[3].to", "end value"),
+      ("value shape", edit(#""property": "cornerRadius", "to": 0"#, #""property": "cornerRadius", "to": [0]"#), "tracks[3].to", "expected a number"),
+      ("point shape", edit(#""control": [0, 0]"#, #""control": [0, 0, 0]"#), "tracks[4].path.quad.control", "a point is [x, y]"),
+      ("frameOf unknown", edit(#"{"frameOf": "header"}"#, #"{"frameOf": "footer"}"#), "tracks[2].to.frameOf", "no view is named \"footer\""),
+      ("negative size", edit(#""from": [16, 300, 358, 240]"#, #""from": [16, 300, -358, 240]"#), "tracks[2].from", "≥ 0"),
+      ("path with property", edit(#""path": {"quad""#, #""property": "size", "path": {"quad""#), "tracks[4].property", "a path moves the centre"),
+      ("two path kinds", edit(#"{"quad": {"control": [0, 0], "to": [100, 100]}}"#, #"{"quad": {"control": [0, 0], "to": [100, 100]}, "cubic": {}}"#), "tracks[4].path", "exactly one of"),
+      ("quad with control1", edit(#""control": [0, 0]"#, #""control1": [0, 0]"#), "tracks[4].path.quad", "one control point"),
+      ("arc angle", edit(#"{"quad": {"control": [0, 0], "to": [100, 100]}}"#, #"{"arc": {"to": [100, 100], "style": "android", "maximumAngle": 120}}"#), "tracks[4].path.arc", "[0, 90]"),
+      ("arc style", edit(#"{"quad": {"control": [0, 0], "to": [100, 100]}}"#, #"{"arc": {"to": [100, 100], "style": "ios"}}"#), "tracks[4].path.arc.style", "ios"),
+      ("mask on a view without one", edit(#""property": "cornerRadius", "to": 0"#, #""property": "maskRadius", "to": 0"#).replacingOccurrences(of: #"{"view": "card", "phase": 1, "property": "maskRadius""#, with: #"{"view": "list", "phase": 1, "property": "maskRadius""#), "tracks[3].view", "declares no \"mask\""),
+      ("action time", edit(#""at": 0.8, "hidden""#, #""at": 2, "hidden""#), "actions[0].at", "outside [0, 0.8]"),
+      ("action with two changes", edit(#""hidden": false}"#, #""hidden": false, "alpha": 1}"#), "actions[0]", "exactly one of alpha, hidden, zIndex"),
+      ("discontinuity reason", edit(#""reason": "the path starts away from the centre""#, #""reason": """#), "discontinuities[0].reason", "needs its reason"),
+      ("discontinuity property", edit(#""property": "center", "at": 0.5"#, #""property": "centre", "at": 0.5"#), "discontinuities[0].property", "centre"),
+      ("interactive script order", edit(#""actions": ["#, #""interactive": {"scripts": [{"events": [{"at": 0.2, "update": 0.5}, {"at": 0.1, "cancel": "rewind"}]}]}, "actions": ["#), "interactive.scripts[0].events[1].at", "time order"),
+      ("cancel style", edit(#""actions": ["#, #""interactive": {"scripts": [{"events": [{"at": 0.1, "cancel": "rewound"}]}]}, "actions": ["#), "interactive.scripts[0].events[0].cancel", "rewound"),
+      ("script end", edit(#""actions": ["#, #""interactive": {"scripts": [{"events": [{"at": 0.1, "update": 0.5}]}]}, "actions": ["#), "interactive.scripts[0].events[0]", "ends with finish or cancel"),
+      ("completion speed", edit(#""actions": ["#, #""interactive": {"completionSpeed": 0}, "actions": ["#), "interactive.completionSpeed", "> 0"),
+    ]
+  }()
+
+}
