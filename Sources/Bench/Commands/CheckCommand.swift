@@ -16,14 +16,10 @@ extension TransitionBench {
 
     @OptionGroup var common: CommonOptions
 
-    @Argument(help: "The spec file or catalogue name.")
-    var spec: String
+    @OptionGroup var source: SpecArgument
 
     @Option(help: "The reverse transition's spec file or catalogue name.")
     var reverse: String?
-
-    @Option(help: "The operation, for a catalogue name (default: its first).")
-    var operation: String?
 
     @Option(help: "The operation of the reverse, for a catalogue name.")
     var reverseOperation: String?
@@ -40,7 +36,7 @@ extension TransitionBench {
     }
 
     func run() throws {
-      let forward = try SpecSource.load(spec, operation: operation)
+      let forward = try source.load()
       let reverseSpec = try reverse.map { try SpecSource.load($0, operation: reverseOperation) }
       let report: CheckReport
       do { report = try TransitionCheck.check(forward, reverse: reverseSpec, fps: fps) } catch let error as SpecError {

@@ -15,8 +15,7 @@ extension TransitionBench {
         """)
 
     @OptionGroup var common: CommonOptions
-    @Argument(help: "The spec file or catalogue name.") var spec: String
-    @Option(help: "The operation, for a catalogue name.") var operation: String?
+    @OptionGroup var source: SpecArgument
     @Option(help: "The recorded CSV file.") var recorded: String
     @Option(help: "The largest deviation allowed, in points (raw units for alpha, radius, tint).") var tolerance: Double = 0.5
 
@@ -25,7 +24,7 @@ extension TransitionBench {
     }
 
     func run() throws {
-      let transition = try SpecSource.transition(try SpecSource.load(spec, operation: operation))
+      let transition = try source.transition()
       let rows = try RecordedCSV.read(recorded)
       let comparison: RecordedComparison
       do { comparison = try RecordedComparison(transition, rows: rows) } catch { throw ValidationError("\(recorded): \(error)") }

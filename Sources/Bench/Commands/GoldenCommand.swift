@@ -15,8 +15,7 @@ extension TransitionBench {
         abstract: "Write the transition's trace (the trace file format, JSON) to --golden FILE, replacing it.")
 
       @OptionGroup var common: CommonOptions
-      @Argument(help: "The spec file or catalogue name.") var spec: String
-      @Option(help: "The operation, for a catalogue name.") var operation: String?
+      @OptionGroup var source: SpecArgument
       @Option(help: "The golden trace file to write.") var golden: String
       @Option(help: "Frames per second: 60 or 120.") var fps: Double = 60
 
@@ -25,7 +24,7 @@ extension TransitionBench {
       }
 
       func run() throws {
-        let trace = Trace(try SpecSource.transition(try SpecSource.load(spec, operation: operation)), fps: fps)
+        let trace = Trace(try source.transition(), fps: fps)
         let text = try JSONValueEncoder().encode(trace).formatted()
         do { try text.write(toFile: golden, atomically: true, encoding: .utf8) } catch {
           throw ValidationError("cannot write \(golden): \(error.localizedDescription)")
@@ -39,8 +38,7 @@ extension TransitionBench {
         abstract: "Compare the transition's trace with --golden FILE, value by value; print every difference beyond --tolerance (view, property, time, expected, actual) and exit 1. Never rewrites the file.")
 
       @OptionGroup var common: CommonOptions
-      @Argument(help: "The spec file or catalogue name.") var spec: String
-      @Option(help: "The operation, for a catalogue name.") var operation: String?
+      @OptionGroup var source: SpecArgument
       @Option(help: "The golden trace file to compare with.") var golden: String
       @Option(help: "The largest difference allowed, in points (raw units for alpha, radius, tint).") var tolerance: Double = 1e-9
 
@@ -50,7 +48,7 @@ extension TransitionBench {
 
       func run() throws {
         let expected = try GoldenFile.read(golden)
-        let actual = Trace(try SpecSource.transition(try SpecSource.load(spec, operation: operation)), fps: expected.fps)
+        let actual = Trace(try source.transition(), fps: expected.fps)
         let differences = GoldenFile.differences(expected: expected, actual: actual, tolerance: tolerance)
         if differences.isEmpty {
           print("golden check passed: \(actual.frames.count) frames of \(actual.viewNames.count) views within \(Format.number(tolerance)) of \(golden)")

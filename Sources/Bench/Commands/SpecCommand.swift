@@ -11,14 +11,10 @@ extension TransitionBench {
 
     @OptionGroup var common: CommonOptions
 
-    @Argument(help: "A catalogue name (or a spec file).")
-    var name: String
-
-    @Option(help: "The operation, for a catalogue name (default: its first).")
-    var operation: String?
+    @OptionGroup var source: SpecArgument
 
     func run() throws {
-      let spec = try SpecSource.load(name, operation: operation)
+      let spec = try source.load()
       let described: TransitionSpec
       do {
         var resolved = try TransitionSpec(describing: try spec.transition())

@@ -53,3 +53,18 @@ enum SpecSource {
     do { return try spec.transition() } catch { throw ValidationError("\(error)") }
   }
 }
+
+/// The SPEC argument and its `--operation`, shared by the commands that take a user's transition.
+struct SpecArgument: ParsableArguments {
+  @Argument(help: "A spec file (.json, .yaml, .yml) or a catalogue name.")
+  var spec: String
+
+  @Option(help: "The operation, for a catalogue name (default: its first).")
+  var operation: String?
+
+  /// The spec it names.
+  func load() throws -> TransitionSpec { try SpecSource.load(spec, operation: operation) }
+
+  /// The transition it builds.
+  func transition() throws -> Transition { try SpecSource.transition(try load()) }
+}
