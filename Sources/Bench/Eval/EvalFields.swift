@@ -81,6 +81,13 @@ struct EvalFields {
   }
 
   /// A string that must be one of `allowed`.
+  /// A string that must name a case of `type` (its raw value), as that case.
+  mutating func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, of type: Choice.Type) throws(EvalError) -> Choice? where Choice.RawValue == String {
+    guard let name = try choice(key, Choice.allCases.map(\.rawValue)) else { return nil }
+    guard let value = Choice(rawValue: name) else { throw .invalid(self.name(key), "\"\(name)\" is not a case of \(Choice.self)") }
+    return value
+  }
+
   mutating func choice(_ key: String, _ allowed: [String]) throws(EvalError) -> String? {
     guard let s = try string(key) else { return nil }
     guard allowed.contains(s) else {

@@ -58,10 +58,10 @@ enum EvalGeometry {
     "rect.divided": { (f: inout EvalFields) throws(EvalError) in
       let rect = try f.rect("rect")
       let distance = try f.number("distance")
-      guard let edgeName = try f.choice("edge", RectEdge.allCases.map(\.rawValue)) else {
+      guard let edge = try f.choice("edge", of: RectEdge.self) else {
         throw .missing("edge", "one of minX, minY, maxX, maxY")
       }
-      let parts = rect.divided(atDistance: distance, from: RectEdge(rawValue: edgeName)!)
+      let parts = rect.divided(atDistance: distance, from: edge)
       return [("slice", .rect(parts.slice)), ("remainder", .rect(parts.remainder))]
     },
     "rect.contains": { (f: inout EvalFields) throws(EvalError) in

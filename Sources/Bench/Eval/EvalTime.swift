@@ -151,8 +151,8 @@ enum EvalTime {
 
   static func mediaTiming(_ value: JSONValue, name: String) throws(EvalError) -> MediaTiming {
     var f = try EvalFields.object(value, name: name)
-    let fill = try f.choice("fillMode", MediaTiming.FillMode.allCases.map(\.rawValue)) ?? "removed"
-    let mode = try f.choice("timeOffsetMode", MediaTiming.TimeOffsetMode.allCases.map(\.rawValue)) ?? "wrap"
+    let fill = try f.choice("fillMode", of: MediaTiming.FillMode.self) ?? .removed
+    let mode = try f.choice("timeOffsetMode", of: MediaTiming.TimeOffsetMode.self) ?? .wrap
     do {
       let timing = try MediaTiming(
         beginTime: try f.optionalNumber("beginTime") ?? 0,
@@ -162,8 +162,8 @@ enum EvalTime {
         repeatCount: try f.optionalNumber("repeatCount") ?? 0,
         repeatDuration: try f.optionalNumber("repeatDuration") ?? 0,
         autoreverses: try f.bool("autoreverses") ?? false,
-        fillMode: MediaTiming.FillMode(rawValue: fill)!,
-        timeOffsetMode: MediaTiming.TimeOffsetMode(rawValue: mode)!)
+        fillMode: fill,
+        timeOffsetMode: mode)
       try f.checkAllUsed()
       return timing
     } catch {
@@ -178,8 +178,9 @@ enum EvalTime {
       throw .invalid("values", "expected a non-empty array of numbers or of points [x, y]")
     }
     let modes = KeyframeTrack<Double>.Mode.allCases.map(\.rawValue)
-    guard let modeName = try f.choice("mode", modes) else { throw .missing("mode", "one of \(modes.joined(separator: ", "))") }
-    let mode = KeyframeTrack<Double>.Mode(rawValue: modeName)!
+    guard let modeName = try f.choice("mode", modes), let mode = KeyframeTrack<Double>.Mode(rawValue: modeName) else {
+      throw .missing("mode", "one of \(modes.joined(separator: ", "))")
+    }
     let paced = mode == .paced || mode == .cubicPaced
     let keyTimes = try f.numberArray("keyTimes")
     var functions: [CubicTimingFunction]?
@@ -194,10 +195,15 @@ enum EvalTime {
     let bias = try f.numberArray("bias") ?? []
     let x = try f.number("x")
     guard x.isFinite else { throw .domain("x = \(x): the fraction must be finite") }
+    /// The mode for another value type (the same cases for every value type).
+    func modeFor<V: Interpolatable>(_: V.Type) -> KeyframeTrack<V>.Mode {
+      guard let converted = KeyframeTrack<V>.Mode(rawValue: mode.rawValue) else { preconditionFailure("keyframe modes are the same for every value type") }
+      return converted
+    }
     func evaluate<V: Interpolatable>(_ values: [V]) throws(EvalError) -> V {
       do {
         let track = try KeyframeTrack(
-          values: values, keyTimes: paced ? nil : keyTimes, mode: KeyframeTrack<V>.Mode(rawValue: modeName)!,
+          values: values, keyTimes: paced ? nil : keyTimes, mode: modeFor(V.self),
           timingFunctions: functions, tension: tension, continuity: continuity, bias: bias)
         return track.value(at: x)
       } catch {

@@ -8,8 +8,7 @@ extension KeyframeTrack {
     guard values.count > 1 else { return nil }
     var cumulative = [0.0]
     for i in 1..<values.count { cumulative.append(cumulative[i - 1] + ops.length(ops.subtract(values[i], values[i - 1]))) }
-    let total = cumulative.last!
-    guard total > 0, total.isFinite else { return nil }
+    guard let total = cumulative.last, total > 0, total.isFinite else { return nil }
     var times = cumulative.map { $0 / total }
     times[times.count - 1] = 1
     return times

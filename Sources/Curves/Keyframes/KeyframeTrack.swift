@@ -140,7 +140,7 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
     }
     if keyTimes.count > 1 {
       guard keyTimes.first == 0, keyTimes.last == 1 else {
-        throw .invalidKeyframes(reason: "key times must start at 0 and end at 1, got \(keyTimes.first!)…\(keyTimes.last!)")
+        throw .invalidKeyframes(reason: "key times must start at 0 and end at 1, got \(keyTimes.first ?? .nan)…\(keyTimes.last ?? .nan)")
       }
     }
   }

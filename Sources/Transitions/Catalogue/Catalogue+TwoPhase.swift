@@ -56,6 +56,19 @@ extension Catalogue {
     /// The card's corner radius at the start, 14 pt; phase 2 animates it to 0.
     public var cardCornerRadius = 14.0
 
+    /// The start frame of `view` (a fixture missing a frame the builder needs is a caller's
+    /// mistake: a precondition with its name, never a silent default).
+    public func start(_ view: TwoPhaseView) -> Rect {
+      guard let frame = from[view] else { preconditionFailure("TwoPhaseFixtures.from has no frame for \(view)") }
+      return frame
+    }
+
+    /// The final frame of `view` (a precondition as ``start(_:)``).
+    public func end(_ view: TwoPhaseView) -> Rect {
+      guard let frame = to[view] else { preconditionFailure("TwoPhaseFixtures.to has no frame for \(view)") }
+      return frame
+    }
+
     /// The documented fixtures.
     public init() {}
   }
@@ -107,24 +120,28 @@ extension Catalogue {
     ]
     // Phase 1 targets, computed as the seed's first animator computes them.
     var p1: [V: Rect] = [:]
-    let cell = f.from[.card]!
+    let cell = f.start(.card)
     let card = Rect(x: cell.minX + cell.width * 5 / 100, y: cell.minY + cell.minY * 5 / 100, width: cell.width - cell.width * 10 / 100, height: cell.height - cell.height * 10 / 100)
     p1[.card] = card
     func shrunk(_ r: Rect) -> Size { Size(width: r.width - r.width * 20 / 100, height: r.height - r.height * 20 / 100) }
-    let plus = f.from[.plus]!, avatar = f.from[.avatar]!
+    let plus = f.start(.plus), avatar = f.start(.avatar)
     p1[.plus] = Rect(origin: Point(x: card.maxX - plus.width * 20 / 100 - 40, y: card.minY + plus.height * 20 / 100 + 10), size: shrunk(plus))
     let avatar1 = Rect(origin: Point(x: card.minX - avatar.width * 20 / 100 + 30, y: card.minY + avatar.height * 20 / 100 + 10), size: shrunk(avatar))
     p1[.avatar] = avatar1
-    p1[.album] = Rect(origin: Point(x: avatar1.maxX + 15, y: avatar1.minY + 3), size: f.from[.album]!.size)
-    p1[.year] = Rect(origin: Point(x: avatar1.maxX + 15, y: avatar1.minY + 23), size: f.from[.year]!.size)
-    let bg = f.from[.backgroundImage]!, bgSize = shrunk(bg)
+    p1[.album] = Rect(origin: Point(x: avatar1.maxX + 15, y: avatar1.minY + 3), size: f.start(.album).size)
+    p1[.year] = Rect(origin: Point(x: avatar1.maxX + 15, y: avatar1.minY + 23), size: f.start(.year).size)
+    let bg = f.start(.backgroundImage), bgSize = shrunk(bg)
     p1[.backgroundImage] = Rect(origin: Point(x: card.midX - bgSize.width / 2, y: card.maxY - bgSize.height), size: bgSize)
-    let play = f.from[.play]!, mid = play.width - play.width * 20 / 100
+    let play = f.start(.play), mid = play.width - play.width * 20 / 100
     p1[.play] = Rect(x: card.midX - mid / 2, y: card.maxY - play.height - 10, width: play.width - play.width * 20 / 100, height: play.width - play.width * 20 / 100)
-    let cancel = f.from[.cancel]!, like = f.from[.like]!
+    let cancel = f.start(.cancel), like = f.start(.like)
     p1[.cancel] = Rect(origin: Point(x: card.midX - mid / 2 - cancel.width - 30, y: card.maxY - cancel.height * 2), size: shrunk(cancel))
     p1[.like] = Rect(origin: Point(x: card.midX + mid / 2 + like.width * 20 / 100 + 30, y: card.maxY - like.height * 2), size: shrunk(like))
-    let title = f.from[.title]!
+    func phase1(_ view: V) -> Rect {
+      guard let frame = p1[view] else { preconditionFailure("the two-phase push has no phase-1 frame for \(view)") }
+      return frame
+    }
+    let title = f.start(.title)
     // The seed scales the title by 0.8 and sets its frame 15 pt lower: bounds kept, centre +15.
     let titleCenter1 = Point(x: title.midX, y: title.midY + 15)
 
@@ -138,21 +155,21 @@ extension Catalogue {
     var tracks: [Track] = []
     // Phase 1.
     for v in [V.card, .plus, .avatar, .album, .year, .backgroundImage, .play, .cancel, .like] {
-      tracks += Track.frame(v, from: f.from[v]!, to: p1[v]!, phase: 0)
+      tracks += Track.frame(v, from: f.start(v), to: phase1(v), phase: 0)
     }
     tracks.append(Track(view: V.title, .transform(.identity, AffineTransform(scaleX: 0.8, y: 0.8)), phase: 0))
     tracks.append(Track(view: V.title, .center(Point(x: title.midX, y: title.midY), titleCenter1), phase: 0))
     // Phase 2.
-    let header = f.to[.card]!
+    let header = f.end(.card)
     tracks += Track.frame(V.card, from: card, to: Rect(x: header.minX, y: header.minY, width: W, height: header.height), phase: 1)
     tracks.append(Track(view: V.card, .cornerRadius(f.cardCornerRadius, 0), phase: 1))
     tracks.append(Track(view: V.title, .transform(AffineTransform(scaleX: 0.8, y: 0.8), .identity), phase: 1))
-    tracks += Track.frame(V.title, from: Rect(x: titleCenter1.x - title.width / 2, y: titleCenter1.y - title.height / 2, width: title.width, height: title.height), to: f.to[.title]!, phase: 1)
+    tracks += Track.frame(V.title, from: Rect(x: titleCenter1.x - title.width / 2, y: titleCenter1.y - title.height / 2, width: title.width, height: title.height), to: f.end(.title), phase: 1)
     for v in [V.album, .year, .cancel, .play, .like, .backgroundImage] {
-      tracks += Track.frame(v, from: p1[v]!, to: f.to[v]!, phase: 1)
+      tracks += Track.frame(v, from: phase1(v), to: f.end(v), phase: 1)
     }
-    let avatarTarget = f.to[.avatar]!, plusTarget = f.to[.plus]!
-    let plus1 = p1[.plus]!
+    let avatarTarget = f.end(.avatar), plusTarget = f.end(.plus)
+    let plus1 = phase1(.plus)
     let avatarPath = pacedPath([
       .move(to: Point(x: avatar1.midX, y: avatar1.midY)),
       .quad(control: Point(x: avatarTarget.midX / 2, y: avatarTarget.midY / 2), to: Point(x: W / 2, y: avatarTarget.midY)),
