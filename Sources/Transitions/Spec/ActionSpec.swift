@@ -80,8 +80,9 @@ public struct EventSpec: Codable, Hashable, Sendable {
   /// Complete to the end.
   public var finish: Bool?
   /// Cancel back to the start: `rewind` (the driver's exact rewind along the completion
-  /// curve, DESIGN.md §4) or `restart` (a new animation from the current values back to the
-  /// start values over the remaining time with the same curve, as Hero and many libraries do).
+  /// curve, DESIGN.md §4) or `restart` (a new animation from the current values straight back to
+  /// the start values over p·D/completionSpeed, with the transition's primary curve, else the
+  /// completion curve, as Hero and many libraries do).
   public var cancel: CancelStyle?
   /// Freeze the transition's time.
   public var pause: Bool?
@@ -103,7 +104,9 @@ public enum CancelStyle: String, Codable, Hashable, Sendable, CaseIterable {
 public enum ReversalVerdict: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
   /// reverse(t) with roles swapped equals forward(D − t).
   case timeReversible
-  /// The reverse retraces the forward's paths backwards, at other times.
+  /// The reverse retraces the forward's paths, at other times: its end states hand off and each
+  /// of its states lies on the forward motion's path (the direction follows from the handoffs; it
+  /// is not checked frame by frame).
   case pathReversible
   /// Only the end states hand off (reverse starts where forward ends and ends where it began).
   case endStatesOnly

@@ -147,7 +147,8 @@ public enum SpecValue: Codable, Hashable, Sendable {
 }
 
 /// A path for a track's centre: a quadratic or cubic Bézier, or an arc as Hero or Android build
-/// it. `from` defaults to the view's centre at the start of the track.
+/// it. `from` defaults to the view's declared centre (its start state, not where an earlier
+/// track left it).
 public enum PathSpec: Codable, Hashable, Sendable {
   /// `{"quad": {"from"?, "control", "to"}}`.
   case quad(from: Point?, control: Point, to: Point)

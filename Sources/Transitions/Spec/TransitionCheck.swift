@@ -17,10 +17,11 @@ public struct CheckReport: Sendable {
   /// The verdict the spec expects at least.
   public var expected: ReversalVerdict?
 
-  /// Whether the pair meets the expected verdict (true without an expectation or a pair).
+  /// Whether the pair meets the expected verdict. True without an expectation, and without a
+  /// reverse (an expectation is about a pair: a spec checked alone is not judged by it, and the
+  /// output says so).
   public var meetsExpectation: Bool {
-    guard let expected else { return true }
-    guard let pair else { return false }
+    guard let expected, let pair else { return true }
     return pair.verdict <= expected
   }
 
@@ -83,9 +84,13 @@ public enum TransitionCheck {
         if let style = e.cancel { return .cancel(style, at: e.at) }
         return .pause(at: e.at)
       }
-      return try ScriptReplay.replay(
-        transition, name: script.name ?? "script \(i)", events: events, completionCurve: curve,
-        completionSpeed: interactive.completionSpeed ?? 1, fps: fps)
+      do {
+        return try ScriptReplay.replay(
+          transition, name: script.name ?? "script \(i)", events: events, completionCurve: curve,
+          completionSpeed: interactive.completionSpeed ?? 1, fps: fps)
+      } catch {
+        throw SpecError(JSONPath.root.key("interactive").key("scripts").index(i), "the interactive driver refuses this script: \(error)")
+      }
     }
   }
 

@@ -120,6 +120,8 @@ extension InteractiveSpec {
         let kinds = [event.update != nil, event.finish != nil, event.cancel != nil, event.pause != nil].filter { $0 }.count
         guard kinds == 1 else { throw SpecError(eventPath, "an event is exactly one of update, finish, cancel, pause") }
         if let p = event.update, !(p >= 0 && p <= 1) { throw SpecError(eventPath.key("update"), "progress \(p) is outside [0, 1]") }
+        if event.finish == false { throw SpecError(eventPath.key("finish"), "finish is true when present (omit it otherwise)") }
+        if event.pause == false { throw SpecError(eventPath.key("pause"), "pause is true when present (omit it otherwise)") }
         let ends = event.finish != nil || event.cancel != nil
         guard ends == (j == script.events.count - 1) else {
           throw SpecError(eventPath, ends ? "finish or cancel ends a script: no event may follow it" : "a script ends with finish or cancel")

@@ -74,7 +74,7 @@ public enum ScriptReplay {
       if let restart { restart.sample(at: s, into: &scene) } else { driver.sample(transition, at: s, into: &scene) }
     }
     // The completion, frame by frame, against the transition's paths.
-    let trajectories = transition.initialViews.indices.map { Trajectory(transition, view: ViewID($0)) }
+    let trajectories = transition.initialViews.indices.map { Trajectory(transition, view: ViewID($0), samples: PairCheck.pathSamples) }
     var worst = SceneDeviation.zero
     let frames = max(1, Int((length * fps).rounded(.up)))
     for k in 0...frames {
