@@ -4,7 +4,7 @@ import Geometry
 /// the strongest: **time-reversible** (the reverse with its roles swapped equals the forward run
 /// backwards, reverse(t) = forward(D − t), within ``ReversalVerifier/symmetryTolerance``),
 /// **path-reversible** (its end states hand off and every view retraces the forward motion's path
-/// through its state space, at other times, within ``pathTolerance``), **end states only** (the
+/// through its state space, at other times, within ``PairCheck/pathTolerance``), **end states only** (the
 /// reverse starts where the forward ends and ends where it began), or **not reversible**.
 public struct PairReport: Hashable, Sendable {
   /// The verdict.
