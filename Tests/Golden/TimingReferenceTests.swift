@@ -33,6 +33,18 @@ import Testing
     }
   }
 
+  /// Chromium's published expectations run through `browser` itself (its own solve, with the
+  /// curve's end rules outside [0, 1]), not through `progress(at:)`: a port that drifted from
+  /// `SolveCurveX` would fail here even while `fastest` passes.
+  @Test(arguments: ["chromium-cubic-bezier-solve.json", "chromium-cubic-bezier-interior.json", "chromium-cubic-bezier-extrapolation.json"])
+  func theBrowserPortMatchesChromiumsSuite(file: String) throws {
+    let tolerance = try ReferenceFile(named: file).tolerance
+    for c in try Self.cases(file) {
+      var browser = BrowserSolver().prepare(c.curve)
+      expectApproximatelyEqual(c.curve.progress(at: c.x, using: &browser), c.y, tolerance: tolerance, c.testDescription)
+    }
+  }
+
   @Test func theReferenceSolverMatchesFiftyDigitValues() throws {
     let file = try ReferenceFile(named: "timing-mpmath.json")
     let cases = try Self.cases("timing-mpmath.json")

@@ -203,3 +203,22 @@ import Testing
     #expect(misses.isEmpty, "\(name): \(misses.count) misses, first at \(misses.prefix(3))")
   }
 }
+
+/// The browser-family ports hold the behaviour their originals are known for.
+@Suite struct BaselinePortProperties {
+  /// SMILKeySpline::GetTForX returns exactly 1 at x = 1 (its table and Newton steps alone would
+  /// not, on most curves).
+  @Test(arguments: CubicTimingFunction.presets.map(\.curve) + SolverInputs.stressCurves.map(\.curve))
+  func firefoxReturnsExactlyOneAtOne(curve: CubicTimingFunction) {
+    var firefox = FirefoxSolver().prepare(curve)
+    #expect(firefox.parameter(forX: 1) == 1)
+    #expect(curve.progress(at: 1, using: &firefox) == 1)
+  }
+
+  /// ε ≤ 0 would make the bisection loop forever: refused at construction.
+  @Test func aNonPositiveEpsilonIsRefused() async {
+    await #expect(processExitsWith: .failure) { _ = BrowserSolver(epsilon: 0) }
+    await #expect(processExitsWith: .failure) { _ = LegacyNewton8Solver(epsilon: -1) }
+    await #expect(processExitsWith: .failure) { _ = LegacyNewton8Solver.pop(duration: -0.35) }
+  }
+}

@@ -11,14 +11,15 @@
 /// baseline to beat, reproduced faithfully, not a reference.
 public struct BrowserSolver: TimingSolver {
   /// The residual tolerance ε (Chromium's default 1e-7).
-  public var epsilon: Double
+  public let epsilon: Double
 
   /// The browser solver with residual tolerance `epsilon` (Chromium's default 1e-7): Newton stops
   /// at |x(t) − x| < min(1e-7, ε), the fallback test and the bisection at ε.
   ///
-  /// `epsilon` is not checked: it must be positive (at ε = 0 the bisection's test never passes
-  /// and the loop does not end).
+  /// - Precondition: 0 < ε < ∞ (at ε = 0 the bisection's test could never pass and the loop
+  ///   would not end; a caller's mistake, stopped with its value).
   public init(epsilon: Double = 1e-7) {
+    precondition(epsilon > 0 && epsilon.isFinite, "a solver's ε must be finite and > 0, got \(epsilon)")
     self.epsilon = epsilon
   }
 

@@ -1,4 +1,6 @@
-/// `firefox`: Firefox's `nsSMILKeySpline::GetTForX`.
+/// `firefox`: Firefox's `SMILKeySpline::GetTForX` (mozilla-central `dom/smil/SMILKeySpline.cpp`,
+/// formerly `nsSMILKeySpline`; read in a mozilla-release mirror of that file). x = 1 returns 1
+/// before anything else, as Firefox does.
 ///
 /// Algorithm (DESIGN.md §3, family 6): the 11-sample table of x(i/10) picks the interval and a
 /// linear guess; if x′(guess) ≥ 0.02, exactly 4 Newton steps (returning early when the slope is
@@ -44,9 +46,19 @@ public struct FirefoxSolver: TimingSolver {
     /// |x(t) − x| ≤ 1e-7 or 10 steps. Counts iterations and curve evaluations in `counter`.
     ///
     /// - Precondition: 0 ≤ x ≤ 1.
+    /// Firefox's `GetSlope`: 3A·t² + 2B·t + C, written as Firefox writes it (not Horner's form,
+    /// which rounds differently in the last bits).
+    @inlinable @inline(__always)
+    func slope(_ t: Double) -> Double {
+      3 * coefficients.ax * t * t + 2 * coefficients.bx * t + coefficients.cx
+    }
+
     @inlinable @inline(__always)
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
       precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
+      // SMILKeySpline::GetTForX returns exactly 1 at x = 1 ("to avoid floating-point
+      // inaccuracies"), before any table lookup.
+      if x == 1 { return 1 }
       let k = coefficients
       let step = 0.1
       var intervalStart = 0.0
@@ -59,14 +71,14 @@ public struct FirefoxSolver: TimingSolver {
       let distance = (x - samples[current]) / (samples[current + 1] - samples[current])
       var guess = intervalStart + distance * step
       counter.countEvaluations(1)
-      let initialSlope = k.dx(guess)
+      let initialSlope = slope(guess)
       if initialSlope >= 0.02 {
         for _ in 0..<4 {
           counter.countIteration()
           counter.countEvaluations(2)
-          let slope = k.dx(guess)
-          if slope == 0 { return guess }
-          guess -= (k.x(guess) - x) / slope
+          let currentSlope = slope(guess)
+          if currentSlope == 0 { return guess }
+          guess -= (k.x(guess) - x) / currentSlope
         }
         return guess
       }

@@ -8,13 +8,14 @@
 /// 0.35 s animation). Accuracy: the output error is about |dy/dx|·ε.
 public struct LegacyNewton8Solver: TimingSolver {
   /// The residual tolerance ε.
-  public var epsilon: Double
+  public let epsilon: Double
 
   /// The legacy solver with residual tolerance `epsilon` (1e-7 by default).
   ///
-  /// `epsilon` is not checked: it must be positive (at ε ≤ 0, which ``pop(duration:)`` gives for a
-  /// negative duration, the bisection's test never passes and the loop does not end).
+  /// - Precondition: 0 < ε < ∞ (at ε ≤ 0, which ``pop(duration:)`` would give for a negative
+  ///   duration, the bisection's test could never pass and the loop would not end).
   public init(epsilon: Double = 1e-7) {
+    precondition(epsilon > 0 && epsilon.isFinite, "a solver's ε must be finite and > 0, got \(epsilon)")
     self.epsilon = epsilon
   }
 
