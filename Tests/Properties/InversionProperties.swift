@@ -8,6 +8,13 @@ import Testing
     await propertyCheck(count: propertyCases, input: CurveGen.curve, Gen.double(in: -0.5...1.5)) { curve, y in
       let roots = curve.times(forProgress: y)
       #expect(roots.elementsEqual(roots.sorted()))
+      // A y strictly inside the curve's range over [0, 1] has a root (the range's ends are y(0),
+      // y(1) and y at the stationary points of y(t)): the law is not allowed to pass vacuously.
+      let stationary = GSLPolynomial.quadraticRoots(3 * curve.ay, 2 * curve.by, curve.cy).filter { $0 > 0 && $0 < 1 }
+      let values = [0.0, 1.0] + stationary.map { curve.y(at: $0) }
+      if let low = values.min(), let high = values.max(), y > low + 1e-9, y < high - 1e-9 {
+        #expect(!roots.isEmpty, "\(curve): no root for \(y) inside the range [\(low), \(high)]")
+      }
       for x in roots {
         #expect(x >= 0 && x <= 1)
         // progress(at: x) re-solves t from the rounded x: a few ulps of y plus |y′(x)|·ulp(x).
