@@ -74,7 +74,8 @@ import Testing
       var layer = Layer(
         bounds: Rect(x: 3, y: -4, width: 10, height: 10),
         anchorPoint: Point(x: abs(anchorSeed.x) / 1000, y: abs(anchorSeed.y) / 1000), transform: t)
-      guard frame.width > 0, frame.height > 0 else { return }
+      // Every drawn rect, made positive (from 0.5 pt up): none is thrown away.
+      let frame = Rect(x: frame.origin.x, y: frame.origin.y, width: abs(frame.width) + 0.5, height: abs(frame.height) + 0.5)
       try layer.setFrame(frame)
       expectApproximatelyEqual(layer.frame, frame, tolerance: .rectArithmetic)
       #expect(layer.bounds.origin == Point(x: 3, y: -4))
