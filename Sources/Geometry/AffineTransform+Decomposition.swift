@@ -70,11 +70,18 @@ extension AffineTransform {
   ///   down to π, anticlockwise on screen). Other engines break this tie differently.
   /// - With a singular endpoint the decomposition has lost its angle; the result is continuous
   ///   but depends on that arbitrary angle. Do not rely on it.
+  /// - Exact cases stay exact: a part both ends share is not re-rounded (two translations keep
+  ///   their common angle and scales bit for bit), and the mixed angle is reduced to (−π, π]
+  ///   before recomposing, so the short way's 0 → 2π substitution leaves no ∓2.4e-16 in b and c.
+  ///   (CSS's text recomposes from the lerped angle as it is; the reduction changes nothing but
+  ///   that rounding, which is the spec's intent.)
   public func interpolated(to other: AffineTransform, fraction: Double) -> AffineTransform {
     if fraction == 0 { return self }
     if fraction == 1 { return other }
     let (from, to) = DecomposedTransform.aligned(decomposed(), other.decomposed())
-    return AffineTransform(from.lerped(to: to, fraction: fraction))
+    var mixed = from.lerped(to: to, fraction: fraction)
+    if mixed.angle > Double.pi { mixed.angle -= 2 * Double.pi } else if mixed.angle <= -Double.pi { mixed.angle += 2 * Double.pi }
+    return AffineTransform(mixed)
   }
 }
 
@@ -103,9 +110,10 @@ extension DecomposedTransform {
     return (a, b)
   }
 
-  /// Every part lerped as `(1 − f)·from + f·to`, which is exact at f = 0 and f = 1.
+  /// Every part lerped as `(1 − f)·from + f·to`, which is exact at f = 0 and f = 1; a part equal
+  /// at both ends is kept exactly (the lerp alone could round it).
   public func lerped(to other: DecomposedTransform, fraction f: Double) -> DecomposedTransform {
-    func mix(_ x: Double, _ y: Double) -> Double { (1 - f) * x + f * y }
+    func mix(_ x: Double, _ y: Double) -> Double { x == y ? x : (1 - f) * x + f * y }
     return DecomposedTransform(
       translation: Point(x: mix(translation.x, other.translation.x), y: mix(translation.y, other.translation.y)),
       scaleX: mix(scaleX, other.scaleX), scaleY: mix(scaleY, other.scaleY),

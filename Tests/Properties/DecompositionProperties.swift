@@ -117,3 +117,33 @@ import Testing
     expectApproximatelyEqual(AffineTransform(parts), t, tolerance: .decomposition)
   }
 }
+
+/// Exact cases stay exact (issue 13): a part both endpoints share is not re-rounded, and the
+/// short way's 0 → 2π substitution leaves nothing in b and c.
+@Suite struct ExactInterpolationProperties {
+  @Test(arguments: [0.1, 0.25, 0.3, 0.5, 0.7, 0.999])
+  func twoTranslationsInterpolateToATranslation(fraction: Double) {
+    let t = AffineTransform(translationX: 390, y: 0).interpolated(to: .identity, fraction: fraction)
+    #expect([t.a, t.b, t.c, t.d] == [1, 0, 0, 1], "\(t)")
+    #expect(t.ty == 0)
+  }
+
+  @Test func twoScalesInterpolateToAScale() async {
+    await propertyCheck(count: propertyCases, input: Gen.double(in: 0.01...10), Gen.double(in: 0.01...10), Gen.double(in: 0...1)) { sx, sy, f in
+      let t = AffineTransform(scaleX: sx, y: sy).interpolated(to: AffineTransform(scaleX: sy, y: sx), fraction: f)
+      #expect(t.b == 0 && t.c == 0, "\(t)")
+    }
+  }
+
+  @Test func aSharedAngleIsKeptBitForBit() async {
+    await propertyCheck(count: propertyCases, input: Gen.double(in: -3...3), GeometryGen.point, GeometryGen.point, Gen.double(in: 0...1)) { angle, p, q, f in
+      let a = AffineTransform(rotationAngle: angle).translatedBy(x: p.x, y: p.y)
+      let b = AffineTransform(rotationAngle: angle).translatedBy(x: q.x, y: q.y)
+      let mixed = a.interpolated(to: b, fraction: f)
+      guard f != 0 && f != 1 else { return }
+      // The 2×2 part is the shared one recomposed, bit for bit (only the translation moves).
+      let shared = AffineTransform(a.decomposed())
+      #expect([mixed.a, mixed.b, mixed.c, mixed.d] == [shared.a, shared.b, shared.c, shared.d], "angle \(angle) at \(f)")
+    }
+  }
+}
