@@ -322,3 +322,25 @@ import Testing
     }
   }
 }
+
+/// Extreme but finite constants (issue 13): a typed error or a correct finite answer, never a
+/// NaN, a hang or a crash.
+@Suite struct ExtremeSpringProperties {
+  @Test(arguments: [(1e-308, 1e308, 1.0), (1e308, 1e-308, 1.0), (1.0, 1e301, 0.0), (1e-200, 1.0, 1e200)])
+  func ratesOutsideTheDoublesAreTypedErrors(mass: Double, stiffness: Double, damping: Double) {
+    #expect(throws: CurveError.self) { try Spring(mass: mass, stiffness: stiffness, damping: damping) }
+  }
+
+  /// A stiff spring with almost no damping settles after billions of oscillations (once crashed
+  /// the tool by listing them): the answer is the envelope's crossing, found without listing.
+  @Test(arguments: [(1e10, 1e-6), (1e300, 1e-300), (1e6, 1e-3)])
+  func aLightlyDampedStiffSpringSettlesWithoutEnumeratingItsOscillations(stiffness: Double, damping: Double) throws {
+    let motion = try SpringMotion(spring: try Spring(stiffness: stiffness, damping: damping), progressVelocity: 0)
+    let settling = try motion.settlingDuration()
+    #expect(settling.isFinite && settling > 0)
+    // The velocity's envelope ωn·e^(−λt) falls to 1e-3 at ln(1000·ωn)/λ (the displacement's first).
+    let lambda = damping / 2, omega = stiffness.squareRoot()
+    let envelope = Double.log(1000 * omega) / lambda
+    #expect(abs(settling - envelope) <= 1e-6 * envelope + 2 * Double.pi / omega, "\(settling) vs envelope \(envelope)")
+  }
+}

@@ -167,3 +167,22 @@ import Testing
     #expect(abs(curve.y(at: solver.parameter(forX: 0.25)) - 0.129161931047288) <= 1e-15)
   }
 }
+
+/// Extreme but finite control points (issue 13): a typed error or a finite answer, never NaN.
+@Suite struct ExtremeTimingFunctionProperties {
+  @Test func controlYBeyondTheLimitIsATypedError() {
+    #expect(throws: CurveError.self) { try CubicTimingFunction(x1: 0.42, y1: 1e308, x2: 0.58, y2: -1e308) }
+    #expect(throws: CurveError.self) { try CubicTimingFunction(x1: 0.42, y1: 0, x2: 0.58, y2: -CubicTimingFunction.maximumControlY.nextUp) }
+  }
+
+  @Test func controlYAtTheLimitStaysFinite() async throws {
+    await propertyCheck(count: propertyCases, input: Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.double(in: -2...3)) { x1, x2, x in
+      let m = CubicTimingFunction.maximumControlY
+      for (y1, y2) in [(m, -m), (-m, m), (m, m), (0, m)] {
+        let curve = try CubicTimingFunction(x1: x1, y1: y1, x2: x2, y2: y2)
+        #expect(curve.progress(at: x).isFinite || !(x >= 0 && x <= 1), "\(curve) at \(x)")
+        #expect(!curve.progress(at: x).isNaN, "\(curve) at \(x)")
+      }
+    }
+  }
+}

@@ -84,12 +84,18 @@ struct DampedSignal {
       let naturalFrequency = (omegaSquared + lambda * lambda).squareRoot()
       let peak = amplitude * omega / naturalFrequency
       let latest = Double.log(peak / epsilon) / lambda
+      // When a period is below the resolution of doubles at that time (a stiff spring with almost
+      // no damping settles after ~1e300 s), the envelope's crossing is the answer to double
+      // precision; enumerating the extrema would need more than memory holds.
+      if latest > 0 && 2 * Double.pi / omega < 4 * latest.ulp { return latest }
       let d = derivative
       // Extrema: zeros of g′; take the last one before `latest` (≥ 0), else the start.
       let extrema = d.zeros(after: max(0, latest - 2 * Double.pi / omega - 1e-12), upTo: latest)
       start = extrema.last(where: { abs(value($0)) > epsilon }) ?? 0
       if start == 0 {
-        let early = d.zeros(after: 0, upTo: latest).filter { abs(value($0)) > epsilon }
+        // Extremum heights follow the envelope, so the last one above ε is within a few periods
+        // before `latest`: look back eight (never across the whole motion).
+        let early = d.zeros(after: max(0, latest - 16 * Double.pi / omega), upTo: latest).filter { abs(value($0)) > epsilon }
         start = early.last ?? 0
       }
     } else {
@@ -105,7 +111,10 @@ struct DampedSignal {
 
   /// The time after `start` (where |g| > ε) at which |g| falls to ε, before its next zero.
   private func crossing(from start: Double, epsilon: Double, horizon: Double) throws(CurveError) -> Double {
-    let end = zeros(after: start, upTo: horizon).first ?? horizon
+    // The next zero of an oscillating signal is within half a period: never enumerate the zeros
+    // up to the horizon (a lightly damped stiff spring has billions).
+    let window = omegaSquared > 0 ? min(horizon, start + Double.pi / omegaSquared.squareRoot() * 1.000001) : horizon
+    let end = zeros(after: start, upTo: window).first ?? window
     let sign: Double = value(start) > 0 ? 1 : -1
     let f = { (t: Double) in sign * self.value(t) - epsilon }
     guard f(end) <= 0 else { return end }

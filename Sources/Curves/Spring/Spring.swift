@@ -22,7 +22,9 @@ public struct Spring: Hashable, Sendable {
   ///
   /// - Throws: ``CurveError/nonFinite(parameter:value:)`` for NaN or infinite values;
   ///   ``CurveError/outOfRange(parameter:value:allowed:)`` for mass ≤ 0, stiffness ≤ 0 or
-  ///   damping < 0.
+  ///   damping < 0, and for constants whose rates leave the doubles: k/m must lie in
+  ///   [1e-300, 1e300] and c/(2m) below 1e150 (so ωn², λ² and ωn² − λ² are finite and the
+  ///   closed form never divides by an underflowed zero: no NaN from finite constants).
   public init(mass: Double = 1, stiffness: Double, damping: Double) throws(CurveError) {
     for (name, value) in [("mass", mass), ("stiffness", stiffness), ("damping", damping)] where !value.isFinite {
       throw .nonFinite(parameter: name, value: value)
@@ -30,6 +32,13 @@ public struct Spring: Hashable, Sendable {
     guard mass > 0 else { throw .outOfRange(parameter: "mass", value: mass, allowed: "mass must be > 0") }
     guard stiffness > 0 else { throw .outOfRange(parameter: "stiffness", value: stiffness, allowed: "stiffness must be > 0") }
     guard damping >= 0 else { throw .outOfRange(parameter: "damping", value: damping, allowed: "damping must be ≥ 0") }
+    let rate = stiffness / mass, decay = damping / (2 * mass)
+    guard rate >= 1e-300, rate <= 1e300 else {
+      throw .outOfRange(parameter: "stiffness/mass", value: rate, allowed: "stiffness/mass (ωn²) must lie in [1e-300, 1e300]")
+    }
+    guard decay <= 1e150 else {
+      throw .outOfRange(parameter: "damping/(2·mass)", value: decay, allowed: "damping/(2·mass) (λ) must be at most 1e150")
+    }
     self.mass = mass
     self.stiffness = stiffness
     self.damping = damping

@@ -45,7 +45,9 @@ public struct CubicTimingFunction: Sendable {
   /// A curve from its control points.
   ///
   /// - Throws: ``CurveError/nonFinite(parameter:value:)`` if any value is NaN or infinite;
-  ///   ``CurveError/outOfRange(parameter:value:allowed:)`` if x1 or x2 lies outside [0, 1].
+  ///   ``CurveError/outOfRange(parameter:value:allowed:)`` if x1 or x2 lies outside [0, 1], or
+  ///   if |y1| or |y2| exceeds ``maximumControlY`` (the power form's coefficients, up to
+  ///   9·|y| + 1, and every evaluation of it must stay finite: no NaN from finite points).
   public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(CurveError) {
     for (name, value) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] where !value.isFinite {
       throw .nonFinite(parameter: name, value: value)
@@ -53,8 +55,15 @@ public struct CubicTimingFunction: Sendable {
     for (name, value) in [("x1", x1), ("x2", x2)] where !(0...1).contains(value) {
       throw .outOfRange(parameter: name, value: value, allowed: "x1 and x2 must lie in [0, 1], or x(t) is not monotone")
     }
+    for (name, value) in [("y1", y1), ("y2", y2)] where abs(value) > Self.maximumControlY {
+      throw .outOfRange(parameter: name, value: value, allowed: "|y1| and |y2| must be at most 1e300, or the curve's evaluation overflows")
+    }
     self.init(validatedX1: x1, y1: y1, x2: x2, y2: y2)
   }
+
+  /// The largest |y1|, |y2| a curve takes (1e300): far beyond any animation, and small enough
+  /// that the power form and its evaluation stay finite.
+  public static let maximumControlY = 1e300
 
   /// A curve from control points already known to be valid.
   init(validatedX1 x1: Double, y1: Double, x2: Double, y2: Double) {
