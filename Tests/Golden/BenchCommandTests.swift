@@ -95,6 +95,21 @@ import Transitions
     #expect(withSolver.stdout.split(separator: "\n").contains { $0.hasPrefix("twoPhase,pop,12,60,") })
   }
 
+  /// The allocation column with malloc-interposer preloaded (as scripts/bench runs it): the
+  /// positive control counts, so every prepared solver's figure is a measured 0, not null.
+  @Test func allocationsAreMeasuredWithTheInterposerPreloaded() throws {
+    let library = try #require(BenchTool.executable).deletingLastPathComponent().appendingPathComponent("libMallocInterposerSwift.so")
+    try #require(FileManager.default.fileExists(atPath: library.path), "no \(library.path)")
+    let run = try BenchTool.run(
+      ["solvers", "--quick", "--curves", "ease", "--solvers", "fastest,browser,gsl-brent", "--order", "random", "--format", "json"],
+      environment: ["LD_PRELOAD": library.path])
+    #expect(run.status == 0, "\(run.stderr)")
+    let rows = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+    for row in rows where row["solver"] as? String != "floor" {
+      #expect(row["allocsPerOp"] as? Double == 0, "\(row["solver"] ?? "?"): \(row["allocsPerOp"] ?? "missing")")
+    }
+  }
+
   @Test func traceFormats() throws {
     let svg = try BenchTool.run(["trace", "twoPhase", "--operation", "pop", "--format", "svg", "--quick"])
     #expect(svg.status == 0)

@@ -26,11 +26,12 @@ struct BenchTool {
   }()
 
   /// Runs the tool with `arguments`, feeding `input` on stdin.
-  static func run(_ arguments: [String], input: String = "") throws -> Run {
+  static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Run {
     let executable = try #require(executable, "transition-bench is not built: run `swift build --build-tests` (scripts/test does)")
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new } }
     let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
     process.standardInput = stdin
     process.standardOutput = stdout
