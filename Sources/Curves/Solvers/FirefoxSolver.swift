@@ -40,12 +40,6 @@ public struct FirefoxSolver: TimingSolver {
       samples = SplineSamples(coefficients)
     }
 
-    /// Firefox's `GetTForX`: the sample table picks the interval (its start summed 0.1 at a time, as
-    /// Firefox does) and a linear guess; then exactly 4 Newton steps if x′(guess) ≥ 0.02 (returning
-    /// early on a zero slope), the guess itself if x′(guess) = 0, else bisection of the interval until
-    /// |x(t) − x| ≤ 1e-7 or 10 steps. Counts iterations and curve evaluations in `counter`.
-    ///
-    /// - Precondition: 0 ≤ x ≤ 1.
     /// Firefox's `GetSlope`: 3A·t² + 2B·t + C, written as Firefox writes it (not Horner's form,
     /// which rounds differently in the last bits).
     @inlinable @inline(__always)
@@ -53,6 +47,12 @@ public struct FirefoxSolver: TimingSolver {
       3 * coefficients.ax * t * t + 2 * coefficients.bx * t + coefficients.cx
     }
 
+    /// Firefox's `GetTForX`: the sample table picks the interval (its start summed 0.1 at a time, as
+    /// Firefox does) and a linear guess; then exactly 4 Newton steps if x′(guess) ≥ 0.02 (returning
+    /// early on a zero slope), the guess itself if x′(guess) = 0, else bisection of the interval until
+    /// |x(t) − x| ≤ 1e-7 or 10 steps. Counts iterations and curve evaluations in `counter`.
+    ///
+    /// - Precondition: 0 ≤ x ≤ 1.
     @inlinable @inline(__always)
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
       precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
