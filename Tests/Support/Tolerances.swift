@@ -72,3 +72,21 @@ extension Tolerance {
   /// its own test shows it failing this tolerance.
   public static let springNearCritical = 4e-15
 }
+
+extension Tolerance {
+  /// A spring parameter set converted to a ``Spring`` and back (``SpringParameters``): each way
+  /// is a handful of roundings in √, π, division and (for UIKit) one Brent root to 1e-15
+  /// relative, on values within a few decades of 1. A wrong mapping (a missing factor 2, 2π or
+  /// 1.2, mass left in) errs by 10% or more.
+  public static let springConversion = Tolerance(
+    absolute: 1e-12, relative: 1e-11,
+    reason: "a few roundings of √, π and ÷ each way on values ≤ 1e4; a wrong factor errs by ≥ 10%")
+}
+
+extension Tolerance {
+  /// Flutter's `SpringDescription.duration` reads whole milliseconds, so ωn = 2π/duration moves by
+  /// up to 0.5 ms / duration relative (≤ 1% at the generators' 0.05 s).
+  public static let flutterWholeMilliseconds = Tolerance(
+    absolute: 0, relative: 1e-2,
+    reason: "the duration is rounded to whole milliseconds: ≤ 0.5 ms / 50 ms")
+}

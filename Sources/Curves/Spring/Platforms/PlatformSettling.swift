@@ -1,0 +1,105 @@
+/// When each platform calls a spring settled, beside the exact last crossing of the same
+/// thresholds (DESIGN.md §3's definition: analytic extrema and GSL Brent).
+///
+/// A platform's answer is either an **estimate** from a formula (SwiftUI's `settlingDuration`,
+/// Compose's duration estimate, Motion's 50 ms duration search) or an **observation** on display
+/// frames (Android, Flutter and Rebound stop at the first frame at which their rest test holds).
+/// Both can be earlier or later than the last crossing; ``difference`` says by how much.
+public struct PlatformSettling: Hashable, Sendable {
+  /// The platforms whose settling rules are reproduced, plus our exact rule.
+  public enum Rule: String, CaseIterable, Hashable, Sendable {
+    /// SwiftUI `Spring.settlingDuration` (``SwiftUISpring/settlingDuration(_:epsilon:)``):
+    /// |x − target| < 0.001 of the distance, from rest.
+    case swiftUI = "swiftui"
+    /// Compose's estimated duration with the Float visibility threshold 0.01 (value units).
+    case compose
+    /// Android `SpringAnimation` with the pixel thresholds 0.75 and 46.875 per second.
+    case android
+    /// Motion's `calcGeneratorDuration` with its rest thresholds for the distance.
+    case motion
+    /// Flutter `SpringSimulation.isDone` with the default tolerance 1e-3 (value units).
+    case flutter
+    /// Rebound's rest test, 0.005 for speed and displacement, on its RK4 integrator.
+    case rebound
+    /// DESIGN.md §3: 1e-3 of the distance and 1e-3 of the distance per second.
+    case exact
+  }
+
+  /// The rule.
+  public let rule: Rule
+  /// When the platform says the spring has settled, in seconds (`.infinity`: never).
+  public let platformSays: Double
+  /// True when ``platformSays`` comes from a formula rather than from frames.
+  public let isEstimate: Bool
+  /// The displacement threshold, in value units.
+  public let displacementThreshold: Double
+  /// The velocity threshold, in value units per second (nil: the rule does not test velocity).
+  public let velocityThreshold: Double?
+  /// The last time the exact motion exceeds the same thresholds, in seconds.
+  public let exactLastCrossing: Double
+
+  /// ``platformSays`` − ``exactLastCrossing``: positive when the platform keeps animating after
+  /// the motion has settled, negative when it stops (and snaps) before.
+  public var difference: Double { platformSays - exactLastCrossing }
+
+  /// Every rule for `spring` moving `distance` value units from `velocity` (value units per
+  /// second), frame rules observed on a `hz` display.
+  ///
+  /// - Throws: ``CurveError`` for a zero or non-finite distance, a non-finite velocity, hz ≤ 0.
+  public static func all(for spring: Spring, distance: Double, velocity: Double = 0, hz: Double = 60) throws(CurveError) -> [PlatformSettling] {
+    guard distance.isFinite, distance != 0 else { throw .outOfRange(parameter: "distance", value: distance, allowed: "the distance must be finite and non-zero") }
+    let d = abs(distance)
+    let motion = try SpringMotion(spring: spring, progressVelocity: velocity / distance)
+    let fromRest = try SpringMotion(spring: spring, progressVelocity: 0)
+    /// The exact last crossing of thresholds given in value units.
+    func exact(_ m: SpringMotion, _ displacement: Double, _ speed: Double?) throws(CurveError) -> Double {
+      let q = try m.displacementSettlingDuration(epsilon: displacement / d)
+      guard let speed else { return q }
+      return max(q, try m.velocitySettlingDuration(epsilon: speed / d))
+    }
+    let horizon = min(60, max(2, 3 * (try motion.settlingDuration()).clampedFinite(to: 20)))
+    let clock = try FrameClock.regular(hz: hz, until: horizon)
+    var rows: [PlatformSettling] = []
+    rows.append(PlatformSettling(rule: .swiftUI, platformSays: try SwiftUISpring.settlingDuration(spring), isEstimate: true,
+      displacementThreshold: 1e-3 * d, velocityThreshold: nil, exactLastCrossing: try exact(fromRest, 1e-3 * d, nil)))
+    let compose = ComposeSpring.animationDuration(spring, distance: distance, velocity: velocity)
+    rows.append(PlatformSettling(rule: .compose, platformSays: compose, isEstimate: true,
+      displacementThreshold: ComposeSpring.floatVisibilityThreshold, velocityThreshold: nil,
+      exactLastCrossing: try exact(motion, ComposeSpring.floatVisibilityThreshold, nil)))
+    let pixels = AndroidSpring.Thresholds.pixels
+    rows.append(PlatformSettling(rule: .android,
+      platformSays: firstRest(AndroidIntegrator(spring: spring, target: distance, velocity: velocity), clock) { $0.isAtRest },
+      isEstimate: false, displacementThreshold: pixels.value, velocityThreshold: pixels.velocity,
+      exactLastCrossing: try exact(motion, pixels.value, pixels.velocity)))
+    let rest = MotionSpring.restThresholds(distance: distance)
+    let motionSpeed = spring.dampingRatio < 1 ? rest.speed : nil
+    rows.append(PlatformSettling(rule: .motion, platformSays: try MotionSpring.generatorDuration(spring, distance: distance, velocity: velocity),
+      isEstimate: true, displacementThreshold: rest.delta, velocityThreshold: motionSpeed, exactLastCrossing: try exact(motion, rest.delta, motionSpeed)))
+    let tolerance = FlutterSpring.defaultTolerance
+    rows.append(PlatformSettling(rule: .flutter, platformSays: FlutterSpring.completion(motion, distance: distance, clock: clock),
+      isEstimate: false, displacementThreshold: tolerance, velocityThreshold: tolerance, exactLastCrossing: try exact(motion, tolerance, tolerance)))
+    let threshold = ReboundSpring.restThreshold
+    rows.append(PlatformSettling(rule: .rebound,
+      platformSays: firstRest(ReboundIntegrator(spring: spring, target: distance, velocity: velocity), clock) { $0.isAtRest },
+      isEstimate: false, displacementThreshold: threshold, velocityThreshold: threshold, exactLastCrossing: try exact(motion, threshold, threshold)))
+    let ours = try motion.settlingDuration()
+    rows.append(PlatformSettling(rule: .exact, platformSays: ours, isEstimate: false,
+      displacementThreshold: 1e-3 * d, velocityThreshold: 1e-3 * d, exactLastCrossing: ours))
+    return rows
+  }
+
+  /// The first frame of `clock` after which `atRest` holds, or `.infinity`.
+  static func firstRest<Integrator: SpringFrameIntegrator>(_ integrator: Integrator, _ clock: FrameClock, atRest: (Integrator) -> Bool) -> Double {
+    var state = integrator
+    for time in clock.times.dropFirst() {
+      state.advance(to: time)
+      if atRest(state) { return time }
+    }
+    return .infinity
+  }
+}
+
+extension Double {
+  /// self if finite, else `limit`; and at most `limit`.
+  func clampedFinite(to limit: Double) -> Double { isFinite ? Swift.min(self, limit) : limit }
+}

@@ -1,0 +1,113 @@
+import Curves
+import PropertyBased
+import RealModule
+import TestSupport
+import Testing
+
+/// The platforms' spring parameterisations: round trips, the values their own docs and tests
+/// state, and typed errors for ill-posed values.
+@Suite struct SpringPlatformProperties {
+  /// Random valid parameters of one kind, drawn where UI springs live (and at the edges each
+  /// platform documents: bounce 0 and 1, ζ = 1, ζ at Motion's 0.05 floor).
+  static func parameters(_ kind: SpringParameters.Kind) -> Generator<SpringParameters, some SendableSequenceType> {
+    let duration = Gen.double(in: 0.05...3), stiffness = Gen.double(in: 5...2000), mass = Gen.double(in: 0.2...5)
+    let ratio = Gen.oneOf(Gen.double(in: 0.05...3), Gen.always(1.0), Gen.always(0.05))
+    let bounce = Gen.oneOf(Gen.double(in: -0.9...1), Gen.always(0.0), Gen.always(1.0))
+    let unitBounce = Gen.oneOf(Gen.double(in: 0...0.95), Gen.always(0.0))
+    return zip(duration, stiffness, mass, ratio, bounce, unitBounce, Gen.double(in: -2...2)).map { d, k, m, z, b, ub, v -> SpringParameters in
+      let c = 2 * z * (k * m).squareRoot()
+      switch kind {
+      case .physical: return .physical(mass: m, stiffness: k, damping: c)
+      case .swiftUI: return .swiftUI(duration: d, bounce: b)
+      case .swiftUIResponse: return .swiftUIResponse(response: d, dampingRatio: z)
+      case .swiftUIPhysical: return .swiftUIPhysical(mass: m, stiffness: k, damping: 2 * min(z, 1) * (k * m).squareRoot())
+      case .uikit: return .uikit(duration: d, dampingRatio: min(max(z, 0.1), 0.95), initialVelocity: v)
+      case .compose: return .compose(dampingRatio: z, stiffness: k)
+      case .android: return .android(stiffness: k, dampingRatio: z)
+      case .motionVisual: return .motionVisual(visualDuration: d, bounce: ub)
+      case .motionDuration: return .motionDuration(duration: d, bounce: ub)
+      case .motion: return .motion(stiffness: k, damping: c, mass: m)
+      case .flutter: return .flutter(mass: m, stiffness: k, damping: c)
+      case .flutterDampingRatio: return .flutterDampingRatio(mass: m, stiffness: k, ratio: z)
+      case .flutterDurationBounce: return .flutterDurationBounce(duration: (d * 1000).rounded() / 1000, bounce: b)
+      case .origami: return .origami(tension: 10 + d * 20, friction: 2 + (d * 7).truncatingRemainder(dividingBy: 10))
+      case .rebound: return .rebound(tension: k, friction: c / m)
+      case .reboundBounciness: return .reboundBounciness(bounciness: 20 * (1 - ub), speed: 2 + 8 * d)
+      }
+    }
+  }
+
+  /// Every kind converts to a spring and back to the same values.
+  @Test(arguments: SpringParameters.Kind.allCases)
+  func everyParameterSetRoundTrips(kind: SpringParameters.Kind) async {
+    await propertyCheck(count: propertyCases, input: Self.parameters(kind)) { parameters in
+      let spring = try parameters.spring()
+      let velocity = if case .uikit(_, _, let v) = parameters { v } else { 0.0 }
+      let back = try SpringParameters.expressing(spring, as: kind, initialVelocity: velocity)
+      #expect(back.kind == kind)
+      for (key, (original, again)) in zip(kind.keys, zip(parameters.values, back.values)) {
+        expectApproximatelyEqual(again, original, tolerance: .springConversion, "\(key) of \(parameters.text)")
+      }
+      // The same motion, whatever the mass.
+      let again = try back.spring()
+      expectApproximatelyEqual(again.naturalFrequency, spring.naturalFrequency, tolerance: .springConversion)
+      expectApproximatelyEqual(again.dampingRatio, spring.dampingRatio, tolerance: .springConversion)
+    }
+  }
+
+  /// Every parameter set of a spring describes the same motion: converting a spring to each
+  /// kind it can be expressed in and back gives the same ωn and ζ.
+  @Test func everyKindExpressesTheSameMotion() async {
+    await propertyCheck(count: propertyCases, input: SpringGen.spring) { spring in
+      for kind in SpringParameters.Kind.allCases {
+        guard let parameters = try? SpringParameters.expressing(spring, as: kind) else {
+          // Only the clamped sets may refuse, and only outside their range.
+          let zeta = spring.dampingRatio
+          #expect([.motionVisual, .motionDuration].contains(kind) && (zeta < 0.05 || zeta > 1)
+            || kind == .swiftUIPhysical && zeta > 1 || kind == .reboundBounciness || kind == .uikit, "\(kind) refused \(spring)")
+          continue
+        }
+        let again = try parameters.spring()
+        let tolerance: Tolerance = kind == .flutterDurationBounce ? .flutterWholeMilliseconds : .springConversion
+        expectApproximatelyEqual(again.naturalFrequency, spring.naturalFrequency, tolerance: tolerance, "\(kind)")
+        expectApproximatelyEqual(again.dampingRatio, spring.dampingRatio, tolerance: .springConversion, "\(kind)")
+      }
+    }
+  }
+
+  @Test(arguments: SpringParameters.Kind.allCases)
+  func theWrittenFormReadsBack(kind: SpringParameters.Kind) async {
+    await propertyCheck(count: propertyCases, input: Self.parameters(kind)) { parameters in
+      let read = try SpringParameters(parsing: parameters.text)
+      #expect(read == parameters)
+    }
+  }
+
+  /// Ill-posed values are typed errors naming the parameter and its range.
+  @Test(arguments: [
+    "swiftui:duration=0,bounce=0.3", "swiftui:duration=0.5,bounce=1.5", "swiftui:duration=0.5,bounce=-1",
+    "compose:dampingRatio=0.5,stiffness=-400", "compose:dampingRatio=-0.1,stiffness=400",
+    "android:stiffness=0,dampingRatio=0.5", "motion:visualDuration=0.5,bounce=1.2", "motion:duration=0,bounce=0.2",
+    "motion:stiffness=100,damping=-1,mass=1", "flutter:duration=0.0004,bounce=0", "flutter:mass=0,stiffness=100,damping=10",
+    "flutter:mass=1,stiffness=100,ratio=nan", "rebound:tension=-5,friction=3", "rebound:bounciness=-1,speed=5",
+    "origami:tension=10,friction=-20", "uikit:duration=0.5,dampingRatio=0,initialVelocity=0", "ca:mass=1,stiffness=inf,damping=1",
+  ])
+  func illPosedValuesAreTypedErrors(text: String) throws {
+    let parameters = try SpringParameters(parsing: text)
+    #expect(throws: CurveError.self) { try parameters.spring() }
+  }
+
+  @Test(arguments: [
+    ("swift:duration=0.5,bounce=0.3", "unknown platform"), ("swiftui:duration=0.5", "swiftui takes"),
+    ("compose:dampingRatio=0.5,stiffness=x", "not a number"), ("compose", "platform:key=value"),
+    ("compose:dampingRatio=0.5,dampingRatio=0.6", "given twice"), ("android:stiffness", "not key=value"),
+  ])
+  func malformedTextSaysWhatIsWrong(text: String, reason: String) {
+    #expect {
+      _ = try SpringParameters(parsing: text)
+    } throws: { error in
+      guard case CurveError.unparsable(_, let message) = error else { return false }
+      return message.contains(reason)
+    }
+  }
+}
