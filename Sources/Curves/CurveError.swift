@@ -6,6 +6,8 @@ public enum CurveError: Error, Hashable, Sendable {
   case outOfRange(parameter: String, value: Double, allowed: String)
   /// Text that is not a timing function (`cubic-bezier(x1, y1, x2, y2)` or a preset name).
   case unparsable(text: String, reason: String)
+  /// Text that is not a spring parameter set (`platform:key=value,…`, ``SpringParameters``).
+  case unparsableSpring(text: String, reason: String)
   /// A solver id that the zoo does not hold.
   case unknownSolver(String)
   /// A GSL call failed.
@@ -27,6 +29,8 @@ extension CurveError: CustomStringConvertible {
       return "\(parameter) = \(value) is out of range: \(allowed)"
     case .unparsable(let text, let reason):
       return "\"\(text)\" is not a timing function: \(reason)"
+    case .unparsableSpring(let text, let reason):
+      return "\"\(text)\" is not a spring: \(reason)"
     case .unknownSolver(let id):
       return "no solver has the id \"\(id)\"; known ids: \(SolverID.names.joined(separator: ", "))"
     case .gsl(let error):

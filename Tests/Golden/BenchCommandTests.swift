@@ -1,3 +1,4 @@
+import Curves
 import Foundation
 import JSON
 import SnapshotTesting
@@ -8,7 +9,7 @@ import Transitions
 /// command; re-record with `scripts/update-goldens`), one real `--quick` invocation per command,
 /// the exit codes (0 ok, 1 a check failed, 2 bad usage) and the results.json contract.
 @Suite(.serialized) struct BenchCommandTests {
-  static let commands = ["", "suite", "solvers", "transitions", "trace", "verify", "check", "golden", "compare", "spec", "report", "eval"]
+  static let commands = ["", "suite", "solvers", "transitions", "trace", "verify", "check", "golden", "compare", "spec", "springs", "report", "eval"]
 
   @Test(arguments: commands)
   func helpIsPinned(_ command: String) throws {
@@ -107,6 +108,34 @@ import Transitions
     let rows = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
     for row in rows where row["solver"] as? String != "floor" {
       #expect(row["allocsPerOp"] as? Double == 0, "\(row["solver"] ?? "?"): \(row["allocsPerOp"] ?? "missing")")
+    }
+  }
+
+  /// `springs`: the same spring in every platform's words, every settling rule beside the exact
+  /// crossing, every integrator; JSON keys as the README documents them; bad springs exit 2.
+  @Test func springsReportsEveryPlatform() throws {
+    let run = try BenchTool.run(["springs", "swiftui:duration=0.5,bounce=0.3", "compose:dampingRatio=0.5,stiffness=400", "--distance", "100", "--format", "json"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let reports = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+    #expect(reports.count == 2)
+    let first = try #require(reports.first)
+    #expect(Set(first.keys) == ["spec", "mass", "stiffness", "damping", "dampingRatio", "response", "regime", "distance", "velocity", "overshoot", "period", "parameters", "settling", "integrators"])
+    let parameters = try #require(first["parameters"] as? [[String: Any]])
+    #expect(parameters.count == SpringParameters.Kind.allCases.count)
+    #expect(parameters.contains { $0["text"] as? String == "swiftui:duration=0.5,bounce=0.30000000000000004" })
+    let settling = try #require(first["settling"] as? [[String: Any]])
+    #expect(settling.map { $0["rule"] as? String } == PlatformSettling.Rule.allCases.map(\.rawValue))
+    let integrators = try #require(first["integrators"] as? [[String: Any]])
+    #expect(integrators.count == 5)
+    let table = try BenchTool.run(["springs", "rebound:bounciness=5,speed=10", "--quick"])
+    #expect(table.status == 0)
+    for rule in PlatformSettling.Rule.allCases { #expect(table.stdout.contains(rule.rawValue)) }
+    let csv = try BenchTool.run(["springs", "swiftui:bouncy", "--format", "csv"])
+    #expect(csv.stdout.hasPrefix("spec,section,item,field,value\n"))
+    for bad in [["springs", "swiftui:duration=0,bounce=0.3"], ["springs", "motion:wobble=1"], ["springs", "swiftui:smooth", "--distance", "0"], ["springs"]] {
+      let refused = try BenchTool.run(bad)
+      #expect(refused.status == 2, "\(bad): \(refused.stderr)")
+      #expect(!refused.stderr.isEmpty)
     }
   }
 

@@ -60,11 +60,15 @@ import Testing
   @Test func everyKindExpressesTheSameMotion() async {
     await propertyCheck(count: propertyCases, input: SpringGen.spring) { spring in
       for kind in SpringParameters.Kind.allCases {
-        guard let parameters = try? SpringParameters.expressing(spring, as: kind) else {
+        let parameters: SpringParameters
+        do {
+          parameters = try SpringParameters.expressing(spring, as: kind)
+        } catch {
           // Only the clamped sets may refuse, and only outside their range.
           let zeta = spring.dampingRatio
-          #expect([.motionVisual, .motionDuration].contains(kind) && (zeta < 0.05 || zeta > 1)
-            || kind == .swiftUIPhysical && zeta > 1 || kind == .reboundBounciness || kind == .uikit, "\(kind) refused \(spring)")
+          let durationClamp = if case CurveError.outOfRange("duration", let t, _) = error { t < 0.01 || t > 10 } else { false }
+          #expect([.motionVisual, .motionDuration].contains(kind) && (zeta < 0.05 || zeta > 1) || kind == .motionDuration && durationClamp
+            || kind == .swiftUIPhysical && zeta > 1 || kind == .reboundBounciness || kind == .uikit, "\(kind) refused \(spring): \(error)")
           continue
         }
         let again = try parameters.spring()
@@ -73,6 +77,26 @@ import Testing
         expectApproximatelyEqual(again.dampingRatio, spring.dampingRatio, tolerance: .springConversion, "\(kind)")
       }
     }
+  }
+
+  /// Regression (found by everyKindExpressesTheSameMotion): a spring slower than Motion's 10 s
+  /// duration clamp has no `motion:duration,bounce` spelling; it used to come back as a 15.6 s
+  /// duration that Motion would clamp to 10 s, a different spring.
+  @Test func motionDurationRefusesWhatMotionWouldClamp() throws {
+    let slow = try Spring(mass: 0.2, stiffness: 5, damping: 0.1)
+    #expect(throws: CurveError.self) { try SpringParameters.expressing(slow, as: .motionDuration) }
+  }
+
+  /// Regression (found by everyParameterSetRoundTrips): a critically damped Motion spring's ζ
+  /// reads 1 ± an ulp after c/(2√(km)); the inverse must take the critical envelope, not the
+  /// under-damped one whose ζ/√(1 − ζ²) is 1e8 there.
+  @Test(arguments: [0.3, 0.8, 2.5])
+  func motionDurationRoundTripsAtDampingRatioOne(duration: Double) throws {
+    let spring = try MotionSpring.spring(duration: duration, bounce: 0)
+    let back = try SpringParameters.expressing(spring, as: .motionDuration)
+    expectApproximatelyEqual(back.values[0], duration, tolerance: .springConversion)
+    let nudged = try Spring(mass: 1, stiffness: spring.stiffness, damping: spring.damping.nextDown)
+    expectApproximatelyEqual(try MotionSpring.duration(of: nudged), duration, tolerance: .springConversion)
   }
 
   @Test(arguments: SpringParameters.Kind.allCases)
@@ -106,7 +130,7 @@ import Testing
     #expect {
       _ = try SpringParameters(parsing: text)
     } throws: { error in
-      guard case CurveError.unparsable(_, let message) = error else { return false }
+      guard case CurveError.unparsableSpring(_, let message) = error else { return false }
       return message.contains(reason)
     }
   }

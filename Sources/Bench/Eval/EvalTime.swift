@@ -52,11 +52,32 @@ enum EvalTime {
       ]
     },
     "spring.convert": { (f: inout EvalFields) throws(EvalError) in
-      let (spring, _, _) = try springParameters(&f)
-      return [("mass", .number(spring.mass)), ("stiffness", .number(spring.stiffness)), ("damping", .number(spring.damping))]
+      let (spring, _, velocity) = try springParameters(&f)
+      guard let kind = try f.choice("as", of: SpringParameters.Kind.self) else {
+        return [("mass", .number(spring.mass)), ("stiffness", .number(spring.stiffness)), ("damping", .number(spring.damping))]
+      }
+      do {
+        let expressed = try SpringParameters.expressing(spring, as: kind, initialVelocity: velocity)
+        return [("spring", .string(expressed.text))] + zip(kind.keys, expressed.values).map { ($0, JSONValue.number($1)) }
+      } catch {
+        throw EvalError(wrapping: error)
+      }
     },
     "spring.settling": { (f: inout EvalFields) throws(EvalError) in
       let (spring, _, velocity) = try springParameters(&f)
+      if let rule = try f.choice("rule", of: PlatformSettling.Rule.self) {
+        let distance = try f.optionalNumber("distance") ?? 1
+        guard distance.isFinite, distance != 0 else { throw .domain("distance = \(distance): must be finite and non-zero (value units)") }
+        do {
+          let rows = try PlatformSettling.all(for: spring, distance: distance, velocity: velocity * distance)
+          guard let row = rows.first(where: { $0.rule == rule }) else { throw EvalError.domain("no settling rule \(rule.rawValue)") }
+          func seconds(_ value: Double) -> JSONValue { value.isFinite ? .number(value) : .null }
+          return [("platformSays", seconds(row.platformSays)), ("basis", .string(row.basis.rawValue)),
+                  ("exactLastCrossing", seconds(row.exactLastCrossing))]
+        } catch {
+          throw EvalError(wrapping: error)
+        }
+      }
       let epsilon = try f.optionalNumber("epsilon") ?? 1e-3
       do {
         let motion = try SpringMotion(spring: spring, progressVelocity: velocity)
@@ -113,6 +134,7 @@ enum EvalTime {
     case response = "{response, dampingRatio}"
     case durationBounce = "{duration, bounce}"
     case uikit = "{uikitDuration, dampingRatio}"
+    case platform = "spring (platform:key=value,…)"
   }
 
   /// Exactly one parameter set, plus the optional initial velocity.
@@ -122,6 +144,7 @@ enum EvalTime {
     if f.has("response") { sets.append(.response) }
     if f.has("duration") || f.has("bounce") { sets.append(.durationBounce) }
     if f.has("uikitDuration") { sets.append(.uikit) }
+    if f.has("spring") { sets.append(.platform) }
     let all = SpringSet.allCases.map(\.rawValue).joined(separator: ", ")
     guard let set = sets.first else { throw .missing("stiffness", "a spring parameter set: one of \(all)") }
     guard sets.count == 1 else {
@@ -138,6 +161,11 @@ enum EvalTime {
         return (spring, set, velocity)
       case .durationBounce:
         return (try Spring(duration: try f.number("duration"), bounce: try f.number("bounce")), set, velocity)
+      case .platform:
+        guard let text = try f.string("spring") else { throw EvalError.missing("spring", "platform:key=value,…") }
+        let parameters = try SpringParameters(parsing: text)
+        let uikitVelocity: Double? = if case .uikit(_, _, let v) = parameters { v } else { nil }
+        return (try parameters.spring(), set, uikitVelocity ?? velocity)
       case .uikit:
         let spring = try Spring(uikitDuration: try f.number("uikitDuration"), dampingRatio: try f.number("dampingRatio"), initialVelocity: velocity)
         return (spring, set, velocity)

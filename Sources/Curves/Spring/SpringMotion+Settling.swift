@@ -87,3 +87,17 @@ extension SpringMotion {
     return try piece(to: right)
   }
 }
+
+extension SpringMotion {
+  /// The overshoot of a progress motion: the largest progress − 1 over t ≥ 0 (0 when the motion
+  /// never passes its target), from the analytic extrema (zeros of q′).
+  public var overshoot: Double {
+    let q = displacementSignal
+    let horizon = omegaSquared > 0 ? 4 * Double.pi / omega : Double.infinity
+    return q.derivative.zeros(after: 0, upTo: horizon).prefix(4).map { q.value($0) }.reduce(0) { max($0, $1) }
+  }
+
+  /// The period of the oscillation 2π/ω (ω = √(ωn² − λ²)), in seconds, or nil when the spring
+  /// does not oscillate (critically or over-damped).
+  public var period: Double? { omegaSquared > 0 ? 2 * Double.pi / omega : nil }
+}

@@ -1,6 +1,6 @@
 /// Android `SpringAnimation` frame by frame (androidx `dynamicanimation`): every frame restarts
-/// ``AndroidSpringStep`` from the previous frame's value and velocity, both stored as `Float`,
-/// over the whole milliseconds since that frame, then ends the animation exactly at the final
+/// the closed form of `SpringForce.updateValues` from the previous frame's value and velocity,
+/// both stored as `Float`, over the whole milliseconds since that frame, then ends the animation exactly at the final
 /// position with velocity 0 once |v| < the velocity threshold and |x − final| < the value
 /// threshold (both strict: `SpringForce.isAtEquilibrium`).
 ///

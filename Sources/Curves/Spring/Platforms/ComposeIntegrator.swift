@@ -1,5 +1,6 @@
 /// Jetpack Compose's spring animation frame by frame: `FloatSpringSpec.getValueFromNanos` computes
-/// the closed form (``AndroidSpringStep``) **from the initial conditions** at every frame, with the
+/// the closed form of `SpringSimulation.updateValues` (the same as Android's `SpringForce`)
+/// **from the initial conditions** at every frame, with the
 /// play time truncated to whole milliseconds (`playTimeNanos / 1_000_000`), initial value,
 /// velocity and target as `Float`, and the result rounded to `Float`; once the play time reaches
 /// the estimated duration (``ComposeSpring/animationDuration(_:distance:velocity:visibilityThreshold:)``)

@@ -64,10 +64,19 @@ public enum MotionSpring {
   /// (ζ/√(1 − ζ²))·e^(−ζωnT) (ζ < 1) or e^(−ωnT)·(ωnT + 1) (ζ = 1) equals 0.001. The inverse of
   /// ``spring(duration:bounce:)`` up to its 11 Newton steps.
   ///
-  /// - Throws: when ζ is outside Motion's [0.05, 1].
+  /// - Throws: when ζ is outside Motion's [0.05, 1], or the duration outside the [0.01, 10] s
+  ///   Motion clamps to (a slower or faster spring has no duration-based spelling).
   public static func duration(of spring: Spring) throws(CurveError) -> Double {
-    let zeta = spring.dampingRatio, omega = spring.naturalFrequency
+    let zeta = dampingRatio(of: spring)
     try expressible(zeta)
+    let t = envelopeDuration(zeta: zeta, omega: spring.naturalFrequency)
+    guard t >= 0.01 && t <= 10 else {
+      throw .outOfRange(parameter: "duration", value: t, allowed: "Motion clamps a spring's duration to [0.01, 10] s")
+    }
+    return t
+  }
+
+  static func envelopeDuration(zeta: Double, omega: Double) -> Double {
     if zeta < 1 {
       return Double.log((zeta / (1 - zeta * zeta).squareRoot()) / 0.001) / (zeta * omega)
     }
@@ -89,8 +98,17 @@ public enum MotionSpring {
 
   /// Motion's bounce for `spring`: 1 − ζ, for ζ in Motion's [0.05, 1].
   public static func bounce(of spring: Spring) throws(CurveError) -> Double {
-    try expressible(spring.dampingRatio)
-    return 1 - spring.dampingRatio
+    let zeta = dampingRatio(of: spring)
+    try expressible(zeta)
+    return 1 - zeta
+  }
+
+  /// ζ of `spring`, taken as exactly 1 within 8 ulps of 1: c/(2√(km)) rounds a critically damped
+  /// spring's ζ to 1 ± a few ulps, and Motion's envelope jumps at ζ = 1 (ζ/√(1 − ζ²) → ∞ below it,
+  /// the critical form at it), so the inverse must see what the forward mapping was given.
+  static func dampingRatio(of spring: Spring) -> Double {
+    let zeta = spring.dampingRatio
+    return abs(zeta - 1) <= 8 * Double.ulpOfOne ? 1 : zeta
   }
 
   /// Motion's rest thresholds for a motion of `distance` value units: restSpeed 0.01 per second

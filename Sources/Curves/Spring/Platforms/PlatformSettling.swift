@@ -29,8 +29,18 @@ public struct PlatformSettling: Hashable, Sendable {
   public let rule: Rule
   /// When the platform says the spring has settled, in seconds (`.infinity`: never).
   public let platformSays: Double
-  /// True when ``platformSays`` comes from a formula rather than from frames.
-  public let isEstimate: Bool
+  /// Where ``platformSays`` comes from.
+  public let basis: Basis
+
+  /// Where a settling time comes from.
+  public enum Basis: String, Hashable, Sendable {
+    /// A formula or a coarse search (SwiftUI, Compose, Motion).
+    case estimate
+    /// The first display frame at which the platform's rest test holds (Android, Flutter, Rebound).
+    case frames
+    /// The exact last crossing itself (our rule).
+    case exact
+  }
   /// The displacement threshold, in value units.
   public let displacementThreshold: Double
   /// The velocity threshold, in value units per second (nil: the rule does not test velocity).
@@ -60,30 +70,30 @@ public struct PlatformSettling: Hashable, Sendable {
     let horizon = min(60, max(2, 3 * (try motion.settlingDuration()).clampedFinite(to: 20)))
     let clock = try FrameClock.regular(hz: hz, until: horizon)
     var rows: [PlatformSettling] = []
-    rows.append(PlatformSettling(rule: .swiftUI, platformSays: try SwiftUISpring.settlingDuration(spring), isEstimate: true,
+    rows.append(PlatformSettling(rule: .swiftUI, platformSays: try SwiftUISpring.settlingDuration(spring), basis: .estimate,
       displacementThreshold: 1e-3 * d, velocityThreshold: nil, exactLastCrossing: try exact(fromRest, 1e-3 * d, nil)))
     let compose = ComposeSpring.animationDuration(spring, distance: distance, velocity: velocity)
-    rows.append(PlatformSettling(rule: .compose, platformSays: compose, isEstimate: true,
+    rows.append(PlatformSettling(rule: .compose, platformSays: compose, basis: .estimate,
       displacementThreshold: ComposeSpring.floatVisibilityThreshold, velocityThreshold: nil,
       exactLastCrossing: try exact(motion, ComposeSpring.floatVisibilityThreshold, nil)))
     let pixels = AndroidSpring.Thresholds.pixels
     rows.append(PlatformSettling(rule: .android,
       platformSays: firstRest(AndroidIntegrator(spring: spring, target: distance, velocity: velocity), clock) { $0.isAtRest },
-      isEstimate: false, displacementThreshold: pixels.value, velocityThreshold: pixels.velocity,
+      basis: .frames, displacementThreshold: pixels.value, velocityThreshold: pixels.velocity,
       exactLastCrossing: try exact(motion, pixels.value, pixels.velocity)))
     let rest = MotionSpring.restThresholds(distance: distance)
     let motionSpeed = spring.dampingRatio < 1 ? rest.speed : nil
     rows.append(PlatformSettling(rule: .motion, platformSays: try MotionSpring.generatorDuration(spring, distance: distance, velocity: velocity),
-      isEstimate: true, displacementThreshold: rest.delta, velocityThreshold: motionSpeed, exactLastCrossing: try exact(motion, rest.delta, motionSpeed)))
+      basis: .estimate, displacementThreshold: rest.delta, velocityThreshold: motionSpeed, exactLastCrossing: try exact(motion, rest.delta, motionSpeed)))
     let tolerance = FlutterSpring.defaultTolerance
     rows.append(PlatformSettling(rule: .flutter, platformSays: FlutterSpring.completion(motion, distance: distance, clock: clock),
-      isEstimate: false, displacementThreshold: tolerance, velocityThreshold: tolerance, exactLastCrossing: try exact(motion, tolerance, tolerance)))
+      basis: .frames, displacementThreshold: tolerance, velocityThreshold: tolerance, exactLastCrossing: try exact(motion, tolerance, tolerance)))
     let threshold = ReboundSpring.restThreshold
     rows.append(PlatformSettling(rule: .rebound,
       platformSays: firstRest(ReboundIntegrator(spring: spring, target: distance, velocity: velocity), clock) { $0.isAtRest },
-      isEstimate: false, displacementThreshold: threshold, velocityThreshold: threshold, exactLastCrossing: try exact(motion, threshold, threshold)))
+      basis: .frames, displacementThreshold: threshold, velocityThreshold: threshold, exactLastCrossing: try exact(motion, threshold, threshold)))
     let ours = try motion.settlingDuration()
-    rows.append(PlatformSettling(rule: .exact, platformSays: ours, isEstimate: false,
+    rows.append(PlatformSettling(rule: .exact, platformSays: ours, basis: .exact,
       displacementThreshold: 1e-3 * d, velocityThreshold: 1e-3 * d, exactLastCrossing: ours))
     return rows
   }

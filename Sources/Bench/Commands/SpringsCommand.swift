@@ -1,0 +1,86 @@
+import ArgumentParser
+import Curves
+import Foundation
+
+extension TransitionBench {
+  struct SpringsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "springs",
+      abstract: "One spring in every platform's parameters, each platform's settling time beside the exact one, the overshoot, the period, and the platforms' frame integrators against the closed form.",
+      discussion: """
+        SPEC is platform:key=value,… with a platform and key set among: \
+        \(SpringParameters.Kind.allCases.map(\.rawValue).joined(separator: "; ")); \
+        or a SwiftUI preset (swiftui:smooth, swiftui:snappy, swiftui:bouncy). Examples: \
+        swiftui:duration=0.5,bounce=0.3  compose:dampingRatio=0.5,stiffness=400  rebound:bounciness=5,speed=10. \
+        The motion runs from 0 to --distance (value units) from --velocity (value units per second); thresholds \
+        are each platform's, in value units. Integrators run at 60 Hz (Euler also 120 Hz), and again with 4 \
+        consecutive frames dropped after the third. The command is always quick (well under a second \
+        per spring); --quick is accepted and changes nothing.
+        """)
+
+    @OptionGroup var common: CommonOptions
+    @Argument(help: "One or more springs, platform:key=value,…") var specs: [String]
+    @Option(help: "The distance the spring moves, in value units (points, pixels, or 1 for progress).") var distance: Double = 1
+    @Option(help: "The initial velocity in value units per second, towards the target.") var velocity: Double = 0
+    @Option(help: "Output format: table, json or csv.") var format: OutputFormat = .table
+
+    func validate() throws {
+      guard !specs.isEmpty else { throw ValidationError("give at least one spring, for example swiftui:duration=0.5,bounce=0.3") }
+      guard distance.isFinite, distance != 0 else { throw ValidationError("--distance must be finite and non-zero, got \(distance)") }
+      guard velocity.isFinite else { throw ValidationError("--velocity must be finite, got \(velocity)") }
+    }
+
+    func run() throws {
+      var reports: [SpringReport] = []
+      for text in specs {
+        do {
+          reports.append(try SpringReport(try SpringParameters(parsing: text), distance: distance, velocity: velocity))
+        } catch {
+          throw ValidationError("\(text): \(error)")
+        }
+      }
+      switch format {
+      case .json: print(Output.jsonText(reports))
+      case .csv: print(Format.csv(["spec", "section", "item", "field", "value"], reports.flatMap(Self.csvRows)), terminator: "")
+      case .table: for report in reports { print(Self.table(report)) }
+      }
+    }
+
+    static func seconds(_ value: Double?) -> String { value.map { "\(Format.short($0)) s" } ?? "never" }
+
+    static func table(_ r: SpringReport) -> String {
+      var out = "\(r.spec): mass \(Format.short(r.mass)), stiffness \(Format.short(r.stiffness)), damping \(Format.short(r.damping)) "
+      out += "(ζ = \(Format.short(r.dampingRatio)), \(r.regime), response \(Format.short(r.response)) s); "
+      out += "overshoot \(String(format: "%.2f", 100 * r.overshoot))%, period \(seconds(r.period)); from 0 to \(Format.short(r.distance)) at \(Format.short(r.velocity))/s\n"
+      out += Format.table(["parameter set", "the same spring"], r.parameters.map { [$0.kind, $0.text ?? "— \($0.error ?? "")"] }) + "\n"
+      out += Format.table(["settling rule", "platform says", "how", "threshold", "velocity threshold", "exact last crossing", "difference"], r.settling.map { s in
+        [s.rule, seconds(s.platformSays), s.basis, Format.number(s.displacementThreshold),
+         s.velocityThreshold.map { "\(Format.number($0))/s" } ?? "–", seconds(s.exactLastCrossing),
+         s.difference.map { String(format: "%+.4f s", $0) } ?? "–"]
+      }) + "\n"
+      out += Format.table(["integrator", "Hz", "max |Δ| vs closed form", "at", "with \(r.integrators.first?.droppedFrames ?? 0) frames dropped"], r.integrators.map { i in
+        [i.integrator, Format.short(i.hz), String(format: "%.3e", i.largestDeviation), "\(Format.short(i.at)) s", String(format: "%.3e", i.largestWithDroppedFrames)]
+      })
+      return out
+    }
+
+    static func csvRows(_ r: SpringReport) -> [[String]] {
+      func row(_ section: String, _ item: String, _ field: String, _ value: String) -> [String] { [r.spec, section, item, field, value] }
+      var rows: [[String]] = [
+        row("spring", "", "mass", Format.number(r.mass)), row("spring", "", "stiffness", Format.number(r.stiffness)),
+        row("spring", "", "damping", Format.number(r.damping)), row("spring", "", "dampingRatio", Format.number(r.dampingRatio)),
+        row("spring", "", "overshoot", Format.number(r.overshoot)), row("spring", "", "period", r.period.map(Format.number) ?? ""),
+      ]
+      rows += r.parameters.map { row("parameters", $0.kind, "text", $0.text ?? "") }
+      for s in r.settling {
+        rows.append(row("settling", s.rule, "platformSays", s.platformSays.map(Format.number) ?? ""))
+        rows.append(row("settling", s.rule, "exactLastCrossing", s.exactLastCrossing.map(Format.number) ?? ""))
+      }
+      for i in r.integrators {
+        rows.append(row("integrators", "\(i.integrator)@\(Format.number(i.hz))", "largestDeviation", Format.number(i.largestDeviation)))
+        rows.append(row("integrators", "\(i.integrator)@\(Format.number(i.hz))", "largestWithDroppedFrames", Format.number(i.largestWithDroppedFrames)))
+      }
+      return rows
+    }
+  }
+}
