@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import JSON
 import TestSupport
 import Testing
@@ -64,6 +65,100 @@ import Transitions
     #expect(pair.status == 0)
     let json = try JSONParser.parse(pair.stdout)
     #expect(json["pair"]?["verdict"]?.stringValue == "timeReversible")
+  }
+
+  /// A deliberately broken pair: the pop ends 50 pt away from where the push started, so its end
+  /// states do not hand off. `check` says not reversible and exits 1 with no `expect` in the spec.
+  @Test func aBrokenPairExitsOne() throws {
+    let directory = try BenchTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let push = try Self.write(Self.straight(name: "go", operation: "push", from: "[100, 200]", to: "[300, 600]", timing: "easeInEaseOut"), "go.json", in: directory)
+    let broken = try Self.write(Self.straight(name: "go", operation: "pop", from: "[300, 600]", to: "[150, 200]", timing: "easeInEaseOut"), "back.json", in: directory)
+    let run = try BenchTool.run(["check", push, "--reverse", broken])
+    #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.contains("verdict: notReversible"))
+    let mended = try Self.write(Self.straight(name: "go", operation: "pop", from: "[300, 600]", to: "[100, 200]", timing: "easeInEaseOut"), "mended.json", in: directory)
+    let fixed = try BenchTool.run(["check", push, "--reverse", mended])
+    #expect(fixed.status == 0, "\(fixed.stderr)")
+    #expect(fixed.stdout.contains("verdict: timeReversible"))
+  }
+
+  /// One view on a straight track, with an interactive script that cancels in `style`.
+  static func straight(name: String, operation: String, from: String, to: String, timing: String, cancel style: String? = nil) -> String {
+    let script = style.map { #", "interactive": {"scripts": [{"name": "\#($0)", "events": [{"at": 0, "update": 0}, {"at": 0.2, "update": 0.6}, {"at": 0.3, "cancel": "\#($0)"}]}]}"# } ?? ""
+    return """
+      {"specVersion": 1, "name": "\(name)", "operation": "\(operation)",
+       "views": [{"name": "card", "bounds": [0, 0, 100, 100], "center": \(from)}],
+       "phases": [{"duration": 0.5, "timing": "\(timing)"}],
+       "tracks": [{"view": "card", "property": "center", "from": \(from), "to": \(to)}]\(script)}
+      """
+  }
+
+  /// On a straight path both cancel styles stay on the path; the time-reverse measure tells
+  /// them apart: the rewind is the exact time reverse, the restart (ease-in back, where the rewind
+  /// follows the ease-in-out completion curve) is not.
+  @Test func aRestartOnAStraightPathIsNotATimeReverse() throws {
+    let directory = try BenchTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for (style, verdict) in [("rewind", "time-reverse"), ("restart", "not a time-reverse")] {
+      let file = try Self.write(Self.straight(name: "go", operation: "push", from: "[100, 200]", to: "[300, 600]", timing: "easeIn", cancel: style), "\(style).json", in: directory)
+      let run = try BenchTool.run(["check", file, "--format", "json"])
+      #expect(run.status == 0, "\(run.stderr)")
+      let json = try JSONParser.parse(run.stdout)
+      let rows = try #require(json["scripts"]?.arrayValue)
+      let rewinds = try #require(rows.first { $0["check"]?.stringValue == "scriptRewinds" })
+      let retrace = try #require(rows.first { $0["check"]?.stringValue == "scriptRetracesPath" })
+      #expect(retrace["passed"] == .bool(true), "\(style) stays on the straight path")
+      #expect(rewinds["passed"] == .bool(style == "rewind"), "\(style): \(rewinds)")
+      let table = try BenchTool.run(["check", file])
+      #expect(table.stdout.contains(verdict))
+    }
+  }
+
+  /// Catalogue names work wherever a spec is accepted: check, golden and compare.
+  @Test func catalogueNamesWorkEverywhere() throws {
+    let directory = try BenchTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let check = try BenchTool.run(["check", "slide", "--operation", "push", "--reverse", "slide", "--reverse-operation", "pop"])
+    #expect(check.status == 0, "\(check.stderr)")
+    #expect(check.stdout.contains("verdict: timeReversible"))
+    let golden = directory.appendingPathComponent("mask.json").path
+    #expect(try BenchTool.run(["golden", "record", "maskReveal", "--golden", golden]).status == 0)
+    #expect(try BenchTool.run(["golden", "check", "maskReveal", "--golden", golden]).status == 0)
+    let csv = try BenchTool.run(["trace", "diagonal", "--format", "csv"])
+    let recorded = try Self.write(csv.stdout, "diagonal.csv", in: directory)
+    let compare = try BenchTool.run(["compare", "diagonal", "--recorded", recorded])
+    #expect(compare.status == 0, "\(compare.stderr)")
+  }
+
+  /// A view inside another (`parent`) has its frame converted with the layer tree; an inline
+  /// `reverse` section is checked as the pair.
+  @Test func parentsConvertFramesAndAnInlineReverseIsAPair() throws {
+    let spec = """
+      {"specVersion": 1, "name": "nest", "operation": "push", "container": [400, 800],
+       "views": [{"name": "scroll", "bounds": [0, 100, 400, 800], "center": [200, 400]},
+                 {"name": "cell", "parent": "scroll", "frame": [0, 300, 400, 200]},
+                 {"name": "card", "parent": "cell", "frame": [20, 20, 100, 100]}],
+       "phases": [{"duration": 0.3}],
+       "tracks": [{"view": "card", "property": "alpha", "to": 0.5}],
+       "reverse": {"specVersion": 1, "name": "nest", "operation": "pop", "container": [400, 800],
+         "views": [{"name": "scroll", "bounds": [0, 100, 400, 800], "center": [200, 400]},
+                   {"name": "cell", "parent": "scroll", "frame": [0, 300, 400, 200]},
+                   {"name": "card", "parent": "cell", "frame": [20, 20, 100, 100], "alpha": 0.5}],
+         "phases": [{"duration": 0.3}],
+         "tracks": [{"view": "card", "property": "alpha", "to": 1}]}}
+      """
+    let transition = try TransitionSpec.read(json: spec).transition()
+    let scene = transition.startScene
+    let card = try #require(transition.viewNames.firstIndex(of: "card"))
+    // The card's frame (20, 20) in the cell, the cell at y 300 in the scroll view, scrolled by
+    // 100: (20, 220) in the container, 100 × 100, so its centre is (70, 270).
+    #expect(scene.views[card].center == Point(x: 70, y: 270))
+    let directory = try BenchTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try BenchTool.run(["check", try Self.write(spec, "nest.json", in: directory)])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("verdict: timeReversible"), "\(run.stdout)")
   }
 
   @Test func aMalformedSpecExitsTwoWithItsLineAndColumn() throws {

@@ -41,6 +41,15 @@ import Testing
     #expect(error.message.contains(fragment), "\(what): \(error)")
     #expect(error.position != nil, "\(what): no line and column in \(error)")
     #expect(error.description.hasPrefix("card.json:"), "\(what): \(error)")
+    // The position points at a value (or a key) in the text: the character there starts one.
+    if let position = error.position, path != "$" {
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      let line = try #require(lines.indices.contains(position.line - 1) ? lines[position.line - 1] : nil, "\(what): line \(position.line)")
+      let utf16 = Array(line.utf16)
+      let offset = position.column - 1
+      let character = try #require(utf16.indices.contains(offset) ? Character(UnicodeScalar(utf16[offset])!) : nil, "\(what): column \(position.column)")
+      #expect("{[\"-0123456789tfn".contains(character), "\(what): \(error) points at '\(character)' in \(line)")
+    }
   }
 
   @Test func thereAreAtLeastFortyMalformedCases() {

@@ -32,7 +32,9 @@ struct CheckOutput: Encodable {
   init(_ report: CheckReport) {
     passed = report.passed
     checks = (report.reports + report.reverseReports).map { Self.row($0) }
-    scripts = report.scripts.flatMap { s in [Self.row(s.endState, name: s.name), Self.row(s.retrace, name: s.name)] }
+    scripts = report.scripts.flatMap { s in
+      [Self.row(s.endState, name: s.name), Self.row(s.retrace, name: s.name)] + (s.timeReverse.map { [Self.row($0, name: s.name)] } ?? [])
+    }
     pair = report.pair.map { p in
       Pair(
         verdict: p.verdict.rawValue, expected: report.expected?.rawValue, meetsExpectation: report.meetsExpectation,
@@ -54,7 +56,13 @@ struct CheckOutput: Encodable {
        r.maxDeviation == 0 ? "–" : (r.maxDeviation.isFinite ? "\(r.view).\(r.property) @ \(Format.short(r.time)) s" : r.view), ok ?? (r.passed ? "yes" : "NO")]
     }
     var rows = output.checks.map { cells($0) }
-    rows += output.scripts.map { r in cells(r, ok: r.check == ReversalVerifier.Check.scriptRetracesPath.rawValue ? (r.passed ? "retraces" : "does not retrace") : nil) }
+    rows += output.scripts.map { r in
+      switch r.check {
+      case ReversalVerifier.Check.scriptRetracesPath.rawValue: cells(r, ok: r.passed ? "retraces" : "does not retrace")
+      case ReversalVerifier.Check.scriptRewinds.rawValue: cells(r, ok: r.passed ? "time-reverse" : "not a time-reverse")
+      default: cells(r)
+      }
+    }
     var text = "check \(name)\n" + Format.table(["transition", "operation", "check", "max deviation", "tolerance", "where", "ok"], rows)
     if output.pair == nil, let expected = report.expected {
       text += "\n\nexpect: \(expected.rawValue) is about a pair: not checked without a reverse (--reverse SPEC2 or an inline \"reverse\")"

@@ -26,10 +26,14 @@ public struct CheckReport: Sendable {
   }
 
   /// Whether every check passed: each report within its tolerance, each script ending where it
-  /// should, and the expected verdict reached. (A script's retrace deviation is reported, not
-  /// failed: a restart-style cancel is a design choice, not a bug.)
+  /// should, a pair's end states handing off (a pair that is not reversible at all, whose reverse
+  /// does not start where the forward ends or end where it began, is broken), and the expected
+  /// verdict reached. (A script's retrace and time-reverse deviations are reported, not failed:
+  /// a restart-style cancel is a design choice, not a bug; likewise a pair that hands off but is
+  /// not symmetric, unless the spec expects it to be.)
   public var passed: Bool {
-    (reports + reverseReports).allSatisfy(\.passed) && scripts.allSatisfy(\.endState.passed) && meetsExpectation
+    (reports + reverseReports).allSatisfy(\.passed) && scripts.allSatisfy(\.endState.passed)
+      && (pair.map { $0.verdict != .notReversible } ?? true) && meetsExpectation
   }
 }
 

@@ -24,6 +24,9 @@ extension TransitionSpec {
     let end = phases.built.map(\.end).max() ?? 0
     let duration = self.duration ?? end
     try SpecCheck.positive(duration, base.key("duration"))
+    guard duration <= Self.longestDuration else {
+      throw SpecError(base.key("duration"), "duration \(duration) s is longer than a UI transition can be here (at most \(Self.longestDuration) s)")
+    }
     guard duration >= end - 1e-12 else {
       throw SpecError(base.key("duration"), "duration \(duration) s ends before the last phase, which ends at \(end) s")
     }
@@ -43,7 +46,7 @@ extension TransitionSpec {
     let endpoints = try self.endpoints.map { names throws(SpecError) in
       try names.enumerated().map { i, name throws(SpecError) in try views.id(name, at: base.key("endpoints").index(i)) }
     }
-    if let interactive { try interactive.validate(at: base.key("interactive")) }
+    if let interactive { try interactive.validate(at: base.key("interactive"), duration: duration) }
     return Transition(
       kind: TransitionKind(rawValue: name), operation: operation, duration: duration, viewNames: views.names,
       initialViews: views.states, phases: phases.built, tracks: tracks, actions: actions, cancelActions: cancelActions,
@@ -105,9 +108,14 @@ extension DiscontinuitySpec {
 }
 
 extension InteractiveSpec {
-  func validate(at path: JSONPath) throws(SpecError) {
+  func validate(at path: JSONPath, duration: Double) throws(SpecError) {
     if let completionCurve { _ = try SpecCheck.curve(completionCurve, path.key("completionCurve")) }
-    if let completionSpeed { try SpecCheck.positive(completionSpeed, path.key("completionSpeed")) }
+    if let completionSpeed {
+      try SpecCheck.positive(completionSpeed, path.key("completionSpeed"))
+      guard duration / completionSpeed <= TransitionSpec.longestDuration else {
+        throw SpecError(path.key("completionSpeed"), "\(completionSpeed) makes a completion last up to \(duration / completionSpeed) s; at most \(TransitionSpec.longestDuration) s (completionSpeed ≥ \(duration / TransitionSpec.longestDuration))")
+      }
+    }
     for (i, script) in (scripts ?? []).enumerated() {
       let scriptPath = path.key("scripts").index(i)
       guard !script.events.isEmpty else { throw SpecError(scriptPath.key("events"), "a script needs events") }

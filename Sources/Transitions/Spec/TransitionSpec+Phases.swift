@@ -20,6 +20,10 @@ struct SpecPhases {
       try SpecCheck.positive(spec.duration, phasePath.key("duration"))
       let start = spec.start ?? 0
       try SpecCheck.nonNegative(start, phasePath.key("start"))
+      guard start + spec.duration <= TransitionSpec.longestDuration else {
+        let key = spec.duration > TransitionSpec.longestDuration ? "duration" : "start"
+        throw SpecError(phasePath.key(key), "the phase ends at \(start + spec.duration) s; a transition here lasts at most \(TransitionSpec.longestDuration) s")
+      }
       let curve = try Self.curve(spec.timing ?? .cubic("easeInEaseOut"), duration: spec.duration, at: phasePath.key("timing"))
       built.append(TransitionPhase(start: start, duration: spec.duration, curve: curve, reversed: spec.reversed ?? false))
     }

@@ -25,8 +25,15 @@ public struct TransitionSpec: Codable, Hashable, Sendable {
   public var name: String
   /// The operation (push, pop, tabLeft, tabRight, present, dismiss, custom).
   public var operation: TransitionOperation
-  /// The total duration in seconds (default: the end of the last phase).
+  /// The total duration in seconds (default: the end of the last phase), at most
+  /// ``longestDuration``.
   public var duration: Double?
+
+  /// The longest transition a spec may describe, 600 s, and the longest interactive completion
+  /// (duration / completionSpeed). Every check samples the transition frame by frame (and GSL
+  /// integrates each spring phase over its whole duration), so a duration of 1e9 s would run for
+  /// hours; ten minutes is far beyond any UI transition and checks in seconds.
+  public static let longestDuration = 600.0
   /// The container's size in points (default 390 × 844, an iPhone in portrait).
   public var container: Size?
   /// The views, in stacking order unless they state a `zIndex`.

@@ -37,6 +37,10 @@ public enum ReversalVerifier {
     /// An interactive script's completion retraces the transition's path (a rewind does; a
     /// restart that animates values straight back does not).
     case scriptRetracesPath
+    /// An interactive script's cancel is the exact time reverse of the forward motion: every
+    /// frame equals the ``InteractiveDriver``'s rewind along the completion curve (a rewind is, to
+    /// the last bit; a restart is not unless its motion happens to coincide).
+    case scriptRewinds
   }
 
   /// The outcome of one check.

@@ -5,13 +5,18 @@ import Geometry
 /// exactly at the start (after a cancel, with the cancel actions) or the end (after a finish),
 /// and the completion is measured against the transition's own paths.
 ///
-/// Two cancel styles, which the path measure tells apart:
+/// Two cancel styles, which two measures tell apart:
 /// - **rewind**: the ``InteractiveDriver``'s exact rewind along the completion curve (DESIGN.md
-///   §4): the views retrace the forward motion backwards, so the retrace deviation is ~0.
+///   §4): the views run the forward motion backwards, so both the retrace deviation (distance
+///   from the paths) and the time-reverse deviation (distance from the exact rewind, frame by
+///   frame) are ~0.
 /// - **restart**: what Hero and many libraries do: at the cancel, a new animation takes every
 ///   property from its current value straight to its start value over p·D/completionSpeed with
 ///   the transition's curve (its primary curve, else the completion curve). A view that moved
-///   along a curved path (an arc, a spring's overshoot, a multi-phase motion) leaves that path.
+///   along a curved path (an arc, a spring's overshoot, a multi-phase motion) leaves that path;
+///   on a straight path it stays on it but keeps other times, which the time-reverse measure
+///   shows (unless the transition's curve is the completion curve and every view moves on one
+///   straight track: then the two styles draw the same frames, and both measures say so).
 public enum ScriptReplay {
   /// One interactive event.
   public enum Event: Hashable, Sendable {
@@ -39,6 +44,9 @@ public enum ScriptReplay {
     public var endState: ReversalVerifier.Report
     /// The completion's largest distance from the transition's paths.
     public var retrace: ReversalVerifier.Report
+    /// After a cancel: the completion's largest deviation, frame by frame, from the exact rewind
+    /// (tolerance ``ReversalVerifier/symmetryTolerance``); nil after a finish.
+    public var timeReverse: ReversalVerifier.Report?
   }
 
   /// Replays `events` (begin implied at the first event's time) on `transition`, sampling the
@@ -54,14 +62,23 @@ public enum ScriptReplay {
     try driver.begin(at: first.time)
     var restartAt: Double?
     var cancelled = false
+    // The same script with every cancel a rewind: the exact time reverse a cancel is held to.
+    var rewind = driver
     for event in events {
       switch event {
-      case .update(let p, let s): try driver.update(progress: p, at: s)
-      case .pause(let s): try driver.pause(at: s)
-      case .finish(let s): try driver.finish(at: s)
+      case .update(let p, let s):
+        try driver.update(progress: p, at: s)
+        try rewind.update(progress: p, at: s)
+      case .pause(let s):
+        try driver.pause(at: s)
+        try rewind.pause(at: s)
+      case .finish(let s):
+        try driver.finish(at: s)
+        try rewind.finish(at: s)
       case .cancel(let style, let s):
         cancelled = true
         if style == .restart { restartAt = s } else { try driver.cancel(at: s) }
+        try rewind.cancel(at: s)
       }
     }
     let completionStart = events.last?.time ?? first.time
@@ -76,6 +93,8 @@ public enum ScriptReplay {
     // The completion, frame by frame, against the transition's paths.
     let trajectories = transition.initialViews.indices.map { Trajectory(transition, view: ViewID($0), samples: PairCheck.pathSamples) }
     var worst = SceneDeviation.zero
+    var worstFromRewind = SceneDeviation.zero
+    var rewound = transition.makeScene()
     let frames = max(1, Int((length * fps).rounded(.up)))
     for k in 0...frames {
       let s = completionStart + min(Double(k) / fps, length)
@@ -84,6 +103,11 @@ public enum ScriptReplay {
         let (d, property) = trajectory.distance(to: scene.views[i])
         if d > worst.magnitude { worst = SceneDeviation(magnitude: d, view: ViewID(i), viewName: transition.viewNames[i], property: property, time: s) }
       }
+      if cancelled {
+        rewind.sample(transition, at: s, into: &rewound)
+        let d = scene.deviation(from: rewound, pairs: scene.identityPairs, properties: ReversalVerifier.visualProperties, at: s)
+        if d.magnitude > worstFromRewind.magnitude { worstFromRewind = d }
+      }
     }
     sample(completionStart + length + 1)
     let end = scene.deviation(from: expected, pairs: scene.identityPairs, at: completionStart + length)
@@ -91,7 +115,12 @@ public enum ScriptReplay {
       name: name,
       endState: ReversalVerifier.Report(transition: transition.kind, operation: transition.operation, check: .scriptEndState, deviation: end, tolerance: 0),
       retrace: ReversalVerifier.Report(
-        transition: transition.kind, operation: transition.operation, check: .scriptRetracesPath, deviation: worst, tolerance: PairCheck.pathTolerance))
+        transition: transition.kind, operation: transition.operation, check: .scriptRetracesPath, deviation: worst, tolerance: PairCheck.pathTolerance),
+      timeReverse: cancelled
+        ? ReversalVerifier.Report(
+          transition: transition.kind, operation: transition.operation, check: .scriptRewinds, deviation: worstFromRewind,
+          tolerance: ReversalVerifier.symmetryTolerance)
+        : nil)
   }
 
   /// A restart-style cancel: every property animated from its value at the cancel straight to its
