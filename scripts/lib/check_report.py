@@ -3,7 +3,7 @@
 
 Usage: check_report.py DOM.html SCREENSHOT.png
 
-Fails (exit 1) unless each of the five charts is an <svg data-chart="..."> in the rendered DOM
+Fails (exit 1) unless each of the six charts is an <svg data-chart="..."> in the rendered DOM
 holding at least one data mark (an element with data-mark), and unless at least 2% of the
 screenshot's pixels differ from the background (the most common colour). Standard library only:
 the PNG is decoded here (8-bit RGB/RGBA, non-interlaced, as Chromium writes it).
@@ -14,7 +14,7 @@ import zlib
 from collections import Counter
 from html.parser import HTMLParser
 
-CHARTS = ["speed", "error", "scaling", "filmstrip", "reversal"]
+CHARTS = ["speed", "error", "scaling", "filmstrip", "reversal", "spring"]
 
 
 class ChartCounter(HTMLParser):

@@ -3,14 +3,16 @@ import Foundation
 import Transitions
 
 /// `report.html`: a self-contained page (inline SVG and CSS, no script, no network) with the
-/// five charts of the issue, each an `<svg data-chart="…">` holding data marks:
+/// six charts, each an `<svg data-chart="…">` holding data marks:
 /// - `speed`: median ns per solve, per solver (rows) and curve (dots), random order, log scale;
 /// - `error`: |y − reference| against x for each solver on the curve where `browser` errs most
 ///   in the results (recomputed here over 400 x, log scale, floored at 1e-18 so exact answers
 ///   show at the bottom);
 /// - `scaling`: ns per layer-frame against the layer count, one line per transition;
 /// - `filmstrip`: the two-phase push traced at 60 fps (`trace twoPhase --format svg`);
-/// - `reversal`: the largest deviation per transition and operation, log scale.
+/// - `reversal`: the largest deviation per transition and operation, log scale;
+/// - `spring`: the motion of SwiftUI's `.bouncy` spring over 100 pt with each platform's settling
+///   time marked (`springs swiftui:bouncy --distance 100`).
 enum ReportPage {
   static func html(_ results: Results) throws -> String {
     var sections: [String] = []
@@ -19,6 +21,7 @@ enum ReportPage {
     sections.append(section("Transition cost", "ns per layer-frame against the number of layers (cells), log–log. Flat means linear scaling.", scalingChart(results)))
     sections.append(section("Filmstrip", "twoPhase push: every view's frame at evenly spaced times, later frames darker.", try filmstrip()))
     sections.append(section("Reversal", "The largest deviation found by `verify` per transition and operation (points; 0 shown at 1e-18).", reversalChart(results)))
+    sections.append(section("Springs across platforms", "SwiftUI's .bouncy spring (duration 0.5 s, bounce 0.3) moving 100 pt, with the time each platform calls it settled (dashed) and our exact last crossing of 1e-3 of the distance (solid dot). Each platform uses its own thresholds: see `transition-bench springs`.", try springChart()))
     let meta = "\(Results.escape(results.tool)) \(Results.escape(results.version)) · commit \(Results.escape(results.commit)) · \(Results.escape(results.date)) · \(results.machine.cpus) CPUs, \(Results.escape(results.machine.model)) · seed \(results.seed)"
     return """
       <!DOCTYPE html>
@@ -123,6 +126,32 @@ enum ReportPage {
   static func filmstrip() throws -> String {
     let transition = try TransitionBench.TransitionsCommand.select(kinds: "twoPhase", operations: "push")[0]
     return TraceOutput.svg(Trace(transition, fps: 60))
+  }
+
+  static func springChart() throws -> String {
+    let spring = try SwiftUISpring.spring(.bouncy)
+    let distance = 100.0
+    let motion = try SpringMotion(spring: spring, progressVelocity: 0)
+    let rows = try PlatformSettling.all(for: spring, distance: distance)
+    let end = 1.15 * (rows.map(\.platformSays).filter(\.isFinite).max() ?? 1)
+    let points = (0...400).map { i -> (Double, Double) in
+      let t = end * Double(i) / 400
+      return (t, motion.value(from: 0, to: distance, at: t))
+    }
+    let values = points.map(\.1)
+    var chart = SVGChart(kind: "spring", title: "swiftui:bouncy over 100 pt", xLabel: "time (s)", yLabel: "value (pt)",
+                         x: .linear(0...end), y: .linear((values.min() ?? 0)...((values.max() ?? distance) * 1.02)))
+    chart.polyline(points, color: "#222", label: "the exact motion")
+    var legend: [(String, String)] = []
+    for (i, row) in rows.enumerated() where row.platformSays.isFinite {
+      let color = SVGChart.color(i)
+      chart.marker(x: row.platformSays, color: color, label: "\(row.rule.rawValue) (\(row.basis.rawValue)): \(Format.short(row.platformSays)) s; exact last crossing of its thresholds \(Format.short(row.exactLastCrossing)) s")
+      legend.append(("\(row.rule.rawValue) \(Format.short(row.platformSays)) s", color))
+    }
+    let exact = try motion.settlingDuration()
+    chart.circle(x: exact, y: motion.value(from: 0, to: distance, at: exact), color: "#000", label: "exact last crossing of 1e-3: \(Format.short(exact)) s", radius: 4)
+    chart.legend(legend)
+    return chart.render()
   }
 
   static func reversalChart(_ results: Results) -> String {

@@ -84,6 +84,12 @@ struct SVGChart {
     body += "<polyline data-mark=\"1\" points=\"\(list)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.5\"><title>\(Self.escape(label))</title></polyline>"
   }
 
+  /// A dashed vertical line across the plot at `x`, a data mark labelled `label`.
+  mutating func marker(x vx: Double, color: String, label: String) {
+    let x = Self.n(px(vx))
+    body += "<line data-mark=\"1\" x1=\"\(x)\" y1=\"\(Self.n(margin.top))\" x2=\"\(x)\" y2=\"\(Self.n(margin.top + plotHeight))\" stroke=\"\(color)\" stroke-width=\"1.5\" stroke-dasharray=\"4 3\"><title>\(Self.escape(label))</title></line>"
+  }
+
   /// A horizontal bar from the axis minimum to `value` in row `row` of `rows` (category rows).
   mutating func bar(row: Int, of rows: Int, value: Double, color: String, label: String) {
     let rowHeight = plotHeight / Double(max(rows, 1))
