@@ -67,6 +67,19 @@ import Testing
     #expect(try MotionSpring.generatorDuration(visual, distance: 1) == 0.85)
   }
 
+  /// Motion's `spring.test.ts` (motiondivision/motion `packages/motion-dom/src/animation/
+  /// generators/__tests__/spring.test.ts` @027f70e0): `{duration: 800, bounce: 0.25}` becomes
+  /// `linear(0, 0.0542, 0.1797, …)` sampled at t = 800·i/26 ms, through `findSpring`.
+  @Test func motionFindSpringMatchesMotionsLinearEasing() throws {
+    let spring = try MotionSpring.spring(duration: 0.8, bounce: 0.25)
+    let motion = try SpringMotion(spring: spring, progressVelocity: 0)
+    let published = [0, 0.0542, 0.1797, 0.3344, 0.4905, 0.6321, 0.7511, 0.8451, 0.9152, 0.9644, 0.9967, 1.0157, 1.0253, 1.0283]
+    for (i, value) in published.enumerated() {
+      let t = 0.8 * Double(i) / 26
+      #expect(((motion.progress(at: t) * 10_000).rounded() / 10_000) == value, "i = \(i)")
+    }
+  }
+
   /// Flutter's `newton_test.dart` (@17bd7a8e38), m = 1, k = 100: floors of x and dx that only
   /// the correct solutions produce (they caught issue #109675), through our closed form.
   @Test func flutterNewtonTestValues() throws {
@@ -76,11 +89,17 @@ import Testing
       #expect(critical.valueVelocity(from: 0, to: 500, at: t).rounded(.down) == dx)
     }
     let over = try SpringMotion(spring: try Spring(stiffness: 100, damping: 25), progressVelocity: 0)
-    for (t, x) in [(0.5, 445.0), (1, 495), (1.5, 499)] {
+    for (t, x, dx) in [(0.5, 445.0, 273.0), (1, 495, 22), (1.5, 499, 1)] {
       #expect(over.value(from: 0, to: 500, at: t).rounded(.down) == x)
+      #expect(over.valueVelocity(from: 0, to: 500, at: t).rounded(.down) == dx)
     }
     let under = try SpringMotion(spring: try Spring(stiffness: 100, damping: 5), progressVelocity: 0)
     #expect(under.value(from: 0, to: 300, at: 1).rounded(.down) == 325)
+    #expect(under.valueVelocity(from: 0, to: 300, at: 1).rounded(.down) == -65)
+    #expect(abs(under.value(from: 0, to: 300, at: 6) - 300) < 1)
+    // `SpringDescription.withDampingRatio(mass: 1, stiffness: 100, ratio: 1)` is critically damped
+    // (flutter's damping 20), as newton_test asserts.
+    #expect(try FlutterSpring.spring(mass: 1, stiffness: 100, ratio: 1).regime == .critical)
   }
 
   /// Flutter issue #163858 (fixed by PR #165017): with mass 2, stiffness 100, damping 15, the
@@ -107,6 +126,12 @@ import Testing
     #expect(abs(spring.stiffness - 230.2) < 1e-12)
     #expect(spring.damping == 22)
     #expect(ReboundSpring.tension(fromOrigami: 0) == 0)
+    // Rebound's SpringTest.java (@02475536) uses tension/friction 628.4/37 and 393.1/31: the
+    // converter's outputs for Origami (150, 12) and (85, 10).
+    #expect(abs(ReboundSpring.tension(fromOrigami: 150) - 628.4) < 1e-12)
+    #expect(ReboundSpring.friction(fromOrigami: 12) == 37)
+    #expect(abs(ReboundSpring.tension(fromOrigami: 85) - 393.1) < 1e-12)
+    #expect(ReboundSpring.friction(fromOrigami: 10) == 31)
   }
 
   /// Rebound's `SpringTest.java` (@d7ef89e180): tension 230.2, friction 19, rest thresholds 1e-4,

@@ -38,6 +38,11 @@ public struct DiscontinuitySpec: Codable, Hashable, Sendable {
   /// Why (a reason is required: a jump nobody can explain is a bug).
   public var reason: String
 
+  /// A designed jump of `property` of `view` at `at` seconds, for `reason`.
+  public init(view: String, property: Track.Property, at: Double, reason: String) {
+    (self.view, self.property, self.at, self.reason) = (view, property, at, reason)
+  }
+
   enum CodingKeys: String, CodingKey, CaseIterable {
     case view, property, at, reason
   }
@@ -52,6 +57,11 @@ public struct InteractiveSpec: Codable, Hashable, Sendable {
   /// Scripts of events to replay and check.
   public var scripts: [ScriptSpec]?
 
+  /// The interactive section from its parts (nil: the default).
+  public init(completionCurve: String? = nil, completionSpeed: Double? = nil, scripts: [ScriptSpec]? = nil) {
+    (self.completionCurve, self.completionSpeed, self.scripts) = (completionCurve, completionSpeed, scripts)
+  }
+
   enum CodingKeys: String, CodingKey, CaseIterable {
     case completionCurve, completionSpeed, scripts
   }
@@ -63,6 +73,11 @@ public struct ScriptSpec: Codable, Hashable, Sendable {
   public var name: String?
   /// The events, in time order. `begin` is implied at the first event's time.
   public var events: [EventSpec]
+
+  /// A script of `events` (in time order, ending in a finish or a cancel).
+  public init(name: String? = nil, events: [EventSpec]) {
+    (self.name, self.events) = (name, events)
+  }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case name, events
@@ -86,6 +101,11 @@ public struct EventSpec: Codable, Hashable, Sendable {
   public var cancel: CancelStyle?
   /// Freeze the transition's time.
   public var pause: Bool?
+
+  /// An event at `at` seconds: give exactly one of `update`, `finish`, `cancel`, `pause`.
+  public init(at: Double, update: Double? = nil, finish: Bool? = nil, cancel: CancelStyle? = nil, pause: Bool? = nil) {
+    (self.at, self.update, self.finish, self.cancel, self.pause) = (at, update, finish, cancel, pause)
+  }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case at, update, finish, cancel, pause
