@@ -46,11 +46,11 @@ public enum TransitionCheck {
   public static func check(_ spec: TransitionSpec, reverse given: TransitionSpec? = nil, fps: Double = 60) throws -> CheckReport {
     let forward = try spec.transition()
     let reverseSpec = given ?? spec.reverse?.value
-    var report = CheckReport(reports: try checks(forward), scripts: try scripts(spec, forward, fps: fps), reverseReports: [], pair: nil, expected: spec.expect)
+    var report = CheckReport(reports: try checks(forward, spec.interactive), scripts: try scripts(spec, forward, fps: fps), reverseReports: [], pair: nil, expected: spec.expect)
     if let reverseSpec {
       let base = given == nil ? JSONPath.root.key("reverse") : .root
       let reverse = try reverseSpec.transition(at: base)
-      report.reverseReports = try checks(reverse)
+      report.reverseReports = try checks(reverse, reverseSpec.interactive)
       report.scripts += try scripts(reverseSpec, reverse, fps: fps)
       let roles = try Self.roles(reverseSpec, reverse: reverse, forward: forward, at: base)
       func views(_ names: [String]?, _ key: String) throws(SpecError) -> [ViewID]? {
@@ -70,10 +70,13 @@ public enum TransitionCheck {
     return report
   }
 
-  /// Continuity, cancel and finish from 11 progress values, and the spring cross-check.
-  static func checks(_ transition: Transition) throws -> [ReversalVerifier.Report] {
+  /// Continuity, cancel and finish from 11 progress values (with the spec's completion curve and
+  /// speed), and the spring cross-check.
+  static func checks(_ transition: Transition, _ interactive: InteractiveSpec?) throws -> [ReversalVerifier.Report] {
     var reports = [ReversalVerifier.continuity(transition)]
-    reports += try ReversalVerifier.cancelAndFinish(transition, fractions: (0...10).map { Double($0) / 10 })
+    let curve = try interactive?.completionCurve.map { try CubicTimingFunction(parsing: $0) } ?? .easeInEaseOut
+    reports += try ReversalVerifier.cancelAndFinish(
+      transition, fractions: (0...10).map { Double($0) / 10 }, completionCurve: curve, completionSpeed: interactive?.completionSpeed ?? 1)
     if let springs = try ReversalVerifier.springCrossCheck(transition) { reports.append(springs) }
     return reports
   }

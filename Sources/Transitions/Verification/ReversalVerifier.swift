@@ -176,7 +176,9 @@ public enum ReversalVerifier {
 
   /// Cancelling from each fraction returns exactly to the start scene (plus cancel actions), and
   /// finishing from it reaches exactly the final scene, through the interactive driver.
-  public static func cancelAndFinish(_ transition: Transition, fractions: [Double]) throws(DriverError) -> [Report] {
+  public static func cancelAndFinish(
+    _ transition: Transition, fractions: [Double], completionCurve: CubicTimingFunction = .easeInEaseOut, completionSpeed: Double = 1
+  ) throws(DriverError) -> [Report] {
     var cancelWorst = SceneDeviation.zero, finishWorst = SceneDeviation.zero
     var expectedStart = transition.startScene
     transition.applyCancelActions(to: &expectedStart)
@@ -185,7 +187,7 @@ public enum ReversalVerifier {
     let pairs = scene.identityPairs
     for p in fractions {
       for cancel in [true, false] {
-        var driver = try InteractiveDriver(for: transition)
+        var driver = try InteractiveDriver(for: transition, completionCurve: completionCurve, completionSpeed: completionSpeed)
         try driver.begin(at: 0)
         try driver.update(progress: p, at: 0.1)
         if cancel { try driver.cancel(at: 0.2) } else { try driver.finish(at: 0.2) }
