@@ -66,3 +66,6 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 
 /// Solver ids on the command line (`--solver`, `--baseline`): exactly a ``SolverID`` raw value.
 extension SolverID: ExpressibleByArgument {}
+
+/// `springs --android-property`.
+extension AndroidSpring.Property: ExpressibleByArgument {}

@@ -127,9 +127,21 @@ import Transitions
     #expect(settling.map { $0["rule"] as? String } == PlatformSettling.Rule.allCases.map(\.rawValue))
     let integrators = try #require(first["integrators"] as? [[String: Any]])
     #expect(integrators.count == 5)
+    // The second report's numbers are the library's: Compose's estimate and our exact crossing.
+    let second = try #require(reports.last)
+    let spring = try ComposeSpring.spring(dampingRatio: 0.5, stiffness: 400)
+    let rows = try #require(second["settling"] as? [[String: Any]])
+    func says(_ rule: String) -> Double? { rows.first { $0["rule"] as? String == rule }?["platformSays"] as? Double }
+    #expect(says("compose") == ComposeSpring.animationDuration(spring, distance: 100))
+    #expect(says("exact") == (try SpringMotion(spring: spring, progressVelocity: 0).settlingDuration()))
+    #expect(second["overshoot"] as? Double == (try SpringMotion(spring: spring, progressVelocity: 0).overshoot))
     let table = try BenchTool.run(["springs", "rebound:bounciness=5,speed=10", "--quick"])
     #expect(table.status == 0)
-    for rule in PlatformSettling.Rule.allCases { #expect(table.stdout.contains(rule.rawValue)) }
+    // Each rule has its row in the settling table (after its header line).
+    let lines = table.stdout.split(separator: "\n")
+    let header = try #require(lines.firstIndex { $0.hasPrefix("settling rule") })
+    #expect(lines[(header + 1)...].prefix(PlatformSettling.Rule.allCases.count).map { String($0.split(separator: " ").first ?? "") }
+      == PlatformSettling.Rule.allCases.map(\.rawValue))
     let csv = try BenchTool.run(["springs", "swiftui:bouncy", "--format", "csv"])
     #expect(csv.stdout.hasPrefix("spec,section,item,field,value\n"))
     for bad in [["springs", "swiftui:duration=0,bounce=0.3"], ["springs", "motion:wobble=1"], ["springs", "swiftui:smooth", "--distance", "0"], ["springs"]] {

@@ -331,6 +331,32 @@ import Testing
     #expect(throws: CurveError.self) { try Spring(mass: mass, stiffness: stiffness, damping: damping) }
   }
 
+  /// Scaling mass, stiffness and damping together does not change the motion, even where k·m
+  /// would overflow (ζ was once c/(2√(km)): mass, stiffness and damping 1e300 read ζ = 0 and
+  /// "over-damped").
+  @Test(arguments: [1e-150, 1e-100, 1e100, 1e300])
+  func scalingAllThreeConstantsKeepsTheMotion(scale: Double) throws {
+    let unit = try Spring(mass: 1, stiffness: 1, damping: 1)
+    let scaled = try Spring(mass: scale, stiffness: scale, damping: scale)
+    #expect(scaled.regime == unit.regime)
+    #expect(abs(scaled.dampingRatio - 0.5) < 1e-15)
+    let (a, b) = (try SpringMotion(spring: unit, progressVelocity: 0), try SpringMotion(spring: scaled, progressVelocity: 0))
+    for t in [0.1, 0.5, 2, 7] { #expect(abs(a.progress(at: t) - b.progress(at: t)) < 1e-14, "t = \(t)") }
+  }
+
+  /// A hugely over-damped spring creeps at the slow rate ωn²/(λ + γ) ≈ ωn/(2ζ): computed as λ − γ
+  /// it rounded to 0, the motion never decayed and the settling search never ended.
+  @Test(arguments: [1e6, 1e50, 5e149])
+  func aHugelyOverDampedSpringCreepsAndSettles(zeta: Double) throws {
+    let spring = try Spring(mass: 1e-300, stiffness: 1e-300, damping: 2 * zeta * 1e-300)
+    let motion = try SpringMotion(spring: spring, progressVelocity: 0)
+    let rate = 1 / (2 * zeta)  // ωn = 1
+    let t = 1 / rate
+    #expect(abs(motion.progress(at: t) - (1 - Double.exp(-1))) < 1e-9, "at one creep time constant")
+    let settling = try motion.settlingDuration()
+    #expect(abs(settling - Double.log(1000) / rate) <= 1e-6 * settling)
+  }
+
   /// A stiff spring with almost no damping settles after billions of oscillations (once crashed
   /// the tool by listing them): the answer is the envelope's crossing, found without listing.
   @Test(arguments: [(1e10, 1e-6), (1e300, 1e-300), (1e6, 1e-3)])

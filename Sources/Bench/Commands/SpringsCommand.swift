@@ -22,19 +22,23 @@ extension TransitionBench {
     @Argument(help: "One or more springs, platform:key=value,…") var specs: [String]
     @Option(help: "The distance the spring moves, in value units (points, pixels, or 1 for progress).") var distance: Double = 1
     @Option(help: "The initial velocity in value units per second, towards the target.") var velocity: Double = 0
+    @Option(help: "The Android property whose thresholds the android row uses: pixels, rotation, alpha or scale.")
+    var androidProperty: AndroidSpring.Property = .pixels
     @Option(help: "Output format: table, json or csv.") var format: OutputFormat = .table
 
     func validate() throws {
       guard !specs.isEmpty else { throw ValidationError("give at least one spring, for example swiftui:duration=0.5,bounce=0.3") }
-      guard distance.isFinite, distance != 0 else { throw ValidationError("--distance must be finite and non-zero, got \(distance)") }
-      guard velocity.isFinite else { throw ValidationError("--velocity must be finite, got \(velocity)") }
+      guard distance.isFinite, distance != 0, abs(distance) <= 1e30 else {
+        throw ValidationError("--distance must be finite, non-zero and at most 1e30 in magnitude, got \(distance)")
+      }
+      guard velocity.isFinite, abs(velocity) <= 1e30 else { throw ValidationError("--velocity must be finite and at most 1e30 in magnitude, got \(velocity)") }
     }
 
     func run() throws {
       var reports: [SpringReport] = []
       for text in specs {
         do {
-          reports.append(try SpringReport(try SpringParameters(parsing: text), distance: distance, velocity: velocity))
+          reports.append(try SpringReport(try SpringParameters(parsing: text), distance: distance, velocity: velocity, android: androidProperty))
         } catch {
           throw ValidationError("\(text): \(error)")
         }
@@ -59,7 +63,8 @@ extension TransitionBench {
          s.difference.map { String(format: "%+.4f s", $0) } ?? "–"]
       }) + "\n"
       out += Format.table(["integrator", "Hz", "max |Δ| vs closed form", "at", "with \(r.integrators.first?.droppedFrames ?? 0) frames dropped"], r.integrators.map { i in
-        [i.integrator, Format.short(i.hz), String(format: "%.3e", i.largestDeviation), "\(Format.short(i.at)) s", String(format: "%.3e", i.largestWithDroppedFrames)]
+        [i.integrator, Format.short(i.hz), i.largestDeviation.map { String(format: "%.3e", $0) } ?? "unbounded", "\(Format.short(i.at)) s",
+         i.largestWithDroppedFrames.map { String(format: "%.3e", $0) } ?? "unbounded"]
       })
       return out
     }
@@ -77,8 +82,8 @@ extension TransitionBench {
         rows.append(row("settling", s.rule, "exactLastCrossing", s.exactLastCrossing.map(Format.number) ?? ""))
       }
       for i in r.integrators {
-        rows.append(row("integrators", "\(i.integrator)@\(Format.number(i.hz))", "largestDeviation", Format.number(i.largestDeviation)))
-        rows.append(row("integrators", "\(i.integrator)@\(Format.number(i.hz))", "largestWithDroppedFrames", Format.number(i.largestWithDroppedFrames)))
+        rows.append(row("integrators", "\(i.integrator)@\(Format.number(i.hz))", "largestDeviation", i.largestDeviation.map(Format.number) ?? ""))
+        rows.append(row("integrators", "\(i.integrator)@\(Format.number(i.hz))", "largestWithDroppedFrames", i.largestWithDroppedFrames.map(Format.number) ?? ""))
       }
       return rows
     }

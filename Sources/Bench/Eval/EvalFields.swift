@@ -27,6 +27,9 @@ struct EvalFields {
 
   func name(_ key: String) -> String { path + key }
 
+  /// The raw value of a field without marking it read, or nil when absent.
+  func peek(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
+
   /// The raw value of a field, or nil when absent.
   mutating func raw(_ key: String) -> JSONValue? {
     guard let member = members.first(where: { $0.key == key }) else { return nil }

@@ -67,9 +67,9 @@ enum EvalTime {
       let (spring, _, velocity) = try springParameters(&f)
       if let rule = try f.choice("rule", of: PlatformSettling.Rule.self) {
         let distance = try f.optionalNumber("distance") ?? 1
-        guard distance.isFinite, distance != 0 else { throw .domain("distance = \(distance): must be finite and non-zero (value units)") }
+        let android = try f.choice("androidProperty", of: AndroidSpring.Property.self) ?? .pixels
         do {
-          let rows = try PlatformSettling.all(for: spring, distance: distance, velocity: velocity * distance)
+          let rows = try PlatformSettling.all(for: spring, distance: distance, velocity: velocity * distance, android: android.thresholds, motionDuration: motionSnap(f))
           guard let row = rows.first(where: { $0.rule == rule }) else { throw EvalError.domain("no settling rule \(rule.rawValue)") }
           func seconds(_ value: Double) -> JSONValue { value.isFinite ? .number(value) : .null }
           return [("platformSays", seconds(row.platformSays)), ("basis", .string(row.basis.rawValue)),
@@ -137,6 +137,15 @@ enum EvalTime {
     case platform = "spring (platform:key=value,…)"
   }
 
+  /// Motion's snap time when `spring` is a duration-defined Motion spring (done at its duration,
+  /// clamped to [0.01, 10] s), else nil.
+  static func motionSnap(_ f: EvalFields) -> Double? {
+    guard case .string(let text)? = f.peek("spring"), let parameters = try? SpringParameters(parsing: text),
+      case .motionDuration(let duration, _) = parameters
+    else { return nil }
+    return min(max(duration, 0.01), 10)
+  }
+
   /// Exactly one parameter set, plus the optional initial velocity.
   static func springParameters(_ f: inout EvalFields) throws(EvalError) -> (Spring, SpringSet, Double) {
     var sets: [SpringSet] = []
@@ -164,8 +173,13 @@ enum EvalTime {
       case .platform:
         guard let text = try f.string("spring") else { throw EvalError.missing("spring", "platform:key=value,…") }
         let parameters = try SpringParameters(parsing: text)
-        let uikitVelocity: Double? = if case .uikit(_, _, let v) = parameters { v } else { nil }
-        return (try parameters.spring(), set, uikitVelocity ?? velocity)
+        if case .uikit(_, _, let v) = parameters {
+          guard !f.has("initialVelocity") else {
+            throw EvalError.invalid("initialVelocity", "a uikit spring carries its own initialVelocity (\(v)); give it once, inside \"spring\"")
+          }
+          return (try parameters.spring(), set, v)
+        }
+        return (try parameters.spring(), set, velocity)
       case .uikit:
         let spring = try Spring(uikitDuration: try f.number("uikitDuration"), dampingRatio: try f.number("dampingRatio"), initialVelocity: velocity)
         return (spring, set, velocity)

@@ -27,9 +27,10 @@ struct SpringReport: Codable {
   struct Integrator: Codable {
     var integrator: String
     var hz: Double
-    var largestDeviation: Double
+    /// null: unbounded (the integrator blew up or a Float platform overflowed).
+    var largestDeviation: Double?
     var at: Double
-    var largestWithDroppedFrames: Double
+    var largestWithDroppedFrames: Double?
     var droppedFrames: Int
   }
 
@@ -43,7 +44,7 @@ struct SpringReport: Codable {
   var settling: [Settling]
   var integrators: [Integrator]
 
-  init(_ parameters: SpringParameters, distance: Double, velocity: Double) throws(CurveError) {
+  init(_ parameters: SpringParameters, distance: Double, velocity: Double, android: AndroidSpring.Property = .pixels) throws(CurveError) {
     let spring = try parameters.spring()
     let motion = try SpringMotion(spring: spring, progressVelocity: velocity / distance)
     spec = parameters.text
@@ -59,7 +60,7 @@ struct SpringReport: Codable {
         return Expression(kind: kind.rawValue, text: nil, error: "\(error)")
       }
     }
-    settling = try PlatformSettling.all(for: spring, distance: distance, velocity: velocity).map { row in
+    settling = try PlatformSettling.all(for: parameters, distance: distance, velocity: velocity, android: android.thresholds).map { row in
       Settling(rule: row.rule.rawValue, platformSays: row.platformSays.finite, basis: row.basis.rawValue,
                displacementThreshold: row.displacementThreshold, velocityThreshold: row.velocityThreshold,
                exactLastCrossing: row.exactLastCrossing.finite, difference: row.difference.finite)
@@ -68,8 +69,8 @@ struct SpringReport: Codable {
     let runs: [(SpringIntegrator, Double)] = [(.rebound, 60), (.compose, 60), (.android, 60), (.semiImplicitEuler, 60), (.semiImplicitEuler, 120)]
     integrators = try runs.map { (integrator, hz) throws(CurveError) in
       let d = try IntegratorDeviation(integrator, spring: spring, distance: distance, velocity: velocity, hz: hz, duration: duration)
-      return Integrator(integrator: integrator.rawValue, hz: hz, largestDeviation: d.largest, at: d.time,
-                        largestWithDroppedFrames: d.largestWithDroppedFrames, droppedFrames: d.droppedFrames)
+      return Integrator(integrator: integrator.rawValue, hz: hz, largestDeviation: d.largest.finite, at: d.time,
+                        largestWithDroppedFrames: d.largestWithDroppedFrames.finite, droppedFrames: d.droppedFrames)
     }
   }
 }

@@ -8,6 +8,7 @@ struct DampedSignal {
   let lambda: Double
   let omegaSquared: Double
   let omega: Double
+  let slowRate: Double
 
   init(a: Double, b: Double, motion: SpringMotion) {
     self.a = a
@@ -15,24 +16,26 @@ struct DampedSignal {
     lambda = motion.lambda
     omegaSquared = motion.omegaSquared
     omega = motion.omega
+    slowRate = motion.slowRate
   }
 
   func value(_ t: Double) -> Double {
-    let (c, s) = SpringMotion.decayedBasis(t, lambda: lambda, omegaSquared: omegaSquared, omega: omega)
+    let (c, s) = SpringMotion.decayedBasis(t, lambda: lambda, omegaSquared: omegaSquared, omega: omega, slowRate: slowRate)
     return a * c + b * s
   }
 
   /// g′ has the same form: A′ = B − λA, B′ = −ω²A − λB (from C′ = −ω²S, S′ = C).
   var derivative: DampedSignal {
-    DampedSignal(a: b - lambda * a, b: -omegaSquared * a - lambda * b, lambda: lambda, omegaSquared: omegaSquared, omega: omega)
+    DampedSignal(a: b - lambda * a, b: -omegaSquared * a - lambda * b, lambda: lambda, omegaSquared: omegaSquared, omega: omega, slowRate: slowRate)
   }
 
-  private init(a: Double, b: Double, lambda: Double, omegaSquared: Double, omega: Double) {
+  private init(a: Double, b: Double, lambda: Double, omegaSquared: Double, omega: Double, slowRate: Double) {
     self.a = a
     self.b = b
     self.lambda = lambda
     self.omegaSquared = omegaSquared
     self.omega = omega
+    self.slowRate = slowRate
   }
 
   var isZero: Bool { a == 0 && b == 0 }
@@ -76,7 +79,8 @@ struct DampedSignal {
     if lambda == 0 { return omegaSquared > 0 ? .infinity : (abs(a) <= epsilon && b == 0 ? 0 : .infinity) }
     // An upper bound beyond which |g| ≤ ε: the envelope (|A| + |B|·|S|/|C|-like growth) decays.
     var horizon = 1 / lambda
-    while envelope(horizon) > epsilon / 4 { horizon *= 2 }
+    while envelope(horizon) > epsilon / 4 && horizon.isFinite { horizon *= 2 }
+    guard horizon.isFinite else { return .infinity }
     // Breakpoints where |g| can change monotonicity: zeros of g and of g′.
     var start = 0.0
     if omegaSquared > 0 {
@@ -127,7 +131,7 @@ struct DampedSignal {
     if omegaSquared > 0 { return amplitude * decay }
     if omegaSquared == 0 { return decay * (abs(a) + abs(b) * t) }
     // cosh(γt), sinh(γt)/γ ≤ e^(γt)·(1, 1/γ).
-    return Double.exp((omega - lambda) * t) * (abs(a) + abs(b) / omega)
+    return Double.exp(-slowRate * t) * (abs(a) + abs(b) / omega)
   }
 
   static func brent(_ f: (Double) -> Double, _ lower: Double, _ upper: Double) throws(CurveError) -> Double {

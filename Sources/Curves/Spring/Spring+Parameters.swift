@@ -9,9 +9,8 @@ extension Spring {
   /// ```
   /// - Throws: for response ≤ 0, ζ < 0, mass ≤ 0 or non-finite values.
   public init(response: Double, dampingRatio: Double, mass: Double = 1) throws(CurveError) {
-    guard response.isFinite else { throw .nonFinite(parameter: "response", value: response) }
+    try Self.checkTime("response", response)
     guard dampingRatio.isFinite else { throw .nonFinite(parameter: "dampingRatio", value: dampingRatio) }
-    guard response > 0 else { throw .outOfRange(parameter: "response", value: response, allowed: "response must be > 0 s") }
     guard dampingRatio >= 0 else { throw .outOfRange(parameter: "dampingRatio", value: dampingRatio, allowed: "dampingRatio must be ≥ 0") }
     let omega = 2 * Double.pi / response
     try self.init(mass: mass, stiffness: omega * omega * mass, damping: 4 * Double.pi * dampingRatio * mass / response)
@@ -28,9 +27,8 @@ extension Spring {
   /// - Throws: for duration ≤ 0, bounce outside (−1, 1] (ζ must be finite and ≥ 0), or
   ///   non-finite values.
   public init(duration: Double, bounce: Double) throws(CurveError) {
-    guard duration.isFinite else { throw .nonFinite(parameter: "duration", value: duration) }
+    try Self.checkTime("duration", duration)
     guard bounce.isFinite else { throw .nonFinite(parameter: "bounce", value: bounce) }
-    guard duration > 0 else { throw .outOfRange(parameter: "duration", value: duration, allowed: "duration must be > 0 s") }
     guard bounce > -1 && bounce <= 1 else {
       throw .outOfRange(parameter: "bounce", value: bounce, allowed: "bounce must lie in (−1, 1]")
     }
@@ -71,7 +69,7 @@ extension Spring {
     for (name, value) in [("uikitDuration", duration), ("dampingRatio", dampingRatio), ("initialVelocity", initialVelocity)] where !value.isFinite {
       throw .nonFinite(parameter: name, value: value)
     }
-    guard duration > 0 else { throw .outOfRange(parameter: "uikitDuration", value: duration, allowed: "duration must be > 0 s") }
+    try Self.checkTime("uikitDuration", duration)
     guard dampingRatio > 0 else {
       throw .outOfRange(parameter: "dampingRatio", value: dampingRatio, allowed: "dampingRatio must be > 0 (an undamped spring never settles)")
     }
@@ -121,5 +119,19 @@ extension Spring {
   public var bounce: Double {
     let zeta = dampingRatio
     return zeta <= 1 ? 1 - zeta : 1 / zeta - 1
+  }
+
+  /// The range every time-like spring parameter (a response, a perceptual, visual or settling
+  /// duration) must lie in: [1e-6, 1e6] s. Outside it ωn = 2π/T leaves the range where k/m and its
+  /// square root stay finite and meaningful, and the error would name a derived constant
+  /// ("stiffness = 0") instead of the value given.
+  public static let timeRange: ClosedRange<Double> = 1e-6...1e6
+
+  /// Checks a time-like parameter against ``timeRange``, naming it.
+  static func checkTime(_ name: String, _ value: Double) throws(CurveError) {
+    guard value.isFinite else { throw .nonFinite(parameter: name, value: value) }
+    guard timeRange.contains(value) else {
+      throw .outOfRange(parameter: name, value: value, allowed: "\(name) must lie in [1e-6, 1e6] s")
+    }
   }
 }

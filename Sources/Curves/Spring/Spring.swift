@@ -9,7 +9,7 @@
 /// ζ  = λ/ωn = c/(2√(km)) damping ratio
 /// ω² = ωn² − λ²          signed: > 0 under-damped, 0 critical, < 0 over-damped
 /// ```
-/// The regime is chosen by the sign of ωn² − λ² (computed as 4mk − c²), never by testing ζ == 1.
+/// The regime is chosen by the sign of ωn² − λ² (computed as k/m − (c/2m)²), never by testing ζ == 1.
 public struct Spring: Hashable, Sendable {
   /// m > 0.
   public let mass: Double
@@ -58,14 +58,15 @@ public struct Spring: Hashable, Sendable {
   public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
   /// The decay rate λ = c/(2m) of the envelope e^(−λt), per second.
   public var decayRate: Double { damping / (2 * mass) }
-  /// The damping ratio ζ = c/(2√(km)).
-  public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
-  /// ω² = ωn² − λ² = (4mk − c²)/(4m²), signed.
-  public var signedFrequencySquared: Double { (4 * mass * stiffness - damping * damping) / (4 * mass * mass) }
+  /// The damping ratio ζ = c/(2√(km)), computed as λ/ωn (so that k·m never overflows: mass
+  /// 1e300 with stiffness and damping 1e300 is the motion of 1, 1, 1, ζ = 0.5).
+  public var dampingRatio: Double { decayRate / naturalFrequency }
+  /// ω² = ωn² − λ² = k/m − (c/2m)², signed (each term finite by the initialiser's bounds).
+  public var signedFrequencySquared: Double { stiffness / mass - decayRate * decayRate }
 
-  /// The regime, from the sign of 4mk − c² (exact: no test of ζ against 1).
+  /// The regime, from the sign of ωn² − λ² (no test of ζ against 1).
   public var regime: Regime {
-    let discriminant = 4 * mass * stiffness - damping * damping
+    let discriminant = signedFrequencySquared
     return discriminant > 0 ? .underdamped : (discriminant == 0 ? .critical : .overdamped)
   }
 }

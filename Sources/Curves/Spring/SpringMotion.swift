@@ -30,6 +30,9 @@ public struct SpringMotion: Hashable, Sendable {
   @usableFromInline let omegaSquared: Double
   @usableFromInline let omega: Double
   @usableFromInline let naturalSquared: Double
+  /// Over-damped: the slow mode's decay rate λ − γ, computed as ωn²/(λ + γ) (no cancellation
+  /// when ζ ≫ 1, where λ − γ would round to 0 and the motion would never settle); else 0.
+  @usableFromInline let slowRate: Double
 
   /// A motion from q(0) = `initialDisplacement` with q′(0) = `initialVelocity`.
   ///
@@ -44,6 +47,7 @@ public struct SpringMotion: Hashable, Sendable {
     omegaSquared = spring.signedFrequencySquared
     omega = abs(omegaSquared).squareRoot()
     naturalSquared = spring.stiffness / spring.mass
+    slowRate = omegaSquared < 0 ? naturalSquared / (lambda + omega) : 0
   }
 
   /// The motion of progress from 0 to 1 (q₀ = −1) with an initial velocity in progress per
@@ -57,14 +61,14 @@ public struct SpringMotion: Hashable, Sendable {
   /// over-damped regime cosh(γt) overflows past γt ≈ 710 while e^(−λt) underflows, so for γt ≥ 1
   /// the products are formed as (e^((γ−λ)t) ± e^(−(γ+λ)t))/2 (÷γ for S), where the subtraction
   /// loses at most a factor 1/(1 − e^(−2)); below γt = 1 the cosh/sinh form keeps its accuracy
-  /// next to ζ = 1.
+  /// next to ζ = 1. The slow exponent γ − λ is −``slowRate``, formed without cancellation.
   @inlinable
   func decayedBasis(_ t: Double) -> (c: Double, s: Double) {
-    Self.decayedBasis(t, lambda: lambda, omegaSquared: omegaSquared, omega: omega)
+    Self.decayedBasis(t, lambda: lambda, omegaSquared: omegaSquared, omega: omega, slowRate: slowRate)
   }
 
   @inlinable
-  static func decayedBasis(_ t: Double, lambda: Double, omegaSquared: Double, omega: Double) -> (c: Double, s: Double) {
+  static func decayedBasis(_ t: Double, lambda: Double, omegaSquared: Double, omega: Double, slowRate: Double) -> (c: Double, s: Double) {
     if omegaSquared > 0 {
       let decay = Double.exp(-lambda * t)
       let angle = omega * t
@@ -76,7 +80,7 @@ public struct SpringMotion: Hashable, Sendable {
         let decay = Double.exp(-lambda * t)
         return (decay * Double.cosh(angle), decay * Double.sinh(angle) / omega)
       }
-      let slow = Double.exp((omega - lambda) * t), fast = Double.exp(-(omega + lambda) * t)
+      let slow = Double.exp(-slowRate * t), fast = Double.exp(-(omega + lambda) * t)
       return ((slow + fast) / 2, (slow - fast) / (2 * omega))
     }
     let decay = Double.exp(-lambda * t)

@@ -59,4 +59,26 @@ public enum AndroidSpring {
     /// Scale: `MIN_VISIBLE_CHANGE_SCALE` 1/500.
     public static let scale = Thresholds(minimumVisibleChange: 1.0 / 500)
   }
+
+  /// The kinds of animated property `DynamicAnimation` gives thresholds to.
+  public enum Property: String, CaseIterable, Hashable, Sendable {
+    /// TRANSLATION_X/Y/Z, X, Y, Z, SCROLL_X/Y and custom properties: pixels.
+    case pixels
+    /// ROTATION, ROTATION_X, ROTATION_Y: degrees.
+    case rotation
+    /// ALPHA.
+    case alpha
+    /// SCALE_X, SCALE_Y.
+    case scale
+
+    /// The property's thresholds.
+    public var thresholds: Thresholds {
+      switch self {
+      case .pixels: .pixels
+      case .rotation: .rotationDegrees
+      case .alpha: .alpha
+      case .scale: .scale
+      }
+    }
+  }
 }

@@ -44,7 +44,9 @@ public struct ComposeIntegrator: SpringFrameIntegrator {
   /// The closed form at the frame's play time in whole milliseconds, or the target from the
   /// estimated duration on.
   public mutating func advance(to time: Double) {
-    let nanos = (time * 1e9).rounded(.towardZero)
+    // The frame's time as whole nanoseconds (the nearest, as a vsync timestamp is), then Compose's
+    // integer division to whole milliseconds.
+    let nanos = (time * 1e9).rounded()
     let millis = (nanos / 1e6).rounded(.towardZero)
     if nanos >= duration * 1e9 {
       (value, speed) = (target, 0)

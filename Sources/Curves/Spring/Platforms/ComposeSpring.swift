@@ -41,11 +41,14 @@ public enum ComposeSpring {
 
   /// How long Compose animates `spring` over `distance` (target − start, value units) from
   /// `velocity` (value units per second) with `visibilityThreshold`, in seconds: the whole
-  /// milliseconds of ``ComposeSpringEstimate`` (on the Float parameters), as `SpringSpec` uses.
+  /// milliseconds of ``ComposeSpringEstimate`` (on the Float parameters, the velocity and distance
+  /// divided by the threshold in Float as `FloatSpringSpec.getDurationNanos` does), as `SpringSpec`
+  /// uses.
   public static func animationDuration(_ spring: Spring, distance: Double, velocity: Double = 0, visibilityThreshold: Double = floatVisibilityThreshold) -> Double {
     let millis = ComposeSpringEstimate.durationMillis(
       stiffness: Double(Float(spring.stiffness / spring.mass)), dampingRatio: Double(Float(spring.dampingRatio)),
-      initialVelocity: Double(Float(velocity)) / visibilityThreshold, initialDisplacement: -Double(Float(distance)) / visibilityThreshold, delta: 1)
+      initialVelocity: Double(Float(velocity) / Float(visibilityThreshold)),
+      initialDisplacement: Double(-Float(distance) / Float(visibilityThreshold)), delta: 1)
     return Double(millis) / 1000
   }
 }

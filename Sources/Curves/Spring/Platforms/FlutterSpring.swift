@@ -29,7 +29,7 @@ public enum FlutterSpring {
   /// `duration` in seconds becomes a Dart `Duration` of whole microseconds (rounded) first, so
   /// 1.001 s is 1001 ms although 1.001 × 1000 rounds below 1001 in double.
   public static func spring(duration: Double, bounce: Double = 0) throws(CurveError) -> Spring {
-    guard duration.isFinite else { throw .nonFinite(parameter: "duration", value: duration) }
+    try Spring.checkTime("duration", duration)
     guard bounce.isFinite else { throw .nonFinite(parameter: "bounce", value: bounce) }
     let millis = ((duration * 1e6).rounded() / 1000).rounded(.towardZero)
     guard millis >= 1 else { throw .outOfRange(parameter: "duration", value: duration, allowed: "Flutter's duration must be at least 1 ms") }

@@ -8,10 +8,10 @@ import RealModule
 /// (@f253ab64), `defaults.ts` (@cc89a300). Defaults: stiffness 100, damping 10, mass 1,
 /// duration 0.8 s, bounce 0.3 (0.25 in older releases and the docs), visualDuration 0.3 s.
 ///
-/// Clamps, as Motion applies them: ζ = clamp(1 − bounce, 0.05, 1) and duration clamped to
-/// [0.01, 10] s in both duration-based sets, so a negative bounce cannot over-damp and a bounce
-/// above 0.95 gives ζ = 0.05. We reject what Motion's docs do not allow: bounce outside [0, 1],
-/// durations ≤ 0.
+/// Clamps, as Motion applies them: ζ = clamp(1 − bounce, 0.05, 1) in both duration-based sets,
+/// so a negative bounce cannot over-damp and a bounce above 0.95 gives ζ = 0.05; `findSpring`
+/// also clamps `duration` to [0.01, 10] s (`visualDuration` is not clamped). We reject what
+/// Motion's docs do not allow: bounce outside [0, 1], and times outside ``Spring/timeRange``.
 public enum MotionSpring {
   /// Motion's default physical spring: stiffness 100, damping 10, mass 1.
   public static let defaultStiffness = 100.0, defaultDamping = 10.0, defaultMass = 1.0
@@ -146,8 +146,7 @@ public enum MotionSpring {
   }
 
   static func positive(_ name: String, _ value: Double) throws(CurveError) {
-    guard value.isFinite else { throw .nonFinite(parameter: name, value: value) }
-    guard value > 0 else { throw .outOfRange(parameter: name, value: value, allowed: "\(name) must be > 0 s") }
+    try Spring.checkTime(name, value)
   }
 
   static func expressible(_ zeta: Double) throws(CurveError) {

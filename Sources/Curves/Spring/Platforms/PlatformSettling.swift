@@ -13,9 +13,11 @@ public struct PlatformSettling: Hashable, Sendable {
     case swiftUI = "swiftui"
     /// Compose's estimated duration with the Float visibility threshold 0.01 (value units).
     case compose
-    /// Android `SpringAnimation` with the pixel thresholds 0.75 and 46.875 per second.
+    /// Android `SpringAnimation` with a property's thresholds (pixels, 0.75 and 46.875 per second,
+    /// by default).
     case android
-    /// Motion's `calcGeneratorDuration` with its rest thresholds for the distance.
+    /// Motion's `calcGeneratorDuration` with its rest thresholds for the distance (a
+    /// duration-defined spring: done at its duration).
     case motion
     /// Flutter `SpringSimulation.isDone` with the default tolerance 1e-3 (value units).
     case flutter
@@ -52,12 +54,34 @@ public struct PlatformSettling: Hashable, Sendable {
   /// the motion has settled, negative when it stops (and snaps) before.
   public var difference: Double { platformSays - exactLastCrossing }
 
+  /// Every rule for a spring given in a platform's parameters: as
+  /// ``all(for:distance:velocity:hz:android:motionDuration:)``, and a Motion spring defined by its
+  /// duration (`motion:duration,bounce`) is done at that duration (Motion's snap, clamped to
+  /// [0.01, 10] s), not by its rest thresholds.
+  public static func all(
+    for parameters: SpringParameters, distance: Double, velocity: Double = 0, hz: Double = 60, android: AndroidSpring.Thresholds = .pixels
+  ) throws(CurveError) -> [PlatformSettling] {
+    let snap: Double? = if case .motionDuration(let duration, _) = parameters { min(max(duration, 0.01), 10) } else { nil }
+    return try all(for: try parameters.spring(), distance: distance, velocity: velocity, hz: hz, android: android, motionDuration: snap)
+  }
+
   /// Every rule for `spring` moving `distance` value units from `velocity` (value units per
-  /// second), frame rules observed on a `hz` display.
+  /// second), frame rules observed on a `hz` display; Android with the thresholds of the animated
+  /// property (pixels by default); Motion by its rest thresholds, or done at `motionDuration` for a
+  /// duration-defined spring.
   ///
-  /// - Throws: ``CurveError`` for a zero or non-finite distance, a non-finite velocity, hz ≤ 0.
-  public static func all(for spring: Spring, distance: Double, velocity: Double = 0, hz: Double = 60) throws(CurveError) -> [PlatformSettling] {
-    guard distance.isFinite, distance != 0 else { throw .outOfRange(parameter: "distance", value: distance, allowed: "the distance must be finite and non-zero") }
+  /// - Throws: ``CurveError`` for a zero or non-finite distance (or one beyond 1e30, where the
+  ///   Float platforms overflow), a non-finite velocity, hz ≤ 0.
+  public static func all(
+    for spring: Spring, distance: Double, velocity: Double = 0, hz: Double = 60, android pixels: AndroidSpring.Thresholds = .pixels,
+    motionDuration: Double? = nil
+  ) throws(CurveError) -> [PlatformSettling] {
+    guard distance.isFinite, distance != 0, abs(distance) <= 1e30 else {
+      throw .outOfRange(parameter: "distance", value: distance, allowed: "the distance must be finite, non-zero and at most 1e30 in magnitude")
+    }
+    guard velocity.isFinite, abs(velocity) <= 1e30 else {
+      throw .outOfRange(parameter: "velocity", value: velocity, allowed: "the velocity must be finite and at most 1e30 in magnitude")
+    }
     let d = abs(distance)
     let motion = try SpringMotion(spring: spring, progressVelocity: velocity / distance)
     let fromRest = try SpringMotion(spring: spring, progressVelocity: 0)
@@ -76,14 +100,15 @@ public struct PlatformSettling: Hashable, Sendable {
     rows.append(PlatformSettling(rule: .compose, platformSays: compose, basis: .estimate,
       displacementThreshold: ComposeSpring.floatVisibilityThreshold, velocityThreshold: nil,
       exactLastCrossing: try exact(motion, ComposeSpring.floatVisibilityThreshold, nil)))
-    let pixels = AndroidSpring.Thresholds.pixels
     rows.append(PlatformSettling(rule: .android,
-      platformSays: firstRest(AndroidIntegrator(spring: spring, target: distance, velocity: velocity), clock) { $0.isAtRest },
+      platformSays: firstRest(AndroidIntegrator(spring: spring, target: distance, velocity: velocity, thresholds: pixels), clock) { $0.isAtRest },
       basis: .frames, displacementThreshold: pixels.value, velocityThreshold: pixels.velocity,
       exactLastCrossing: try exact(motion, pixels.value, pixels.velocity)))
     let rest = MotionSpring.restThresholds(distance: distance)
     let motionSpeed = spring.dampingRatio < 1 ? rest.speed : nil
-    rows.append(PlatformSettling(rule: .motion, platformSays: try MotionSpring.generatorDuration(spring, distance: distance, velocity: velocity),
+    let motionSays: Double
+    if let motionDuration { motionSays = motionDuration } else { motionSays = try MotionSpring.generatorDuration(spring, distance: distance, velocity: velocity) }
+    rows.append(PlatformSettling(rule: .motion, platformSays: motionSays,
       basis: .estimate, displacementThreshold: rest.delta, velocityThreshold: motionSpeed, exactLastCrossing: try exact(motion, rest.delta, motionSpeed)))
     let tolerance = FlutterSpring.defaultTolerance
     rows.append(PlatformSettling(rule: .flutter, platformSays: FlutterSpring.completion(motion, distance: distance, clock: clock),

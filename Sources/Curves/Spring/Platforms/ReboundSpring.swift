@@ -44,12 +44,19 @@ public enum ReboundSpring {
   /// ```
   /// with Rebound's cubic `b3_nobounce` in three pieces (≤ 18, ≤ 44, above).
   ///
-  /// - Throws: for a negative or non-finite bounciness or speed, or when the result is not a
-  ///   spring (tension ≤ 0).
+  /// Bounciness is taken in [0, 42.5]: 2b − b² peaks at b = 1 (bounciness 42.5), so a larger
+  /// bounciness folds back onto a smaller one's spring (50 is 35's) and, far enough, makes
+  /// friction negative; Rebound does not check, we refuse.
+  ///
+  /// - Throws: for a bounciness outside [0, 42.5], a negative or non-finite speed, or when the
+  ///   result is not a spring (tension ≤ 0).
   public static func spring(bounciness: Double, speed: Double) throws(CurveError) -> Spring {
     for (name, value) in [("bounciness", bounciness), ("speed", speed)] {
       guard value.isFinite else { throw .nonFinite(parameter: name, value: value) }
       guard value >= 0 else { throw .outOfRange(parameter: name, value: value, allowed: "\(name) must be ≥ 0") }
+    }
+    guard bounciness <= maximumBounciness else {
+      throw .outOfRange(parameter: "bounciness", value: bounciness, allowed: "bounciness must lie in [0, 42.5]: above it Rebound's conversion folds back onto a smaller bounciness")
     }
     let (tension, friction) = origami(bounciness: bounciness, speed: speed)
     return try spring(origamiTension: tension, origamiFriction: friction)
@@ -81,6 +88,9 @@ public enum ReboundSpring {
     let b = 1 - (1 - t).squareRoot()
     return (b / 0.8 * 20 * 1.7, speed)
   }
+
+  /// The largest bounciness with a spring of its own, 42.5 (b = 0.8·42.5/34 = 1).
+  public static let maximumBounciness = 42.5
 
   /// `BouncyConversion.b3Nobounce`: the Origami friction of a spring that does not bounce at
   /// Origami tension `t`.

@@ -70,7 +70,8 @@ public struct SpringTrajectory: Hashable, Sendable {
   }
 
   /// The largest |value − exact value| over the frames, and the time of it, against the closed
-  /// form of the same spring from 0 to `target` released with `velocity` (value units).
+  /// form of the same spring from 0 to `target` released with `velocity` (value units); infinite
+  /// when a frame's value is not a number.
   ///
   /// - Throws: ``CurveError`` only for a non-finite target or velocity.
   public func deviation(from spring: Spring, target: Double, velocity: Double) throws(CurveError) -> (value: Double, time: Double) {
@@ -79,6 +80,8 @@ public struct SpringTrajectory: Hashable, Sendable {
     var worst = (value: 0.0, time: 0.0)
     for (time, position) in zip(times, positions) {
       let error = abs(position - exact.value(from: 0, to: target, at: time))
+      // A NaN (a Float platform overflowing) is an unbounded deviation, never a perfect score.
+      if error.isNaN { return (.infinity, time) }
       if error > worst.value { worst = (error, time) }
     }
     return worst

@@ -36,7 +36,15 @@ extension SpringParameters {
     case .motionDuration: return .motionDuration(duration: try MotionSpring.duration(of: spring), bounce: try MotionSpring.bounce(of: spring))
     case .flutterDampingRatio: return .flutterDampingRatio(mass: m, stiffness: k, ratio: zeta)
     case .flutterDurationBounce: return .flutterDurationBounce(duration: FlutterSpring.duration(of: spring), bounce: spring.bounce)
-    case .origami: return .origami(tension: ReboundSpring.origamiTension(stiffness), friction: ReboundSpring.origamiFriction(damping))
+    case .origami:
+      let (tension, friction) = (ReboundSpring.origamiTension(stiffness), ReboundSpring.origamiFriction(damping))
+      // Origami's 0 means a physical 0 (Rebound's Java converter): a spring whose tension or
+      // friction maps to Origami 0 without being 0 has no Origami spelling.
+      guard tension != 0 || stiffness == 0, friction != 0 || damping == 0 else {
+        let (name, value) = tension == 0 ? ("stiffness", stiffness) : ("damping", damping)
+        throw .outOfRange(parameter: name, value: value, allowed: "maps to Origami 0, which Rebound reads as 0 (tension 85.4 and friction 1 have no Origami value)")
+      }
+      return .origami(tension: tension, friction: friction)
     case .rebound: return .rebound(tension: stiffness, friction: damping)
     case .reboundBounciness:
       let (bounciness, speed) = try ReboundSpring.bouncinessAndSpeed(of: spring)

@@ -6,8 +6,9 @@ import RealModule
 /// spring: `Spring(duration: 0.5, bounce: 0.3)` is mass 1, stiffness ≈ 157.9, damping ≈ 17.6;
 /// `Spring(mass: 1, stiffness: 100, damping: 10)` has duration ≈ 0.63 and bounce 0.5), not the
 /// formulas. The formulas below follow the reconstruction in OpenSwiftUIProject/OpenSwiftUI
-/// (`Sources/OpenSwiftUICore/Animation/Animation/Spring/Respring/Spring.swift` @20771448), which
-/// reproduces both examples; Flutter's `SpringDescription.withDurationAndBounce` (flutter/flutter
+/// (`Sources/OpenSwiftUICore/Animation/Animation/Spring/Respring/`: `Spring+DurationBounce.swift`
+/// and `Spring+VectorArithmetic.swift` @7c4f2b07 for the mappings and `settlingDuration`,
+/// `Spring.swift` @20771448 for the presets), which reproduces both examples; Flutter's `SpringDescription.withDurationAndBounce` (flutter/flutter
 /// PR #164411) states that it gives "the same result as SwiftUI".
 /// ```
 /// duration + bounce:  m = 1,  k = (2π/duration)²,  ζ = 1 − bounce (bounce ≥ 0), 1/(1 + bounce) (< 0)
@@ -54,8 +55,9 @@ public enum SwiftUISpring {
     return try Spring(mass: mass, stiffness: stiffness, damping: 2 * (stiffness * mass).squareRoot())
   }
 
-  /// SwiftUI's `Spring.settlingDuration` as OpenSwiftUI reconstructs it (`Respring/Spring.swift`
-  /// @20771448): the time for a motion to target 1 from rest to stay within ε = 0.001.
+  /// SwiftUI's `Spring.settlingDuration` as OpenSwiftUI reconstructs it
+  /// (`Respring/Spring+VectorArithmetic.swift` @7c4f2b07; Apple documents target 1, initial
+  /// velocity 0 and ε = 0.001): the time for a motion to target 1 from rest to stay within ε.
   ///
   /// - Under-damped: the envelope estimate t = ln((|λ·1 − v| + 1)/ε)/λ (v = 0); it bounds
   ///   e^(−λt)·(1 + λ), not the motion, so it may fall before or after the last crossing.
