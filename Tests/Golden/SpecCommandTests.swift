@@ -227,6 +227,18 @@ import Transitions
     let offsetLine = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("time offset:") })
     let offset = try #require(Double(offsetLine.split(separator: " ")[2]))
     #expect(abs(offset - 0.03) < 1e-6, "\(offsetLine)")
+    // Once the offset is removed the recording is the model (to the offset's precision).
+    // "… largest deviation D, A after the offset": A is the fourth word from the end.
+    let words = offsetLine.split(separator: " ")
+    let after = try #require(Double(words[words.count - 4]))
+    #expect(after < 1e-3, "\(offsetLine)")
+    // The same recording on time passes (exit 0).
+    let onTime = try Self.write(csv.split(separator: "\n").enumerated().map { i, line in
+      guard i > 0, let comma = line.firstIndex(of: ",") else { return String(line) }
+      return "\(Double(line[..<comma])! - 0.03)\(line[comma...])"
+    }.joined(separator: "\n"), "on-time.csv", in: directory)
+    let passing = try BenchTool.run(["compare", push, "--recorded", onTime])
+    #expect(passing.status == 0, "\(passing.stdout)\(passing.stderr)")
   }
 
   static let pushJSON = """
@@ -249,6 +261,21 @@ import Transitions
       let run = try BenchTool.run(["check", file.path])
       #expect(run.status == 2, "\(what): exit \(run.status)")
       let located = run.stderr.range(of: #"case\#(i)\.json:\d+:\d+: "#, options: .regularExpression) != nil
+      #expect(located && run.stderr.contains("\(path):"), "\(what): \(run.stderr)")
+    }
+  }
+
+  /// The same mistakes in YAML (every malformed JSON text that is also YAML: JSON's flow syntax
+  /// is YAML's): exit 2 naming the file, a line and column, and the same path.
+  @Test func everyMalformedSpecInYAMLExitsTwoNamingTheSamePath() throws {
+    let directory = try BenchTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for (i, (what, text, path, _)) in MalformedSpecs.cases.enumerated() where path != "$" {
+      let file = directory.appendingPathComponent("case\(i).yaml")
+      try text.write(to: file, atomically: true, encoding: .utf8)
+      let run = try BenchTool.run(["check", file.path])
+      #expect(run.status == 2, "\(what): exit \(run.status)")
+      let located = run.stderr.range(of: #"case\#(i)\.yaml:\d+:\d+: "#, options: .regularExpression) != nil
       #expect(located && run.stderr.contains("\(path):"), "\(what): \(run.stderr)")
     }
   }

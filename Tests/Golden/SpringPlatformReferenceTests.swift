@@ -38,6 +38,15 @@ import Testing
     #expect(ComposeSpringEstimate.durationMillis(stiffness: 100, dampingRatio: dampingRatio, initialVelocity: 3000, initialDisplacement: 100, delta: 1) == millis)
   }
 
+  /// Compose's mapping (`SpringSimulation.kt`: c = 2·√stiffness·ζ, mass 1) through the duration
+  /// `SpringSpec` runs for: androidx's first case (100 → 0 from velocity 3000, threshold 1,
+  /// ζ = 1, stiffness 100) lasts 811 ms.
+  @Test func composeSpringRunsForTheEstimateAndroidxPins() throws {
+    let spring = try ComposeSpring.spring(dampingRatio: 1, stiffness: 100)
+    #expect(spring.damping == 20 && spring.mass == 1)
+    #expect(ComposeSpring.animationDuration(spring, distance: -100, velocity: 3000, visibilityThreshold: 1) == 0.811)
+  }
+
   /// androidx `DynamicAnimation.java`: value threshold = minimum visible change × 0.75,
   /// velocity threshold × 62.5; pixels 0.75 and 46.875 per second.
   @Test func androidThresholds() {
