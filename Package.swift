@@ -13,6 +13,7 @@ let products: [Product] = [
   .library(name: "Curves", targets: ["Curves"]),
   .library(name: "Transitions", targets: ["Transitions"]),
   .library(name: "JSON", targets: ["JSON"]),
+  .library(name: "Eval", targets: ["Eval"]),
   .executable(name: "transition-bench", targets: ["Bench"]),
 ]
 
@@ -51,10 +52,12 @@ let implementation: [Target] = [
   .target(name: "GeometryFoundation", dependencies: ["Geometry"]),
   .target(name: "Curves", dependencies: ["Geometry", "CGSL", realModule]),
   .target(name: "Transitions", dependencies: ["Geometry", "Curves", realModule]),
+  // `eval`'s engine (JSON Lines in, one answer per line): Bench's command and the fuzzer use it.
+  .target(name: "Eval", dependencies: ["Geometry", "Curves", "Transitions", "JSON"]),
   .executableTarget(
     name: "Bench",
     dependencies: [
-      "Geometry", "GeometryFoundation", "Curves", "Transitions", "JSON",
+      "Geometry", "GeometryFoundation", "Curves", "Transitions", "JSON", "Eval",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
       .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
       .product(name: "Yams", package: "Yams"),

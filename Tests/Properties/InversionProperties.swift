@@ -108,4 +108,15 @@ import Testing
       }
     }
   }
+
+  /// Regression (found by the curve fuzzer): for (1, −0.33333, 0.9, 1) the root for the progress
+  /// at x = 1 − 1e-12 polished to t just below 1, where x(t)'s power form read 1.0000000000000002.
+  @Test func everyRootLiesInTheUnitInterval() throws {
+    let curve = try CubicTimingFunction(x1: 1, y1: -0.33333, x2: 0.9, y2: 1)
+    for x in [1 - 1e-12, 1 - 1e-15, (1.0).nextDown, 0.999999, 1e-12] {
+      let roots = curve.times(forProgress: curve.progress(at: x))
+      #expect(!roots.isEmpty)
+      for root in roots { #expect(root >= 0 && root <= 1, "x = \(x): root \(root)") }
+    }
+  }
 }

@@ -185,4 +185,12 @@ import Testing
       }
     }
   }
+
+  /// Regression (found by the curve fuzzer): `Double(_:)` stops at a NUL byte, so
+  /// "cubic-bezier(1.,-.33333,.9,1\0\0)" read as a curve; every number must be exactly decimal.
+  @Test(arguments: ["cubic-bezier(1.,-.33333,.9,1\u{0}\u{0})", "cubic-bezier(0.42, 0, 0.58, 1\u{0}x)", "cubic-bezier(0x1p-1, 0, 0.58, 1)",
+                    "cubic-bezier(inf, 0, 0.58, 1)", "cubic-bezier(0.42, nan, 0.58, 1)", "cubic-bezier(0.42, 0, 0.58, 1e)"])
+  func onlyDecimalNumbersParse(text: String) {
+    #expect(throws: CurveError.self) { try CubicTimingFunction(parsing: text) }
+  }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Curves
 import Foundation
 import Transitions
 
@@ -67,12 +68,12 @@ enum RecordedCSV {
       guard cells.count == names.count else {
         throw ValidationError("\(file):\(n + 1):1: \(cells.count) cells; the header has \(names.count)")
       }
-      guard let time = Double(cells[timeColumn]), time.isFinite else {
+      guard let time = Double(decimalText: cells[timeColumn]), time.isFinite else {
         throw ValidationError("\(file):\(n + 1):\(column(of: timeColumn, in: line)): time \"\(cells[timeColumn])\" is not a finite number")
       }
       var values: [String: Double] = [:]
       for (i, cell) in cells.enumerated() where i != timeColumn && i != viewColumn && !cell.isEmpty {
-        guard let value = Double(cell), value.isFinite else {
+        guard let value = Double(decimalText: cell), value.isFinite else {
           throw ValidationError("\(file):\(n + 1):\(column(of: i, in: line)): \(names[i]) \"\(cell)\" is not a finite number")
         }
         values[names[i]] = value

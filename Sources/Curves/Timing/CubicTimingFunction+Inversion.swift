@@ -21,7 +21,9 @@ extension CubicTimingFunction {
       guard candidate >= -1e-9 && candidate <= 1 + 1e-9 else { return }
       let t = polish(min(max(candidate, 0), 1), towards: y)
       guard abs(self.y(at: t) - y) <= 1e-9 * scale else { return }
-      let x = t == 0 ? 0 : (t == 1 ? 1 : self.x(at: t))
+      // x(t) is increasing on [0, 1] with x(1) = 1, but its power form can round past 1 for t
+      // just below 1 (1.0000000000000002, found by the curve fuzzer): clamp into [0, 1].
+      let x = t == 0 ? 0 : (t == 1 ? 1 : min(max(self.x(at: t), 0), 1))
       if roots.contains(where: { abs($0 - x) <= 1e-12 }) { return }
       roots.insert(x)
     }

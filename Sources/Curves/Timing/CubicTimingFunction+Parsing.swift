@@ -28,7 +28,7 @@ extension CubicTimingFunction {
     }
     var values: [Double] = []
     for part in parts {
-      guard let value = Double(part), value.isFinite else {
+      guard let value = Double(decimalText: part), value.isFinite else {
         throw .unparsable(text: text, reason: "\"\(part)\" is not a finite number")
       }
       values.append(value)

@@ -26,7 +26,7 @@ extension SpringParameters {
       guard parts.count == 2, !parts[0].isEmpty else {
         throw .unparsableSpring(text: text, reason: "'\(pair)' is not key=value")
       }
-      guard let value = Double(parts[1]) else { throw .unparsableSpring(text: text, reason: "'\(parts[1])' is not a number (key \(parts[0]))") }
+      guard let value = Double(decimalText: parts[1]) else { throw .unparsableSpring(text: text, reason: "'\(parts[1])' is not a number (key \(parts[0]))") }
       guard values.updateValue(value, forKey: String(parts[0])) == nil else { throw .unparsableSpring(text: text, reason: "key \(parts[0]) is given twice") }
     }
     guard let kind = Kind.matching(platform: platform, keys: Set(values.keys)) else {

@@ -1,0 +1,20 @@
+// swift-tools-version: 6.1
+//
+// libFuzzer targets for TransitionMath: an eval line, a timing-curve string, a transition spec.
+// Built and run only by scripts/fuzz (with -sanitize=fuzzer,address), never by the main package's
+// `swift build`. Each target exports LLVMFuzzerTestOneInput; libFuzzer provides main.
+
+import PackageDescription
+
+let package = Package(
+  name: "TransitionMathFuzz",
+  dependencies: [.package(name: "TransitionMath", path: "..")],
+  targets: [
+    .executableTarget(name: "FuzzEval", dependencies: [.product(name: "Eval", package: "TransitionMath")]),
+    .executableTarget(name: "FuzzCurve", dependencies: [.product(name: "Curves", package: "TransitionMath")]),
+    .executableTarget(
+      name: "FuzzSpec",
+      dependencies: [.product(name: "Transitions", package: "TransitionMath"), .product(name: "JSON", package: "TransitionMath")]),
+  ],
+  swiftLanguageModes: [.v6]
+)

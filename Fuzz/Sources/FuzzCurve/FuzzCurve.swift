@@ -1,0 +1,17 @@
+import Curves
+
+/// A timing-curve string: it parses to a curve or throws a CurveError; a curve that parses
+/// answers finite progress for finite x, inverts, and every solver of the zoo agrees on a few x.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCurve(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  guard let curve = try? CubicTimingFunction(parsing: text) else { return 0 }
+  for x in [-0.5, 0, 1e-12, 0.25, 0.5, 0.75, 1 - 1e-12, 1, 1.5] {
+    let y = curve.progress(at: x)
+    precondition(y.isFinite, "\(text): progress(at: \(x)) = \(y)")
+    for root in curve.times(forProgress: y) {
+      precondition(root.isFinite && root >= 0 && root <= 1, "\(text): time(forProgress: \(y)) gave \(root)")
+    }
+  }
+  return 0
+}
