@@ -90,7 +90,7 @@ let tests: [Target] = [
   .testTarget(
     name: "GoldenTests",
     dependencies: [
-      "Geometry", "GeometryFoundation", "Curves", "Transitions", "JSON", "TestSupport",
+      "Geometry", "GeometryFoundation", "Curves", "Transitions", "JSON", "Eval", "TestSupport",
       .product(name: "PropertyBased", package: "swift-property-based"),
       .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ],

@@ -37,6 +37,11 @@ public enum EvalDispatcher {
       }
       let results = try operation(&fields)
       try fields.checkAllUsed()
+      // No NaN from finite input, whatever the operation: a result that is not a number comes
+      // from arithmetic that overflowed the doubles (inf − inf, 0 · inf) and is a domain error.
+      if let (key, _) = results.first(where: { $0.1.containsNaN }) {
+        throw EvalError.domain("\(name): \(key) is not a number: the inputs overflow the doubles in this operation (inf − inf or 0·inf on the way)")
+      }
       let output: [(key: String, value: JSONValue)] = [("id", id), ("op", op)] + results.map { (key: $0.0, value: $0.1) }
       return JSONValue.object(output).serialized
     } catch let error as EvalError {
@@ -47,6 +52,18 @@ public enum EvalDispatcher {
       return JSONValue.object([
         ("id", id), ("op", op), ("error", .string("\(error)")), ("errorKind", .string("domain")),
       ]).serialized
+    }
+  }
+}
+
+extension JSONValue {
+  /// Whether a NaN number stands anywhere in the value.
+  var containsNaN: Bool {
+    switch self {
+    case .number(let value, _): value.isNaN
+    case .array(let items): items.contains { $0.containsNaN }
+    case .object(let members): members.contains { $0.value.containsNaN }
+    default: false
     }
   }
 }

@@ -1,0 +1,91 @@
+import Eval
+import Foundation
+import JSON
+import PropertyBased
+import TestSupport
+import Testing
+
+/// No NaN from finite input, anywhere (issue 13): every eval operation, with its numbers
+/// replaced by extreme finite values, answers a result without NaN or a typed error, and never
+/// traps. The operations come from the README's eval examples (which cover all of them, checked
+/// here), driven in-process through the Eval library.
+@Suite struct EvalExtremeInputTests {
+  static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md")
+
+  /// One request per operation, as the README writes them.
+  static let templates: [JSONValue] = {
+    let text = (try? String(contentsOf: readme, encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").filter { $0.hasPrefix("{\"op\"") }.compactMap { try? JSONParser.parse(String($0)) }
+  }()
+
+  /// The finite values where bugs live: the extremes of the doubles, zero and its neighbours, one
+  /// and its neighbours.
+  static let extremes: [Double] = [
+    .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
+    .leastNormalMagnitude, 1e300, -1e300, 1e-300, 0, -0.0, (1.0).nextUp, (1.0).nextDown, 1, -1, 1e15, 0.5,
+  ]
+
+  @Test func theREADMECoversEveryOperation() {
+    let covered = Set(Self.templates.compactMap { $0["op"]?.stringValue })
+    #expect(covered == Set(EvalDispatcher.operationNames), "missing: \(Set(EvalDispatcher.operationNames).subtracting(covered).sorted())")
+  }
+
+  /// Replaces the `index`-th number of the tree (depth first) with `value`; counts numbers.
+  static func replacing(_ tree: JSONValue, number index: Int, with value: Double, counter: inout Int) -> JSONValue {
+    switch tree {
+    case .number:
+      defer { counter += 1 }
+      return counter == index ? .number(value) : tree
+    case .array(let items):
+      return .array(items.map { replacing($0, number: index, with: value, counter: &counter) })
+    case .object(let members):
+      return .object(members.map { (key: $0.key, value: $0.key == "id" ? $0.value : replacing($0.value, number: index, with: value, counter: &counter)) })
+    default:
+      return tree
+    }
+  }
+
+  static func numberCount(_ tree: JSONValue) -> Int {
+    var counter = 0
+    _ = replacing(tree, number: -1, with: 0, counter: &counter)
+    return counter
+  }
+
+  static func check(_ request: JSONValue) {
+    let line = request.serialized
+    guard let answer = EvalDispatcher.respond(to: line) else {
+      Issue.record("no answer to \(line)")
+      return
+    }
+    #expect(!answer.contains("\"nan\""), "NaN in the answer to \(line): \(answer)")
+    if answer.contains("\"error\"") { #expect(answer.contains("\"errorKind\""), "\(answer)") }
+  }
+
+  /// Every number of every operation, one at a time, set to each extreme value.
+  @Test func everyNumberOfEveryOperationAtEveryExtreme() {
+    for template in Self.templates {
+      for index in 0..<Self.numberCount(template) {
+        for value in Self.extremes {
+          var counter = 0
+          Self.check(Self.replacing(template, number: index, with: value, counter: &counter))
+        }
+      }
+    }
+  }
+
+  /// Random extreme values in several numbers at once (new draws each run).
+  @Test func randomExtremesInManyNumbersAtOnce() async {
+    let templates = Self.templates
+    let extremes = Self.extremes
+    let values = Gen.oneOf(Gen.int(in: 0..<extremes.count).map { extremes[$0] }, Gen.double(in: -1e300...1e300), Gen.double(in: -2...2))
+    await propertyCheck(count: 2 * propertyCases, input: Gen.int(in: 0..<templates.count), values.array(of: 8)) { t, draws in
+      var request = templates[t]
+      let count = Self.numberCount(request)
+      for (k, value) in draws.enumerated() where count > 0 {
+        var counter = 0
+        request = Self.replacing(request, number: (k * 7919) % count, with: value, counter: &counter)
+      }
+      Self.check(request)
+    }
+  }
+}
