@@ -40,18 +40,67 @@ import Transitions
     #expect(abs(driver.time(at: u * p0 * 0.5) / 0.5 - linearTau) <= 1e-15)
   }
 
-  @Test func theStateAtAWallTimeDoesNotDependOnTheFrameRate() throws {
-    var driver = try InteractiveDriver(for: Self.slide)
-    try driver.begin(at: 0)
-    for (i, p) in [0.1, 0.3, 0.45, 0.62].enumerated() { try driver.update(progress: p, at: 0.05 * Double(i + 1)) }
-    try driver.cancel(at: 0.25)
-    // 60 Hz, 120 Hz and an irregular schedule with dropped frames, read at the 60 Hz times.
-    let at60 = (0...60).map { driver.time(at: Double($0) / 60) }
-    let at120 = (0...120).map { driver.time(at: Double($0) / 120) }
-    var generator = SeededGenerator(seed: 7)
-    let irregular = (0...60).filter { _ in Bool.random(using: &generator) }.map { Double($0) / 60 }
-    for (k, t) in at60.enumerated() { #expect(at120[2 * k] == t) }
-    for s in irregular { #expect(driver.time(at: s) == at60[Int((s * 60).rounded())]) }
+  /// One interactive session replayed by a frame loop: at each frame, the events whose time has
+  /// come are handed to the driver (with their own timestamps, as gesture events arrive), then
+  /// the scene is sampled. Returns the frame times and, per frame, the driver's time, state,
+  /// displayed progress and the sampled scene.
+  static func replay(_ events: [(Double, Event)], frames: [Double]) throws -> [Double: (Double, InteractiveDriver.State, Double, Scene)] {
+    var driver = try InteractiveDriver(for: slide, completionCurve: .easeOut, completionSpeed: 1.5)
+    var pending = events[...]
+    var scene = slide.makeScene()
+    var seen: [Double: (Double, InteractiveDriver.State, Double, Scene)] = [:]
+    for s in frames {
+      while let (at, event) = pending.first, at <= s {
+        switch event {
+        case .begin: try driver.begin(at: at)
+        case .update(let p): try driver.update(progress: p, at: at)
+        case .finish: try driver.finish(at: at)
+        case .cancel: try driver.cancel(at: at)
+        case .reverse: try driver.reverse(at: at)
+        }
+        pending = pending.dropFirst()
+      }
+      driver.sample(slide, at: s, into: &scene)
+      seen[s] = (driver.time(at: s), driver.state(at: s), driver.displayedProgress(at: s), scene)
+    }
+    return seen
+  }
+
+  enum Event { case begin, update(Double), finish, cancel, reverse }
+
+  /// A driver stepped at 60 Hz, at 120 Hz and on a schedule with random dropped frames (new
+  /// draws each run) is in the same state at every shared time, bit for bit, with updates, a
+  /// finish or a cancel, and a reverse at times on neither grid.
+  @Test func theStateAtAWallTimeDoesNotDependOnTheFrameRate() async throws {
+    let times = Gen.double(in: 0.0013...0.0160).array(of: 6)
+    let progress = Gen.double(in: 0...1).array(of: 4)
+    await propertyCheck(count: propertyCases, input: times, progress, Gen.bool, Gen.bool, Gen.int(in: 0...Int.max)) { gaps, ps, cancel, reverse, seed in
+      // Event times: cumulative gaps scaled so the session spans ~0.4 s, off both grids.
+      var at = 0.01 + gaps[0]
+      var events: [(Double, Event)] = [(at, .begin)]
+      for (k, p) in ps.enumerated() {
+        at += gaps[(k + 1) % gaps.count] * 5
+        events.append((at, .update(p)))
+      }
+      at += gaps[5] * 3
+      events.append((at, cancel ? .cancel : .finish))
+      if reverse { events.append((at + 0.0517, .reverse)) }
+      let at60 = (0...90).map { Double($0) / 60 }
+      let at120 = (0...180).map { Double($0) / 120 }
+      var generator = SeededGenerator(seed: UInt64(seed))
+      let dropped = at60.filter { $0 == 0 || Int.random(in: 0..<3, using: &generator) > 0 }
+      let a = try Self.replay(events, frames: at60)
+      let b = try Self.replay(events, frames: at120)
+      let c = try Self.replay(events, frames: dropped)
+      for s in at60 {
+        let (t60, state60, shown60, scene60) = try #require(a[s])
+        let (t120, state120, shown120, scene120) = try #require(b[s])
+        #expect(t60 == t120 && state60 == state120 && shown60 == shown120 && scene60.views == scene120.views, "60 vs 120 Hz at \(s)")
+        if let (t, state, shown, scene) = c[s] {
+          #expect(t60 == t && state60 == state && shown60 == shown && scene60.views == scene.views, "dropped frames at \(s)")
+        }
+      }
+    }
   }
 
   @Test func finishCancelAndReverseNeverJump() async throws {
