@@ -1,4 +1,5 @@
-import Eval
+import Curves
+@testable import Eval
 import Foundation
 import JSON
 import PropertyBased
@@ -87,5 +88,19 @@ import Testing
       }
       Self.check(request)
     }
+  }
+}
+
+/// The `gsl` errorKind: no well-formed request makes GSL fail today (every solver's failure falls
+/// back or is prevented by validation), so the mapping from a GSL failure to the kind and its
+/// message is tested on the error itself, with GSL's reason carried through.
+@Suite struct EvalGSLErrorKindTests {
+  @Test func aGSLFailureIsTheGSLKindWithGSLsReason() {
+    let failure = GSLError(status: .failed, operation: "gsl_root_fsolver_iterate", reason: "endpoints do not straddle y=0")
+    let error = EvalError(wrapping: CurveError.gsl(failure))
+    #expect(error.kind == .gsl)
+    #expect(error.message.contains("endpoints do not straddle y=0"))
+    // Every other curve error is a domain error.
+    #expect(EvalError(wrapping: CurveError.emptyPath).kind == .domain)
   }
 }
