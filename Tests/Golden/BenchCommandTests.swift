@@ -151,6 +151,32 @@ import Transitions
     }
   }
 
+  /// `verify` on a deliberately broken spec (an undeclared jump: alpha set to 0 at 0.25 s with
+  /// no designed discontinuity) exits 1 naming the check; the same spec with the jump declared
+  /// exits 0.
+  @Test func verifyExitsOneOnABrokenSpec() throws {
+    let directory = try BenchTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    func spec(declared: Bool) -> String {
+      let jump = declared ? #", "discontinuities": [{"view": "card", "property": "alpha", "at": 0.25, "reason": "the snapshot hides"}]"# : ""
+      return """
+        {"specVersion": 1, "name": "broken", "operation": "push",
+         "views": [{"name": "card", "frame": [0, 0, 100, 100]}],
+         "phases": [{"duration": 0.5}],
+         "tracks": [{"view": "card", "property": "center", "to": [300, 300]}],
+         "actions": [{"view": "card", "at": 0.25, "alpha": 0}]\(jump)}
+        """
+    }
+    let broken = directory.appendingPathComponent("broken.json")
+    try spec(declared: false).write(to: broken, atomically: true, encoding: .utf8)
+    let run = try BenchTool.run(["verify", broken.path])
+    #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+    #expect(run.stderr.contains("continuity"), "\(run.stderr)")
+    let fixed = directory.appendingPathComponent("fixed.json")
+    try spec(declared: true).write(to: fixed, atomically: true, encoding: .utf8)
+    #expect(try BenchTool.run(["verify", fixed.path]).status == 0)
+  }
+
   @Test func traceFormats() throws {
     let svg = try BenchTool.run(["trace", "twoPhase", "--operation", "pop", "--format", "svg", "--quick"])
     #expect(svg.status == 0)

@@ -10,7 +10,7 @@ extension TransitionBench {
 
     @OptionGroup var common: CommonOptions
 
-    @Argument(help: "Catalogue names to check (default: all).")
+    @Argument(help: "Catalogue names, or spec files (.json, .yaml, .yml), to check (default: the whole catalogue).")
     var names: [String] = []
 
     @Option(help: "table, json or csv.")
@@ -18,14 +18,26 @@ extension TransitionBench {
 
     func validate() throws {
       let known = Set(Catalogue.all().map(\.kind.rawValue))
-      if let bad = names.first(where: { !known.contains($0) }) {
-        throw ValidationError("unknown transition '\(bad)'; known: \(known.sorted().joined(separator: ", "))")
+      if let bad = names.first(where: { !known.contains($0) && !SpecSource.isFile($0) }) {
+        throw ValidationError("unknown transition '\(bad)'; known: \(known.sorted().joined(separator: ", ")), or a spec file (.json, .yaml, .yml)")
       }
     }
 
+    /// The catalogue's reports for the catalogue names (all of them when none is given), then each
+    /// spec file's own checks (continuity, cancel and finish, springs against the ODE).
     static func reports(names: [String]) throws -> [ReversalVerifier.Report] {
-      let all = try ReversalVerifier.verifyCatalogue()
-      return names.isEmpty ? all : all.filter { names.contains($0.transition.rawValue) }
+      let catalogueNames = names.filter { !SpecSource.isFile($0) }
+      let files = names.filter(SpecSource.isFile)
+      var reports: [ReversalVerifier.Report] = []
+      if names.isEmpty || !catalogueNames.isEmpty {
+        let all = try ReversalVerifier.verifyCatalogue()
+        reports += catalogueNames.isEmpty ? all : all.filter { catalogueNames.contains($0.transition.rawValue) }
+      }
+      for file in files {
+        let spec = try SpecSource.load(file, operation: nil)
+        do { reports += try TransitionCheck.check(spec).reports } catch { throw ValidationError("\(file): \(error)") }
+      }
+      return reports
     }
 
     func run() throws {

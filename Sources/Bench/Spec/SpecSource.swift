@@ -33,6 +33,12 @@ enum SpecSource {
     }
   }
 
+  /// Whether the argument names a spec file (an existing file, or a name ending in .json, .yaml
+  /// or .yml) rather than a catalogue name.
+  static func isFile(_ argument: String) -> Bool {
+    FileManager.default.fileExists(atPath: argument) || [".json", ".yaml", ".yml"].contains { argument.hasSuffix($0) }
+  }
+
   static func read(file: String) throws -> TransitionSpec {
     let text: String
     do { text = try String(contentsOfFile: file, encoding: .utf8) } catch {
