@@ -1,3 +1,4 @@
+import Eval
 import Foundation
 import Geometry
 import PropertyBased
@@ -90,34 +91,35 @@ import Testing
   ]
 
   /// Every finite double survives the interface: written back in shortest round-trip form and
-  /// read again to the same value (translating the identity by x gives tx = x exactly).
+  /// read again to the same value (translating the identity by x gives tx = x exactly). In
+  /// process through the Eval library (the command's engine; the transcript test runs the binary).
   @Test func numbersRoundTrip() async throws {
-    await propertyCheck(count: 50, input: Gen.uint64()) { bits in
+    await propertyCheck(count: propertyCases, input: Gen.uint64()) { bits in
       try Self.checkRoundTrip(Double(bitPattern: bits))
     }
   }
 
   static func checkRoundTrip(_ x: Double) throws {
     guard x.isFinite else { return }
-    let line = "{\"op\":\"affine.translate\",\"t\":[1,0,0,1,0,0],\"x\":\(x),\"y\":0}\n"
-    let run = try BenchTool.run(["eval"], input: line)
+    let line = "{\"op\":\"affine.translate\",\"t\":[1,0,0,1,0,0],\"x\":\(x),\"y\":0}"
+    let answer = try #require(EvalDispatcher.respond(to: line))
     // {"id":null,"op":"affine.translate","t":[1,0,0,1,TX,0]}
-    let numbers = run.stdout.split(separator: "[").last?.split(separator: "]").first?.split(separator: ",") ?? []
-    try #require(numbers.count == 6, "\(run.stdout)")
+    let numbers = answer.split(separator: "[").last?.split(separator: "]").first?.split(separator: ",") ?? []
+    try #require(numbers.count == 6, "\(answer)")
     #expect(Double(String(numbers[4])) == x + 0, "\(x) came back as \(numbers[4])")
   }
 
   /// The interface gives the library's own answers: applying a random transform to a random
-  /// point through eval equals `Point.applying` bit for bit.
+  /// point through eval equals `Point.applying` bit for bit (in process, as above).
   @Test func applyMatchesTheLibrary() async throws {
-    await propertyCheck(count: 30, input: GeometryGen.transform, GeometryGen.point) { t, p in
+    await propertyCheck(count: propertyCases, input: GeometryGen.transform, GeometryGen.point) { t, p in
       let line = #"{"op":"apply.point","t":[\#(t.a),\#(t.b),\#(t.c),\#(t.d),\#(t.tx),\#(t.ty)],"point":[\#(p.x),\#(p.y)]}"#
-      let run = try BenchTool.run(["eval"], input: line + "\n")
+      let stdout = try #require(EvalDispatcher.respond(to: line))
       let expected = p.applying(t)
       // Read the numbers with Swift's correctly rounded parser (Foundation's JSON reader is not
       // correctly rounded for every input).
-      let numbers = run.stdout.split(separator: "[").last?.split(separator: "]").first?.split(separator: ",").map { Double(String($0)) } ?? []
-      #expect(numbers == [expected.x, expected.y], "\(line) → \(run.stdout)")
+      let numbers = stdout.split(separator: "[").last?.split(separator: "]").first?.split(separator: ",").map { Double(String($0)) } ?? []
+      #expect(numbers == [expected.x, expected.y], "\(line) → \(stdout)")
     }
   }
 }

@@ -96,7 +96,7 @@ import Testing
   }
 
   @Test func parameterAtLengthInvertsLength() async throws {
-    await propertyCheck(count: 50, input: Self.cubic, Gen.double(in: 0...1)) { curve, fraction in
+    await propertyCheck(count: propertyCases, input: Self.cubic, Gen.double(in: 0...1)) { curve, fraction in
       let total = try curve.length()
       guard total > 1 else { return }
       let t = try curve.parameter(atLength: fraction * total)

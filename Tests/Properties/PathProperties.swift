@@ -13,7 +13,7 @@ import Testing
   }
 
   @Test func pacedPointsAreEquallySpacedInArcLength() async throws {
-    await propertyCheck(count: 50, input: Self.path) { path in
+    await propertyCheck(count: propertyCases, input: Self.path) { path in
       let sampler = try PacedSampler(path)
       let n = 24
       let step = sampler.length / Double(n)
@@ -37,7 +37,7 @@ import Testing
   }
 
   @Test func samplingStartsAtTheStartAndEndsAtTheEnd() async throws {
-    await propertyCheck(count: 50, input: Self.path) { path in
+    await propertyCheck(count: propertyCases, input: Self.path) { path in
       let sampler = try PacedSampler(path)
       #expect(sampler.point(atFraction: 0) == path.segments.first?.point(at: 0))
       expectApproximatelyEqual(sampler.point(atFraction: 1), path.segments.last!.point(at: 1), tolerance: .transformAlgebra)
@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func tangentAngleFollowsTheDerivative() async throws {
-    await propertyCheck(count: 50, input: Self.path, Gen.double(in: 0...1)) { path, fraction in
+    await propertyCheck(count: propertyCases, input: Self.path, Gen.double(in: 0...1)) { path, fraction in
       let sampler = try PacedSampler(path)
       let (segment, t) = sampler.location(atDistance: fraction * sampler.length)
       let d = path.segments[segment].derivative(at: t)

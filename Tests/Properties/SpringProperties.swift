@@ -131,7 +131,7 @@ import Testing
   }
 
   @Test func theClosedFormAgreesWithGSLsODEIntegration() async throws {
-    await propertyCheck(count: 50, input: SpringGen.motion) { motion in
+    await propertyCheck(count: propertyCases, input: SpringGen.motion) { motion in
       let integrator = try GSLSpringIntegrator(spring: motion.spring)
       let times = stride(from: 0.0, through: 2.0, by: 0.125).map { $0 }
       let states = try integrator.states(initialDisplacement: motion.initialDisplacement, initialVelocity: motion.initialVelocity, at: times)
