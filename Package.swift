@@ -51,7 +51,7 @@ let implementation: [Target] = [
   .target(name: "JSON"),
   .target(name: "GeometryFoundation", dependencies: ["Geometry"]),
   .target(name: "Curves", dependencies: ["Geometry", "CGSL", realModule]),
-  .target(name: "Transitions", dependencies: ["Geometry", "Curves", realModule]),
+  .target(name: "Transitions", dependencies: ["Geometry", "Curves", "JSON", realModule]),
   // `eval`'s engine (JSON Lines in, one answer per line): Bench's command and the fuzzer use it.
   .target(name: "Eval", dependencies: ["Geometry", "Curves", "Transitions", "JSON"]),
   .executableTarget(
