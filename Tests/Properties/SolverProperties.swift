@@ -17,6 +17,17 @@ import Testing
     }
   }
 
+  /// Regression (found by an edge-aimed curve draw): with x2 = 1 the power form rounds x′(1) = 0
+  /// to −2.8e-16, which made the double-rounding band negative, so every parameter promise failed
+  /// at x = 1 although every solver answers exactly 1 there.
+  @Test(arguments: checkedAgainstTheReference)
+  func promisesHoldAtTheEndOfAFlatEndedCurve(id: SolverID) throws {
+    let curve = try CubicTimingFunction(x1: 2.0354088784794536e-16, y1: 0, x2: 1, y2: 0)
+    var solver = try id.prepareErased(curve)
+    let t = try solver.parameter(forX: 1)
+    #expect(id.accuracy.isKept(byParameter: t, forX: 1, on: curve), "\(id): t = \(t)")
+  }
+
   /// The promises are what DESIGN.md §3 states for each family, not whatever a solver reports.
   @Test func thePromisesAreTheDocumentedOnes() {
     let expected: [SolverID: AccuracyPromise] = [

@@ -24,9 +24,11 @@ public enum SolverAccuracy {
   /// The band in which a solver that stops on the sign of x(t) − x computed in double cannot
   /// do better, at the exact parameter t: 8u·(|ax| + |bx| + |cx|)/x′(t) (the rounding error of
   /// x(t) − x, about 4u·Σ|coefficients|, divided by the slope, twice for safety) plus 4u (the
-  /// rounding of t ≤ 1 itself). It dominates only where x′ → 0.
+  /// rounding of t ≤ 1 itself). It dominates only where x′ → 0; where x′ is 0 the band is
+  /// unbounded. (|x′|: the power form can round x′ = 0 at an end to −3e-16, found by the
+  /// edge-aimed curve generator with x2 = 1; a negative band failed every solver there.)
   public static func parameterBand(for curve: CubicTimingFunction, at t: Double) -> Double {
     let k = curve.coefficients
-    return 8 * unitRoundoff * (abs(k.ax) + abs(k.bx) + abs(k.cx)) / curve.dxdt(at: t) + 4 * unitRoundoff
+    return 8 * unitRoundoff * (abs(k.ax) + abs(k.bx) + abs(k.cx)) / abs(curve.dxdt(at: t)) + 4 * unitRoundoff
   }
 }

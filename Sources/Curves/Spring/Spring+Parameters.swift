@@ -78,7 +78,7 @@ extension Spring {
     let v = initialVelocity
     func residual(_ omega: Double) -> Double {
       if zeta < 1 {
-        return epsilon - ((zeta * omega - v) / (omega * (1 - zeta * zeta).squareRoot())) * Double.exp(-zeta * omega * duration)
+        return epsilon - ((zeta * omega - v) / (omega * ((1 - zeta) * (1 + zeta)).squareRoot())) * Double.exp(-zeta * omega * duration)
       }
       return epsilon - Double.exp(-omega * duration) * ((omega - v) * duration + 1)
     }

@@ -33,7 +33,9 @@ public enum MotionSpring {
   /// ```
   /// from ωn = 5/T, 11 steps (the loop runs `rootIterations` − 1 = 11 times), with v = 0 (Motion
   /// ignores the inherited velocity for duration-based springs since PR #3564); then m = 1,
-  /// k = ωn², c = 2ζ√k.
+  /// k = ωn², c = 2ζ√k. √(1 − ζ²) is formed as √((1 − ζ)(1 + ζ)): Motion writes 1 − ζ², equal
+  /// but for rounding next to ζ = 1, where 1 − ζ² loses every digit and the inverse
+  /// (``duration(of:)``) could not find the duration again.
   public static func spring(duration: Double, bounce: Double) throws(CurveError) -> Spring {
     let zeta = try dampingRatio(bounce: bounce)
     try positive("duration", duration)
@@ -43,7 +45,7 @@ public enum MotionSpring {
     for _ in 1..<12 {
       let value: Double, slope: Double
       if zeta < 1 {
-        let damped = (1 - zeta * zeta).squareRoot()
+        let damped = ((1 - zeta) * (1 + zeta)).squareRoot()
         let decay = Double.exp(-omega * zeta * t)
         value = epsilon - (zeta / damped) * decay
         // d/dω of −(ζ/√(1 − ζ²))·e^(−ζωT), with v = 0.
@@ -78,7 +80,7 @@ public enum MotionSpring {
 
   static func envelopeDuration(zeta: Double, omega: Double) -> Double {
     if zeta < 1 {
-      return Double.log((zeta / (1 - zeta * zeta).squareRoot()) / 0.001) / (zeta * omega)
+      return Double.log((zeta / ((1 - zeta) * (1 + zeta)).squareRoot()) / 0.001) / (zeta * omega)
     }
     // e^(−u)(u + 1) = 0.001 for u = ωnT: Newton from u = 10 (the function is decreasing, convex).
     var u = 10.0

@@ -33,7 +33,16 @@ extension SpringParameters {
     case .compose: return .compose(dampingRatio: zeta, stiffness: stiffness)
     case .android: return .android(stiffness: stiffness, dampingRatio: zeta)
     case .motionVisual: return .motionVisual(visualDuration: MotionSpring.visualDuration(of: spring), bounce: try MotionSpring.bounce(of: spring))
-    case .motionDuration: return .motionDuration(duration: try MotionSpring.duration(of: spring), bounce: try MotionSpring.bounce(of: spring))
+    case .motionDuration:
+      let parameters = SpringParameters.motionDuration(duration: try MotionSpring.duration(of: spring), bounce: try MotionSpring.bounce(of: spring))
+      // findSpring's 11 Newton steps from ωn = 5/T do not reach the root for a bounce just above
+      // 0 (each step gains about 1/ζ in ωn·T): Motion itself turns such a spring into another.
+      let again = try parameters.spring()
+      guard abs(again.naturalFrequency - spring.naturalFrequency) <= 1e-9 * spring.naturalFrequency else {
+        throw .outOfRange(parameter: "dampingRatio", value: spring.dampingRatio,
+          allowed: "Motion's findSpring does not converge back to this spring (ωn \(again.naturalFrequency) for \(spring.naturalFrequency)); it has no duration-based spelling")
+      }
+      return parameters
     case .flutterDampingRatio: return .flutterDampingRatio(mass: m, stiffness: k, ratio: zeta)
     case .flutterDurationBounce: return .flutterDurationBounce(duration: FlutterSpring.duration(of: spring), bounce: spring.bounce)
     case .origami:
@@ -58,7 +67,7 @@ extension SpringParameters {
     let (omega, zeta, epsilon) = (spring.naturalFrequency, spring.dampingRatio, 1e-3)
     guard zeta > 0 else { throw .outOfRange(parameter: "dampingRatio", value: zeta, allowed: "UIKit's duration-based spring needs ζ > 0") }
     if zeta < 1 {
-      let amplitude = (zeta * omega - v) / (omega * (1 - zeta * zeta).squareRoot())
+      let amplitude = (zeta * omega - v) / (omega * ((1 - zeta) * (1 + zeta)).squareRoot())
       let t = Double.log(amplitude / epsilon) / (zeta * omega)
       guard amplitude > 0, t > 0, t.isFinite else {
         throw .outOfRange(parameter: "initialVelocity", value: v, allowed: "no UIKit duration gives this spring: its envelope (ζωn − v)/ωd must exceed 1e-3")
