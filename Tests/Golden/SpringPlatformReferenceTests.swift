@@ -143,6 +143,21 @@ import Testing
     #expect(ReboundSpring.friction(fromOrigami: 10) == 31)
   }
 
+  /// Rebound's `BouncyConversion` (@79eca409f1) maps speed linearly onto Origami tension between
+  /// its constants 0.5 (speed 0) and 200 (speed 34 = 1.7·20), and bounciness 0 to the no-bounce
+  /// friction `b3Nobounce(tension)`: the numbers its source states (no published test value
+  /// exists for fromBouncinessAndSpeed).
+  @Test func reboundBouncyConversionHitsTheConstantsItsSourceStates() throws {
+    #expect(ReboundSpring.origami(bounciness: 0, speed: 0).tension == 0.5)
+    #expect(abs(ReboundSpring.origami(bounciness: 0, speed: 34).tension - 200) < 1e-12)
+    let slow = ReboundSpring.origami(bounciness: 0, speed: 0)
+    // b3Nobounce(0.5) = 0.0007·0.125 − 0.031·0.25 + 0.64·0.5 + 1.28 (its first piece, t ≤ 18).
+    #expect(abs(slow.friction - (0.0007 * 0.125 - 0.031 * 0.25 + 0.64 * 0.5 + 1.28)) < 1e-15)
+    // Full bounciness (b = 0.8) pulls the friction 96% of the way to 0.01 (2b − b² = 0.96).
+    let bouncy = ReboundSpring.origami(bounciness: 34, speed: 0)
+    #expect(abs(bouncy.friction - (0.96 * 0.01 + 0.04 * slow.friction)) < 1e-15)
+  }
+
   /// Rebound's `SpringTest.java` (@d7ef89e180): tension 230.2, friction 19, rest thresholds 1e-4,
   /// from 0 to 1 with `advance(0.016)` per frame gives these positions and velocities (the test
   /// allows 1e-4; the port reproduces them to the last bits), and 66 updates until rest.
