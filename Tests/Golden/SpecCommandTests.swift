@@ -252,31 +252,29 @@ import Transitions
 /// Every malformed spec of the library's table, as a file given to `check`: exit 2, and the
 /// message names the file, the line and column and the path.
 @Suite struct MalformedSpecCommandTests {
-  @Test func everyMalformedSpecExitsTwoNamingFileLineColumnAndPath() throws {
+  /// Writes each case (all of them, or those whose path is not the document root) with `suffix`
+  /// and checks `check`'s exit 2 and its file:line:column: path message.
+  static func checkEveryCase(as suffix: String, skippingRoot: Bool = false) throws {
     let directory = try BenchTool.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    for (i, (what, text, path, _)) in MalformedSpecs.cases.enumerated() {
-      let file = directory.appendingPathComponent("case\(i).json")
+    for (i, (what, text, path, _)) in MalformedSpecs.cases.enumerated() where !(skippingRoot && path == "$") {
+      let file = directory.appendingPathComponent("case\(i).\(suffix)")
       try text.write(to: file, atomically: true, encoding: .utf8)
       let run = try BenchTool.run(["check", file.path])
       #expect(run.status == 2, "\(what): exit \(run.status)")
-      let located = run.stderr.range(of: #"case\#(i)\.json:\d+:\d+: "#, options: .regularExpression) != nil
+      let located = run.stderr.range(of: #"case\#(i)\.\#(suffix):\d+:\d+: "#, options: .regularExpression) != nil
       #expect(located && run.stderr.contains("\(path):"), "\(what): \(run.stderr)")
     }
   }
 
+  @Test func everyMalformedSpecExitsTwoNamingFileLineColumnAndPath() throws {
+    try Self.checkEveryCase(as: "json")
+  }
+
   /// The same mistakes in YAML (every malformed JSON text that is also YAML: JSON's flow syntax
-  /// is YAML's): exit 2 naming the file, a line and column, and the same path.
+  /// is YAML's; "not JSON" may be valid YAML, so the root-path case is left out): exit 2 naming
+  /// the file, a line and column, and the same path.
   @Test func everyMalformedSpecInYAMLExitsTwoNamingTheSamePath() throws {
-    let directory = try BenchTool.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    for (i, (what, text, path, _)) in MalformedSpecs.cases.enumerated() where path != "$" {
-      let file = directory.appendingPathComponent("case\(i).yaml")
-      try text.write(to: file, atomically: true, encoding: .utf8)
-      let run = try BenchTool.run(["check", file.path])
-      #expect(run.status == 2, "\(what): exit \(run.status)")
-      let located = run.stderr.range(of: #"case\#(i)\.yaml:\d+:\d+: "#, options: .regularExpression) != nil
-      #expect(located && run.stderr.contains("\(path):"), "\(what): \(run.stderr)")
-    }
+    try Self.checkEveryCase(as: "yaml", skippingRoot: true)
   }
 }
