@@ -357,6 +357,15 @@ import Testing
     #expect(abs(settling - Double.log(1000) / rate) <= 1e-6 * settling)
   }
 
+  /// Regression (found by the eval fuzzer): ζ = 4e-10 with stiffness 8.9e99 settles at ~1e-40 s;
+  /// the extremum window had an absolute margin of 1e-12 s, 1e10 periods wide, and listing them
+  /// asked for 4 GB.
+  @Test func aStiffNearlyUndampedSpringSettlesWithoutListingItsPeriods() throws {
+    let spring = try ComposeSpring.spring(dampingRatio: 4e-10, stiffness: 8.9e99)
+    let settling = try SpringMotion(spring: spring, progressVelocity: 0).displacementSettlingDuration(epsilon: 0.01)
+    #expect(settling.isFinite && settling > 0 && settling < 1e-30)
+  }
+
   /// A stiff spring with almost no damping settles after billions of oscillations (once crashed
   /// the tool by listing them): the answer is the envelope's crossing, found without listing.
   @Test(arguments: [(1e10, 1e-6), (1e300, 1e-300), (1e6, 1e-3)])

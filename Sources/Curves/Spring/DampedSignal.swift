@@ -93,8 +93,11 @@ struct DampedSignal {
       // precision; enumerating the extrema would need more than memory holds.
       if latest > 0 && 2 * Double.pi / omega < 4 * latest.ulp { return latest }
       let d = derivative
-      // Extrema: zeros of g′; take the last one before `latest` (≥ 0), else the start.
-      let extrema = d.zeros(after: max(0, latest - 2 * Double.pi / omega - 1e-12), upTo: latest)
+      // Extrema: zeros of g′; take the last one before `latest` (≥ 0), else the start. The window
+      // is one period with a relative margin: an absolute one (it was 1e-12 s) spans 1e10
+      // periods of a spring with ωn ~ 1e50 and listed them all (a 4 GB allocation the eval fuzzer
+      // found).
+      let extrema = d.zeros(after: max(0, latest - 2 * Double.pi / omega * (1 + 1e-9)), upTo: latest)
       start = extrema.last(where: { abs(value($0)) > epsilon }) ?? 0
       if start == 0 {
         // Extremum heights follow the envelope, so the last one above ε is within a few periods
