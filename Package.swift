@@ -14,6 +14,8 @@ let products: [Product] = [
   .library(name: "Transitions", targets: ["Transitions"]),
   .library(name: "JSON", targets: ["JSON"]),
   .library(name: "Eval", targets: ["Eval"]),
+  // For users' own test suites: generators, reversal expectations, numeric trace snapshots.
+  .library(name: "TransitionTesting", targets: ["TransitionTesting"]),
   .executable(name: "transition-bench", targets: ["Bench"]),
 ]
 
@@ -25,7 +27,7 @@ let dependencies: [Package.Dependency] = [
   .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   // Bench only: counts heap allocations when its library is preloaded (LD_PRELOAD).
   .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
-  // Tests only.
+  // TransitionTesting and the tests.
   .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   // Only the SnapshotTesting product: InlineSnapshotTesting would build swift-syntax.
   .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -54,6 +56,17 @@ let implementation: [Target] = [
   .target(name: "Transitions", dependencies: ["Geometry", "Curves", "JSON", realModule]),
   // `eval`'s engine (JSON Lines in, one answer per line): Bench's command and the fuzzer use it.
   .target(name: "Eval", dependencies: ["Geometry", "Curves", "Transitions", "JSON"]),
+  // The suite's testing tools as a library (Swift Testing first, XCTest usable): edge-aimed
+  // generators, expectReversible/expectContinuous/expectRestoresOnCancel, the numeric snapshot
+  // strategy. Built only by what depends on it (never by scripts/bench).
+  .target(
+    name: "TransitionTesting",
+    dependencies: [
+      "Geometry", "Curves", "Transitions", "JSON", realModule,
+      .product(name: "PropertyBased", package: "swift-property-based"),
+      .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+    ]
+  ),
   .executableTarget(
     name: "Bench",
     dependencies: [
@@ -68,29 +81,29 @@ let implementation: [Target] = [
 // MARK: - Tests
 
 let tests: [Target] = [
-  // Shared, non-API test support: tolerances, approximate equality, generators, the numeric
-  // JSON snapshot strategy.
+  // The project's own test support on top of TransitionTesting: its tolerances (each with its
+  // reason), reference files, malformed specs, the erased solver.
   .target(
     name: "TestSupport",
     dependencies: [
-      "Geometry", "Curves", "JSON", realModule,
+      "Geometry", "Curves", "JSON", "TransitionTesting", realModule,
       .product(name: "PropertyBased", package: "swift-property-based"),
-      .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ],
     path: "Tests/Support"
   ),
   .testTarget(
     name: "PropertyTests",
     dependencies: [
-      "Geometry", "GeometryFoundation", "Curves", "Transitions", "JSON", "TestSupport", "CGSL", realModule,
+      "Geometry", "GeometryFoundation", "Curves", "Transitions", "JSON", "TestSupport", "TransitionTesting", "CGSL", realModule,
       .product(name: "PropertyBased", package: "swift-property-based"),
+      .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ],
     path: "Tests/Properties"
   ),
   .testTarget(
     name: "GoldenTests",
     dependencies: [
-      "Geometry", "GeometryFoundation", "Curves", "Transitions", "JSON", "Eval", "TestSupport",
+      "Geometry", "GeometryFoundation", "Curves", "Transitions", "JSON", "Eval", "TestSupport", "TransitionTesting",
       .product(name: "PropertyBased", package: "swift-property-based"),
       .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ],

@@ -5,6 +5,7 @@ import JSON
 import PropertyBased
 import TestSupport
 import Testing
+import TransitionTesting
 
 /// No NaN from finite input, anywhere (issue 13): every eval operation, with its numbers
 /// replaced by extreme finite values, answers a result without NaN or a typed error, and never

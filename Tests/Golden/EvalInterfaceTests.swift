@@ -4,6 +4,7 @@ import Geometry
 import PropertyBased
 import TestSupport
 import Testing
+import TransitionTesting
 
 /// `transition-bench eval`, the conformance interface: one output line per non-blank input line,
 /// in order, ids echoed; every error kind; numbers that round-trip exactly; results equal to

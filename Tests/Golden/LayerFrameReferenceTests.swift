@@ -1,6 +1,7 @@
 import Geometry
 import TestSupport
 import Testing
+import TransitionTesting
 
 /// `Layer.frame` and `Layer.setFrame` against Apple's documented layer geometry
 /// (`Reference/layer-frame.json`, which states its source and tolerance).

@@ -2,6 +2,7 @@ import Curves
 import SnapshotTesting
 import TestSupport
 import Testing
+import TransitionTesting
 import Transitions
 
 /// The media-timing model on named cases (DESIGN.md §4), sampled at fixed parent times, as a

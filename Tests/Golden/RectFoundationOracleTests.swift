@@ -4,6 +4,7 @@ import GeometryFoundation
 import PropertyBased
 import TestSupport
 import Testing
+import TransitionTesting
 
 /// Every Rect operation against Foundation's CGRect on Linux, which reproduces Core Graphics'
 /// semantics and is this project's oracle (DESIGN.md §2). Agreement is exact: the same formula

@@ -3,6 +3,7 @@ import Geometry
 import JSON
 import TestSupport
 import Testing
+import TransitionTesting
 import Transitions
 
 /// The commands that work on users' own transitions (check, trace, golden, compare, spec), run

@@ -2,6 +2,7 @@ import Curves
 import SnapshotTesting
 import TestSupport
 import Testing
+import TransitionTesting
 
 /// Springs against Apple's documented figures (`Reference/apple-springs.json`) and golden tables
 /// of every parameter set. Re-record the tables only with `scripts/update-goldens`.

@@ -1,6 +1,7 @@
 import Curves
 import TestSupport
 import Testing
+import TransitionTesting
 
 /// Numbers each platform's own documentation or tests state, reproduced by our ports. Each
 /// case names its source; the tolerance is the precision the source prints.

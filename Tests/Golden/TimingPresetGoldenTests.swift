@@ -2,6 +2,7 @@ import Curves
 import SnapshotTesting
 import TestSupport
 import Testing
+import TransitionTesting
 
 /// Every preset's progress at x = k/100, k = 0…100 (DESIGN.md §5), as a golden table, plus the
 /// stress curves, so that a change in any solver path or preset shows as a diff.

@@ -1,6 +1,7 @@
 import Curves
 import TestSupport
 import Testing
+import TransitionTesting
 
 /// Timing curves against published and offline-computed values (`Reference/*.json`, each with
 /// its source and tolerance).

@@ -2,6 +2,7 @@ import Geometry
 import SnapshotTesting
 import TestSupport
 import Testing
+import TransitionTesting
 
 /// Golden samples of the CSS decomposition and interpolation (DESIGN.md §2), so that any change
 /// to the rules (flip choice, short-way, un-flip, recomposition order) shows up as a diff.

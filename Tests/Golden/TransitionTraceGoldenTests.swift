@@ -3,22 +3,18 @@ import JSON
 import SnapshotTesting
 import TestSupport
 import Testing
+import TransitionTesting
 import Transitions
 
 /// A trace of every catalogue transition and operation in the 390 × 844 container (the
 /// catalogue's documented fixtures), at t = k/60 plus t = D (the collection layout at N = 12),
 /// one golden file each. Re-record only with `scripts/update-goldens`.
 @Suite struct TransitionTraceGoldenTests {
-  /// The trace in its one file format (`Trace`'s `Codable` schema, version 1).
-  static func json(_ trace: Trace) throws -> GoldenJSON {
-    GoldenJSON(try JSONValueEncoder().encode(trace))
-  }
-
   @Test func traces() throws {
     for transition in Catalogue.all() {
-      let trace = Trace(transition, fps: 60)
-      #expect(trace.frames.last?.time == transition.duration)
-      assertSnapshot(of: try Self.json(trace), as: .numericJSON(tolerance: .golden), named: "\(transition.kind)-\(transition.operation.rawValue)")
+      #expect(Trace(transition, fps: 60).frames.last?.time == transition.duration)
+      // TransitionTesting's strategy, as a user's suite records its transitions.
+      assertSnapshot(of: transition, as: .trace(fps: 60), named: "\(transition.kind)-\(transition.operation.rawValue)")
     }
   }
 

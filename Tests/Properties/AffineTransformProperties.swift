@@ -2,6 +2,7 @@ import Geometry
 import PropertyBased
 import TestSupport
 import Testing
+import TransitionTesting
 
 @Suite struct AffineTransformProperties {
   @Test func concatenationIsAssociative() async {

@@ -3,6 +3,7 @@ import Geometry
 import PropertyBased
 import TestSupport
 import Testing
+import TransitionTesting
 
 /// Hero's and Android's arc constructions (`ArcPath`), pinned to the behaviour their sources are
 /// known for (values worked by hand from AOSP's ArcMotion and Hero's getAnimation).

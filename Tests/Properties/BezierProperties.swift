@@ -4,6 +4,7 @@ import PropertyBased
 import RealModule
 import TestSupport
 import Testing
+import TransitionTesting
 
 @Suite struct BezierProperties {
   static var cubic: Generator<CubicBezier, some SendableSequenceType> {

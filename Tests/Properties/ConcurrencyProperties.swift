@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import TestSupport
 import Testing
+import TransitionTesting
 import Transitions
 
 /// Eight threads at once (run under ThreadSanitizer by `scripts/sanitize`): each thread prepares

@@ -4,6 +4,7 @@ import GeometryFoundation
 import PropertyBased
 import TestSupport
 import Testing
+import TransitionTesting
 
 @Suite struct CoreGraphicsBridgeProperties {
   @Test func conversionsRoundTripBitForBit() async {

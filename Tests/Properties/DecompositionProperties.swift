@@ -1,8 +1,9 @@
 import Geometry
-import RealModule
 import PropertyBased
+import RealModule
 import TestSupport
 import Testing
+import TransitionTesting
 
 @Suite struct DecompositionProperties {
   @Test func recomposingADecompositionGivesTheTransformBack() async {

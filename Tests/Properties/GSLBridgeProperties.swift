@@ -4,6 +4,7 @@ import PropertyBased
 import RealModule
 import TestSupport
 import Testing
+import TransitionTesting
 
 /// The Swift face of GSL: roots are found, and every failure GSL reports becomes a typed error
 /// instead of GSL's default abort(). If the handler were not replaced, the failure tests below

@@ -3,6 +3,7 @@ import Geometry
 import PropertyBased
 import TestSupport
 import Testing
+import TransitionTesting
 import Transitions
 
 @Suite struct InteractiveDriverProperties {

@@ -3,6 +3,7 @@ import JSON
 import PropertyBased
 import TestSupport
 import Testing
+import TransitionTesting
 import Transitions
 
 /// The one JSON reader and writer: strict parsing with positions, the writers, and the Codable

@@ -4,6 +4,7 @@ import PropertyBased
 import RealModule
 import TestSupport
 import Testing
+import TransitionTesting
 
 @Suite struct KeyframeProperties {
   /// 2 to 6 points and sorted key times from 0 to 1.

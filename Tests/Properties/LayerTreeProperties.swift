@@ -2,6 +2,7 @@ import Geometry
 import PropertyBased
 import TestSupport
 import Testing
+import TransitionTesting
 
 @Suite struct LayerTreeProperties {
   /// A layer of the tree, or nil (the root space), chosen by `pick` in 0...count.

@@ -2,6 +2,7 @@ import Curves
 import PropertyBased
 import TestSupport
 import Testing
+import TransitionTesting
 import Transitions
 
 @Suite struct MediaTimingProperties {

@@ -3,6 +3,7 @@ import Geometry
 import PropertyBased
 import TestSupport
 import Testing
+import TransitionTesting
 
 @Suite struct PathProperties {
   static var path: Generator<Path, some SendableSequenceType> {

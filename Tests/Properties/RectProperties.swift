@@ -2,6 +2,7 @@ import Geometry
 import PropertyBased
 import TestSupport
 import Testing
+import TransitionTesting
 
 @Suite struct RectProperties {
   /// The stored fields (origin, size) exactly: what a law about representation compares.

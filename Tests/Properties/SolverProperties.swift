@@ -2,6 +2,7 @@ import Curves
 import PropertyBased
 import TestSupport
 import Testing
+import TransitionTesting
 
 @Suite struct SolverProperties {
   /// Every solver but the reference, whose promise (t correctly rounded) can only be checked

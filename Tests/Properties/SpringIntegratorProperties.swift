@@ -3,6 +3,7 @@ import PropertyBased
 import RealModule
 import TestSupport
 import Testing
+import TransitionTesting
 
 /// The platforms' frame integrators and settling rules (`Sources/Curves/Spring/Platforms`):
 /// each does what its platform does, and our exact crossings are where the motion crosses.

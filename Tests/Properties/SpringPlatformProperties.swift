@@ -3,6 +3,7 @@ import PropertyBased
 import RealModule
 import TestSupport
 import Testing
+import TransitionTesting
 
 /// The platforms' spring parameterisations: round trips, the values their own docs and tests
 /// state, and typed errors for ill-posed values.

@@ -3,6 +3,7 @@ import PropertyBased
 import RealModule
 import TestSupport
 import Testing
+import TransitionTesting
 
 @Suite struct SpringProperties {
   @Test func initialConditionsAreExact() async {

@@ -2,6 +2,7 @@ import Curves
 import PropertyBased
 import TestSupport
 import Testing
+import TransitionTesting
 
 @Suite struct TimingFunctionProperties {
   @Test func progressIsExactAtTheEnds() async {

@@ -2,6 +2,7 @@ import Geometry
 import JSON
 import TestSupport
 import Testing
+import TransitionTesting
 import Transitions
 
 /// `check`'s verdicts and script replays, each shown on a fixture built to produce it.

@@ -5,6 +5,7 @@ import JSON
 import PropertyBased
 import TestSupport
 import Testing
+import TransitionTesting
 @testable import Transitions
 
 /// Transition spec files: what they build, and how every kind of mistake is reported (the JSON

@@ -1,4 +1,5 @@
 import Foundation
+import TransitionTesting
 
 /// A file of reference values under `Tests/Golden/Reference/`: JSON with its `source` (where the
 /// numbers come from), its `tolerance` (and the reason for it) and its `cases`.

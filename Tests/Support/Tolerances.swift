@@ -1,3 +1,5 @@
+import TransitionTesting
+
 // Every tolerance the tests use, once, with its reason (DESIGN.md §5). The generators in
 // Generators.swift bound the magnitudes these reasons rely on.
 
@@ -26,13 +28,6 @@ extension Tolerance {
   public static let decomposition = Tolerance(
     absolute: 1e-14, relative: 0,
     reason: "≈ 10 roundings of entries ≤ 4: bound 40u·4 ≈ 2e-14; measured max 1.3e-15 over 1e5 cases")
-
-  /// Golden files: written and read on machines that may differ in libm's last bit for sin,
-  /// cos, atan2 and hypot (each correctly rounded to within 1 ulp), amplified by a few
-  /// operations; any real change to a formula moves values by far more.
-  public static let golden = Tolerance(
-    absolute: 1e-12, relative: 1e-12,
-    reason: "libm may differ by 1 ulp between machines; a few operations amplify it")
 }
 
 extension Tolerance {

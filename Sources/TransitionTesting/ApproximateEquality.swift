@@ -1,6 +1,5 @@
 import Curves
 import Geometry
-import Testing
 
 /// A value whose numbers can be compared one by one with a ``Tolerance``.
 public protocol ApproximatelyComparable {
@@ -48,11 +47,12 @@ public func isApproximatelyEqual<T: ApproximatelyComparable>(
   return a.count == e.count && zip(a, e).allSatisfy { tolerance.accepts($0, $1) }
 }
 
-/// Records an issue, at the caller's location, unless `actual` is within `tolerance` of
-/// `expected`; the message names each component that differs and by how much.
+/// Records a failure (a Swift Testing issue, or an `XCTFail`), at the caller's location, unless
+/// `actual` is within `tolerance` of `expected`; the message names each component that differs
+/// and by how much.
 public func expectApproximatelyEqual<T: ApproximatelyComparable>(
   _ actual: T, _ expected: T, tolerance: Tolerance, _ comment: @autoclosure () -> String = "",
-  sourceLocation: SourceLocation = #_sourceLocation
+  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
   if isApproximatelyEqual(actual, expected, tolerance: tolerance) { return }
   let a = actual.comparisonComponents
@@ -63,5 +63,5 @@ public func expectApproximatelyEqual<T: ApproximatelyComparable>(
   }
   let note = comment()
   if !note.isEmpty { lines.append("  \(note)") }
-  Issue.record(Comment(rawValue: lines.joined(separator: "\n")), sourceLocation: sourceLocation)
+  recordFailure(lines.joined(separator: "\n"), at: ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }

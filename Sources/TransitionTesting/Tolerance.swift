@@ -33,3 +33,12 @@ public let unitRoundoff = Double.ulpOfOne / 2
 
 /// How many random cases each property draws by default (DESIGN.md §5: at least 200).
 public let propertyCases = 200
+
+extension Tolerance {
+  /// Golden files and trace snapshots: written and read on machines that may differ in libm's
+  /// last bit for sin, cos, atan2 and hypot (each correctly rounded to within 1 ulp), amplified
+  /// by a few operations; any real change to a formula moves values by far more.
+  public static let golden = Tolerance(
+    absolute: 1e-12, relative: 1e-12,
+    reason: "libm may differ by 1 ulp between machines; a few operations amplify it")
+}

@@ -1,0 +1,41 @@
+import JSON
+import SnapshotTesting
+import Transitions
+
+extension Snapshotting where Value == Trace, Format == GoldenJSON {
+  /// A trace as a golden JSON file in `Trace`'s one schema (the file `transition-bench trace
+  /// --format json` writes), compared number by number within `tolerance`: a recorded value
+  /// matches when the new one is within it, and anything else (a view, a frame count, a name)
+  /// must be equal. Use it with SnapshotTesting's `assertSnapshot`:
+  ///
+  /// ```swift
+  /// assertSnapshot(of: Trace(push, fps: 60), as: .numericTrace(), named: "push")
+  /// ```
+  ///
+  /// Files are `__Snapshots__/<TestFile>/<test>.<name>.json` beside the test; record them as
+  /// SnapshotTesting records (`SNAPSHOT_TESTING_RECORD=all` or `withSnapshotTesting(record:)`),
+  /// never by default in CI (`SNAPSHOT_TESTING_RECORD=never`).
+  public static func numericTrace(tolerance: Tolerance = .golden) -> Snapshotting {
+    Snapshotting<GoldenJSON, GoldenJSON>.numericJSON(tolerance: tolerance).pullback { trace in
+      do {
+        return GoldenJSON(try JSONValueEncoder().encode(trace))
+      } catch {
+        // Encoding a trace cannot fail for finite or infinite numbers; if it ever does, the text
+        // differs from any recording and the snapshot fails with this message.
+        return .string("the trace could not be encoded: \(error)")
+      }
+    }
+  }
+}
+
+extension Snapshotting where Value == Transition, Format == GoldenJSON {
+  /// A transition's ``Trace`` at `fps` (frames at k/fps and at the duration), as
+  /// ``Snapshotting/numericTrace(tolerance:)`` records and compares it:
+  ///
+  /// ```swift
+  /// assertSnapshot(of: push, as: .trace(fps: 60), named: "push")
+  /// ```
+  public static func trace(fps: Double = 60, tolerance: Tolerance = .golden) -> Snapshotting {
+    Snapshotting<Trace, GoldenJSON>.numericTrace(tolerance: tolerance).pullback { Trace($0, fps: fps) }
+  }
+}
