@@ -126,3 +126,56 @@ import TransitionTesting
     #expect(result.isInfinite == rect.isInfinite)
   }
 }
+
+extension AffineTransformProperties {
+  /// A determinant of exactly 0 (zero matrix, a zero axis, proportional columns): the strict
+  /// inverse is the typed error naming the transform, and `inverted()` returns it unchanged, as
+  /// `CGAffineTransformInvert` does.
+  @Test func singularTransformsAreRefusedByName() async throws {
+    await propertyCheck(count: propertyCases, input: GeometryGen.singularTransform) { t in
+      #expect(t.a * t.d - t.b * t.c == 0)
+      #expect(throws: GeometryError.singularTransform(t)) { try t.strictlyInverted() }
+      #expect(t.inverted() == t)
+    }
+  }
+
+  /// Nearly singular (condition number 1e6 to 1e13): the inverse exists, is finite, and
+  /// t · t⁻¹ = I to within the condition number's amplification of rounding
+  /// (``Tolerance/nearlySingularInverse``); a cancelling formula (one that subtracts the
+  /// products in another order, or divides before it multiplies) errs by κ²·u or worse.
+  @Test func nearlySingularTransformsInvertWithinTheirConditionNumber() async throws {
+    await propertyCheck(count: propertyCases, input: GeometryGen.nearlySingularTransform) { t in
+      let inverse = try t.strictlyInverted()
+      let finite = [inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty].allSatisfy { $0.isFinite }
+      #expect(finite)
+      let kappa = Self.conditionNumber(t)
+      let product = t.concatenating(inverse)
+      let bound = Tolerance.nearlySingularInverse * kappa
+      for (value, expected) in [(product.a, 1.0), (product.b, 0), (product.c, 0), (product.d, 1)] {
+        #expect(abs(value - expected) <= bound, "κ = \(kappa): \(product)")
+      }
+    }
+  }
+
+  /// Every entry huge, tiny, subnormal or zero: the strict inverse is finite in every entry or
+  /// a typed error, never a NaN or an infinity.
+  @Test func extremeTransformsInvertToFiniteValuesOrATypedError() async throws {
+    await propertyCheck(count: propertyCases, input: GeometryGen.extremeTransform) { t in
+      do {
+        let inverse = try t.strictlyInverted()
+        let finite = [inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty].allSatisfy { $0.isFinite }
+        #expect(finite, "\(t) → \(inverse)")
+      } catch {
+        // Refused by name: singular, or an inverse that would not be finite.
+      }
+    }
+  }
+
+  /// The 2×2 part's condition number σmax/σmin, from the singular values of [[a, c], [b, d]].
+  static func conditionNumber(_ t: AffineTransform) -> Double {
+    let s = t.a * t.a + t.b * t.b + t.c * t.c + t.d * t.d
+    let det = abs(t.a * t.d - t.b * t.c)
+    let root = ((s - 2 * det) * (s + 2 * det)).squareRoot()
+    return ((s + root) / 2).squareRoot() / (det / ((s + root) / 2).squareRoot())
+  }
+}

@@ -143,3 +143,59 @@ import TransitionTesting
     #expect(try tree.convert(Point(x: 0, y: 200), from: scroll, to: nil) == Point(x: 0, y: 0))
   }
 }
+
+extension LayerTreeProperties {
+  /// Up to 64 nested layers whose maps are exact (power-of-two scales, quarter turns, integer
+  /// offsets): converting an integer point from any level to the root equals walking it up one
+  /// level at a time with Layer's documented formula, bit for bit; converting to any other level
+  /// and back returns it exactly, and converting through a third level equals converting
+  /// directly. A wrong anchor, bounds origin, position or sublayer transform moves it by whole
+  /// points.
+  @Test func deepExactChainsConvertWithoutRounding() async throws {
+    await propertyCheck(
+      count: propertyCases, input: GeometryGen.exactChain(), Gen.int(in: 0...64), Gen.int(in: 0...64), Gen.int(in: 0...64),
+      Gen.int(in: -1000...1000), Gen.int(in: -1000...1000)
+    ) { tree, i, j, k, x, y in
+      let (a, b, c) = (Self.node(i, in: tree), Self.node(j, in: tree), Self.node(k, in: tree))
+      let p = Point(x: Double(x), y: Double(y))
+      if let a {
+        let root = try tree.convert(p, from: a, to: nil)
+        #expect(root == Self.walkUp(p, from: a, in: tree), "level \(a.index) of \(tree.count)")
+      }
+      let there = try tree.convert(p, from: a, to: b)
+      let back = try tree.convert(there, from: b, to: a)
+      #expect(back == p, "\(tree.count) levels, \(String(describing: a)) → \(String(describing: b))")
+      let viaC = try tree.convert(try tree.convert(p, from: a, to: c), from: c, to: b)
+      #expect(viaC == there)
+    }
+  }
+
+  /// The independent oracle: a point of `layer` moved into its parent's space by
+  /// q = (p − bounds.origin − anchorPoint ⊙ bounds.size) · transform + position, then through
+  /// the parent's sublayer transform about its anchor, q′ = A + (q − A) · S, level by level
+  /// (points, never composed matrices).
+  static func walkUp(_ p: Point, from layer: LayerID, in tree: LayerTree) -> Point {
+    var q = p
+    var current: LayerID? = layer
+    while let id = current {
+      let l = tree[id]
+      let local = Point(
+        x: q.x - l.bounds.origin.x - l.anchorPoint.x * l.bounds.size.width,
+        y: q.y - l.bounds.origin.y - l.anchorPoint.y * l.bounds.size.height)
+      q = Point(
+        x: l.transform.a * local.x + l.transform.c * local.y + l.transform.tx + l.position.x,
+        y: l.transform.b * local.x + l.transform.d * local.y + l.transform.ty + l.position.y)
+      current = tree.parent(of: id)
+      if let parent = current {
+        let pl = tree[parent]
+        let anchor = Point(
+          x: pl.bounds.origin.x + pl.anchorPoint.x * pl.bounds.size.width,
+          y: pl.bounds.origin.y + pl.anchorPoint.y * pl.bounds.size.height)
+        let s = pl.sublayerTransform
+        let r = Point(x: q.x - anchor.x, y: q.y - anchor.y)
+        q = Point(x: anchor.x + s.a * r.x + s.c * r.y + s.tx, y: anchor.y + s.b * r.x + s.d * r.y + s.ty)
+      }
+    }
+    return q
+  }
+}
