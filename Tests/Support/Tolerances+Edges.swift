@@ -8,3 +8,12 @@ extension Tolerance {
   /// 8u·κ ≈ 9e-16·κ. A formula with an extra cancellation errs by κ²·u.
   public static let nearlySingularInverse = 8 * unitRoundoff
 }
+
+extension Tolerance {
+  /// The catalogue's documented numbers against the built transitions: each value is a few
+  /// roundings of numbers below 1000 (a frame from centre and size, 2/3 of 844, a spring's ζ from
+  /// its stiffness and damping), so within 1e-9; a mistyped number is off by far more.
+  public static let catalogueTable = Tolerance(
+    absolute: 1e-9, relative: 1e-12,
+    reason: "a few roundings of values < 1000; a mistyped number differs by ≥ 1e-3")
+}
