@@ -25,6 +25,11 @@ public struct Tolerance: Sendable, CustomStringConvertible {
     return abs(actual - expected) <= absolute + relative * max(abs(actual), abs(expected))
   }
 
+  /// The error allowed at magnitude `scale`, `absolute + relative · scale`: for a bound whose
+  /// scale is not max(|actual|, |expected|) (the whole that parts add up to, a force, a vector's
+  /// length). No special cases: the caller compares a finite error with it.
+  public func bound(scale: Double) -> Double { absolute + relative * scale }
+
   public var description: String { "abs \(absolute), rel \(relative)" }
 }
 

@@ -227,12 +227,12 @@ import Transitions
     #expect(run.status == 1, "0.03 s late is tens of points off")
     let offsetLine = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("time offset:") })
     let offset = try #require(Double(offsetLine.split(separator: " ")[2]))
-    #expect(abs(offset - 0.03) < 1e-6, "\(offsetLine)")
+    #expect(abs(offset - 0.03) < Tolerance.recordedOffset, "\(offsetLine)")
     // Once the offset is removed the recording is the model (to the offset's precision).
     // "… largest deviation D, A after the offset": A is the fourth word from the end.
     let words = offsetLine.split(separator: " ")
     let after = try #require(Double(words[words.count - 4]))
-    #expect(after < 1e-3, "\(offsetLine)")
+    #expect(after < Tolerance.recordedResidualAfterOffset, "\(offsetLine)")
     // The same recording on time passes (exit 0).
     let onTime = try Self.write(csv.split(separator: "\n").enumerated().map { i, line in
       guard i > 0, let comma = line.firstIndex(of: ",") else { return String(line) }

@@ -12,13 +12,13 @@ import TransitionTesting
   @Test func swiftUIAndFlutterDurationAndBounceMatchTheirDocs() throws {
     for spring in [try Spring(duration: 0.5, bounce: 0.3), try FlutterSpring.spring(duration: 0.5, bounce: 0.3)] {
       #expect(spring.mass == 1)
-      #expect(abs(spring.stiffness - 157.91) < 0.005)
-      #expect(abs(spring.damping - 17.59) < 0.005)
+      #expect(abs(spring.stiffness - 157.91) < Tolerance.quotedToTwoDecimals)
+      #expect(abs(spring.damping - 17.59) < Tolerance.quotedToTwoDecimals)
     }
     // Apple: Spring(mass: 1, stiffness: 100, damping: 10) has duration ≈ 0.63 and bounce 0.5.
     let spring = try SwiftUISpring.spring(mass: 1, stiffness: 100, damping: 10)
-    #expect(abs(spring.perceptualDuration - 0.63) < 0.005)
-    #expect(abs(spring.bounce - 0.5) < 1e-15)
+    #expect(abs(spring.perceptualDuration - 0.63) < Tolerance.quotedToTwoDecimals)
+    #expect(abs(spring.bounce - 0.5) < Tolerance.unitRounding)
   }
 
   /// SwiftUI's presets are duration 0.5 with bounce 0, 0.15, 0.3 (Apple's docs); without
@@ -72,8 +72,8 @@ import TransitionTesting
     let standard = try Spring(mass: 1, stiffness: 100, damping: 10)
     #expect(try MotionSpring.generatorDuration(standard, distance: 1) == 1.1)
     let visual = try MotionSpring.spring(visualDuration: 0.5, bounce: 0.25)
-    #expect(abs(visual.stiffness - 109.6623) < 5e-5)
-    #expect(abs(visual.damping - 15.7080) < 5e-5)
+    #expect(abs(visual.stiffness - 109.6623) < Tolerance.quotedToFourDecimals)
+    #expect(abs(visual.damping - 15.7080) < Tolerance.quotedToFourDecimals)
     #expect(try MotionSpring.generatorDuration(visual, distance: 1) == 0.85)
   }
 
@@ -106,7 +106,7 @@ import TransitionTesting
     let under = try SpringMotion(spring: try Spring(stiffness: 100, damping: 5), progressVelocity: 0)
     #expect(under.value(from: 0, to: 300, at: 1).rounded(.down) == 325)
     #expect(under.valueVelocity(from: 0, to: 300, at: 1).rounded(.down) == -65)
-    #expect(abs(under.value(from: 0, to: 300, at: 6) - 300) < 1)
+    #expect(abs(under.value(from: 0, to: 300, at: 6) - 300) < Tolerance.flutterWithinAUnit)
     // `SpringDescription.withDampingRatio(mass: 1, stiffness: 100, ratio: 1)` is critically damped
     // (flutter's damping 20), as newton_test asserts.
     #expect(try FlutterSpring.spring(mass: 1, stiffness: 100, ratio: 1).regime == .critical)
@@ -118,29 +118,29 @@ import TransitionTesting
   @Test func flutterMassBugIsNotOurs() throws {
     let spring = try Spring(mass: 2, stiffness: 100, damping: 15)
     let motion = try SpringMotion(spring: spring, progressVelocity: 0)
-    #expect(abs(motion.progress(at: 0.1) - 0.18998) < 5e-6)
-    #expect(abs(motion.progress(at: 0.5) - 1.13798) < 5e-6)
+    #expect(abs(motion.progress(at: 0.1) - 0.18998) < Tolerance.quotedToFiveDecimals)
+    #expect(abs(motion.progress(at: 0.5) - 1.13798) < Tolerance.quotedToFiveDecimals)
     let buggy = 1 + FlutterSpring.buggyUnderdampedDisplacement(spring, initialDisplacement: -1, initialVelocity: 0, at: 0.1)
-    #expect(abs(buggy - 0.50077) < 5e-6)
+    #expect(abs(buggy - 0.50077) < Tolerance.quotedToFiveDecimals)
     // With mass 1 the bug vanishes: both forms agree.
     let unit = try Spring(mass: 1, stiffness: 100, damping: 7.5)
     let unitMotion = try SpringMotion(spring: unit, progressVelocity: 0)
     for t in [0.05, 0.3, 1.1] {
-      #expect(abs(FlutterSpring.buggyUnderdampedDisplacement(unit, initialDisplacement: -1, initialVelocity: 0, at: t) - unitMotion.displacement(at: t)) < 1e-14)
+      #expect(abs(FlutterSpring.buggyUnderdampedDisplacement(unit, initialDisplacement: -1, initialVelocity: 0, at: t) - unitMotion.displacement(at: t)) < Tolerance.flutterMassOneForms)
     }
   }
 
   /// Rebound: `SpringConfig.defaultConfig` is Origami (40, 7), tension 230.2 and friction 22.
   @Test func reboundDefaultConfig() throws {
     let spring = try ReboundSpring.spring(origamiTension: 40, origamiFriction: 7)
-    #expect(abs(spring.stiffness - 230.2) < 1e-12)
+    #expect(abs(spring.stiffness - 230.2) < Tolerance.reboundConverter)
     #expect(spring.damping == 22)
     #expect(ReboundSpring.tension(fromOrigami: 0) == 0)
     // Rebound's SpringTest.java (@02475536) uses tension/friction 628.4/37 and 393.1/31: the
     // converter's outputs for Origami (150, 12) and (85, 10).
-    #expect(abs(ReboundSpring.tension(fromOrigami: 150) - 628.4) < 1e-12)
+    #expect(abs(ReboundSpring.tension(fromOrigami: 150) - 628.4) < Tolerance.reboundConverter)
     #expect(ReboundSpring.friction(fromOrigami: 12) == 37)
-    #expect(abs(ReboundSpring.tension(fromOrigami: 85) - 393.1) < 1e-12)
+    #expect(abs(ReboundSpring.tension(fromOrigami: 85) - 393.1) < Tolerance.reboundConverter)
     #expect(ReboundSpring.friction(fromOrigami: 10) == 31)
   }
 
@@ -150,13 +150,13 @@ import TransitionTesting
   /// exists for fromBouncinessAndSpeed).
   @Test func reboundBouncyConversionHitsTheConstantsItsSourceStates() throws {
     #expect(ReboundSpring.origami(bounciness: 0, speed: 0).tension == 0.5)
-    #expect(abs(ReboundSpring.origami(bounciness: 0, speed: 34).tension - 200) < 1e-12)
+    #expect(abs(ReboundSpring.origami(bounciness: 0, speed: 34).tension - 200) < Tolerance.reboundConverter)
     let slow = ReboundSpring.origami(bounciness: 0, speed: 0)
     // b3Nobounce(0.5) = 0.0007·0.125 − 0.031·0.25 + 0.64·0.5 + 1.28 (its first piece, t ≤ 18).
-    #expect(abs(slow.friction - (0.0007 * 0.125 - 0.031 * 0.25 + 0.64 * 0.5 + 1.28)) < 1e-15)
+    #expect(abs(slow.friction - (0.0007 * 0.125 - 0.031 * 0.25 + 0.64 * 0.5 + 1.28)) < Tolerance.unitRounding)
     // Full bounciness (b = 0.8) pulls the friction 96% of the way to 0.01 (2b − b² = 0.96).
     let bouncy = ReboundSpring.origami(bounciness: 34, speed: 0)
-    #expect(abs(bouncy.friction - (0.96 * 0.01 + 0.04 * slow.friction)) < 1e-15)
+    #expect(abs(bouncy.friction - (0.96 * 0.01 + 0.04 * slow.friction)) < Tolerance.unitRounding)
   }
 
   /// Rebound's `SpringTest.java` (@d7ef89e180): tension 230.2, friction 19, rest thresholds 1e-4,
@@ -171,11 +171,11 @@ import TransitionTesting
       velocities.append(spring.velocity)
     }
     let expected = [0.02350326962145051, 0.09013912023073196, 0.18531666042039596, 0.2967410888550004]
-    for (actual, value) in zip(positions, expected) { #expect(abs(actual - value) <= 1e-15, "\(actual) vs \(value)") }
-    #expect(abs(positions[10] - 0.9571382208882482) <= 1e-15)
-    #expect(abs(positions[11] - 1.002538830281137) <= 1e-15)
-    #expect(abs(velocities[0] - 2.9787085330347476) <= 1e-13)
-    #expect(abs(velocities[1] - 5.197427505815113) <= 1e-13)
+    for (actual, value) in zip(positions, expected) { #expect(abs(actual - value) <= Tolerance.unitRounding, "\(actual) vs \(value)") }
+    #expect(abs(positions[10] - 0.9571382208882482) <= Tolerance.unitRounding)
+    #expect(abs(positions[11] - 1.002538830281137) <= Tolerance.unitRounding)
+    #expect(abs(velocities[0] - 2.9787085330347476) <= Tolerance.reboundTestVelocity)
+    #expect(abs(velocities[1] - 5.197427505815113) <= Tolerance.reboundTestVelocity)
     #expect(spring.updates == 66)
     #expect(spring.position == 1)
   }

@@ -74,8 +74,7 @@ import TransitionTesting
   func quarterTurnsMatchRotationAngles(turns: Int) {
     let exact = AffineTransform(quarterTurns: turns)
     let rounded = AffineTransform(rotationAngle: Double(turns) * Double.pi / 2)
-    // cos and sin of n·π/2 (itself rounded) are within 2.5e-15 of 0 and ±1 for |n| ≤ 8.
-    expectApproximatelyEqual(exact, rounded, tolerance: Tolerance(absolute: 4e-15, reason: "sin(fl(8·π/2)) ≈ 2.4e-15"))
+    expectApproximatelyEqual(exact, rounded, tolerance: .quarterTurnRotation)
     for entry in [exact.a, exact.b, exact.c, exact.d] { #expect(entry == 0 || abs(entry) == 1) }
   }
 

@@ -19,7 +19,8 @@ import TransitionTesting
   }
 
   static func expectNear(_ a: Point, _ b: Point, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(abs(a.x - b.x) <= 1e-4 && abs(a.y - b.y) <= 1e-4, "\(a) vs \(b) \(comment?.description ?? "")", sourceLocation: sourceLocation)
+    let bound = Tolerance.handWorkedFourDecimals
+    #expect(abs(a.x - b.x) <= bound && abs(a.y - b.y) <= bound, "\(a) vs \(b) \(comment?.description ?? "")", sourceLocation: sourceLocation)
   }
 
   @Test func heroBendsTowardsTheUpperPointsXAndTheLowerPointsY() {

@@ -30,11 +30,10 @@ import TransitionTesting
       let (left, right) = curve.split(at: t)
       let whole = try curve.length()
       let parts = try left.length() + right.length()
-      // Each integral is good to 1e-12 relative (GSL's estimate); the sum to 3e-12 of the whole.
-      #expect(abs(parts - whole) <= 3e-12 * whole + 1e-12, "\(whole) vs \(parts)")
+      #expect(abs(parts - whole) <= Tolerance.arcLengthAdditivity.bound(scale: whole), "\(whole) vs \(parts)")
       let prefix = try curve.length(to: t)
       let leftLength = try left.length()
-      #expect(abs(prefix - leftLength) <= 3e-12 * whole + 1e-12)
+      #expect(abs(prefix - leftLength) <= Tolerance.arcLengthAdditivity.bound(scale: whole))
     }
   }
 
@@ -52,7 +51,7 @@ import TransitionTesting
       }
       let closed = primitive(1) - primitive(0)
       let integrated = try q.length()
-      #expect(abs(closed - integrated) <= 1e-9 * integrated, "\(q): \(closed) vs \(integrated)")
+      #expect(abs(closed - integrated) <= Tolerance.quadLengthClosedForm * integrated, "\(q): \(closed) vs \(integrated)")
     }
   }
 
@@ -62,13 +61,14 @@ import TransitionTesting
       var lo = curve.start, hi = curve.start
       for i in 0...4000 {
         let p = curve.point(at: Double(i) / 4000)
-        #expect(p.x >= box.minX - 1e-9 && p.x <= box.maxX + 1e-9 && p.y >= box.minY - 1e-9 && p.y <= box.maxY + 1e-9)
+        let margin = Tolerance.bezierBoxContainment
+        #expect(p.x >= box.minX - margin && p.x <= box.maxX + margin && p.y >= box.minY - margin && p.y <= box.maxY + margin)
         lo = Point(x: min(lo.x, p.x), y: min(lo.y, p.y))
         hi = Point(x: max(hi.x, p.x), y: max(hi.y, p.y))
       }
-      // Dense samples miss an extremum by at most (Δt)²·max|B″|/8 ≈ 1e-7·48·1e3·… : allow 1e-3.
-      #expect(abs(lo.x - box.minX) <= 1e-3 && abs(hi.x - box.maxX) <= 1e-3)
-      #expect(abs(lo.y - box.minY) <= 1e-3 && abs(hi.y - box.maxY) <= 1e-3)
+      let sampling = Tolerance.bezierBoxSampling
+      #expect(abs(lo.x - box.minX) <= sampling && abs(hi.x - box.maxX) <= sampling)
+      #expect(abs(lo.y - box.minY) <= sampling && abs(hi.y - box.maxY) <= sampling)
     }
   }
 
@@ -76,10 +76,9 @@ import TransitionTesting
     await propertyCheck(count: propertyCases, input: Self.cubic, Gen.double(in: 0.01...0.99)) { curve, t in
       let h = 1e-5
       let central = (curve.point(at: t + h) - curve.point(at: t - h)) * (1 / (2 * h))
-      // Central differences err by h²·|B‴|/6 ≤ 1e-10·6·8e3/6 plus rounding 1e3·u/h ≈ 1e-8.
-      expectApproximatelyEqual(curve.derivative(at: t), central, tolerance: Tolerance(absolute: 1e-5, relative: 1e-7, reason: "central difference, h = 1e-5"))
+      expectApproximatelyEqual(curve.derivative(at: t), central, tolerance: .bezierFirstDerivativeDifference)
       let second = (curve.derivative(at: t + h) - curve.derivative(at: t - h)) * (1 / (2 * h))
-      expectApproximatelyEqual(curve.secondDerivative(at: t), second, tolerance: Tolerance(absolute: 1e-4, relative: 1e-6, reason: "central difference of B′"))
+      expectApproximatelyEqual(curve.secondDerivative(at: t), second, tolerance: .bezierSecondDerivativeDifference)
     }
   }
 
@@ -88,11 +87,11 @@ import TransitionTesting
       let line = LineSegment(p, q)
       let chord = (q - p).length
       let lineLength = try line.length()
-      #expect(abs(lineLength - chord) <= 1e-12 * chord)
+      #expect(abs(lineLength - chord) <= Tolerance.lineLength * chord)
       // The same straight segment as a cubic with control points on it has the same length.
       let cubic = CubicBezier(p, p + (q - p) * (1.0 / 3), p + (q - p) * (2.0 / 3), q)
       let cubicLength = try cubic.length()
-      #expect(abs(cubicLength - chord) <= 1e-10 * (1 + chord))
+      #expect(abs(cubicLength - chord) <= Tolerance.straightCubicLength * (1 + chord))
     }
   }
 
@@ -102,7 +101,7 @@ import TransitionTesting
       guard total > 1 else { return }
       let t = try curve.parameter(atLength: fraction * total)
       let reached = try curve.length(to: t)
-      #expect(abs(reached - fraction * total) <= 1e-9 * total)
+      #expect(abs(reached - fraction * total) <= Tolerance.parameterAtLength * total)
     }
   }
 }

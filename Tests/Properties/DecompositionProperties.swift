@@ -45,11 +45,9 @@ import TransitionTesting
 
   @Test func interpolationIsContinuousNearTheEndpoints() async {
     await propertyCheck(count: propertyCases, input: GeometryGen.wellConditionedTransform, GeometryGen.wellConditionedTransform) { a, b in
-      // The interior formula, evaluated next to the ends, meets the exact endpoints: a fraction
-      // of 1e-15 moves the parts by ≤ 1e-15 · 2000 (translations) plus recomposition rounding.
-      let nearEnds = Tolerance(absolute: 1e-11, reason: "fraction 1e-15 moves ≤ 2e-12; recomposition rounds ≤ 1e-13")
-      expectApproximatelyEqual(a.interpolated(to: b, fraction: 1e-15), a, tolerance: nearEnds)
-      expectApproximatelyEqual(a.interpolated(to: b, fraction: 1 - 1e-15), b, tolerance: nearEnds)
+      // The interior formula, evaluated next to the ends, meets the exact endpoints.
+      expectApproximatelyEqual(a.interpolated(to: b, fraction: 1e-15), a, tolerance: .interpolationNearEnds)
+      expectApproximatelyEqual(a.interpolated(to: b, fraction: 1 - 1e-15), b, tolerance: .interpolationNearEnds)
     }
   }
 
@@ -91,7 +89,7 @@ import TransitionTesting
     #expect(parts.scaleX == scaleX && parts.scaleY == scaleY)
     #expect(parts.angle == angle)
     #expect(abs(parts.m11) == 1 && parts.m12 == 0 && parts.m21 == 0 && abs(parts.m22) == 1)
-    expectApproximatelyEqual(AffineTransform(parts), t, tolerance: Tolerance(absolute: 2e-16, reason: "cos(π/2) ≈ 6e-17"))
+    expectApproximatelyEqual(AffineTransform(parts), t, tolerance: .quarterTurnRecomposition)
   }
 
   @Test func oppositeFlipsInterpolateThroughARotationNotThroughZero() {
@@ -101,7 +99,7 @@ import TransitionTesting
     let to = AffineTransform(scaleX: 1, y: -1)
     for step in 0...8 {
       let t = from.interpolated(to: to, fraction: Double(step) / 8)
-      #expect(abs(t.determinant + 1) < 1e-15)
+      #expect(abs(t.determinant + 1) < Tolerance.unitRounding)
     }
   }
 

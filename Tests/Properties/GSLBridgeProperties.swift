@@ -19,8 +19,7 @@ import TransitionTesting
     let solver = try GSLBracketingSolver(method)
     await propertyCheck(count: propertyCases, input: Gen.double(in: 0.001...7.9)) { a in
       let result = try solver.root(of: { $0 * $0 * $0 - a }, lower: 0, upper: 2, search: RootSearch(absoluteTolerance: 1e-13))
-      // The bracket is narrower than 1e-13, and the root lies in it.
-      #expect(abs(result.root - Double.root(a, 3)) < 2e-13)
+      #expect(abs(result.root - Double.root(a, 3)) < Tolerance.gslBracketedCubeRoot)
       #expect(result.iterations >= 1 && result.iterations <= 200)
     }
   }
@@ -30,8 +29,7 @@ import TransitionTesting
     let solver = try GSLDerivativeSolver(method)
     await propertyCheck(count: propertyCases, input: Gen.double(in: 0.1...8)) { a in
       let result = try solver.root(of: { x in (x * x * x - a, 3 * x * x) }, guess: 1.5, search: RootSearch(absoluteTolerance: 1e-13, maxIterations: 100))
-      // Successive iterates within 1e-13: near a simple root Newton-type steps are then far closer.
-      #expect(abs(result.root - Double.root(a, 3)) < 1e-12)
+      #expect(abs(result.root - Double.root(a, 3)) < Tolerance.gslPolishedCubeRoot)
     }
   }
 
@@ -45,7 +43,7 @@ import TransitionTesting
     #expect(error?.operation == "gsl_root_fsolver_set")
     #expect(error?.reason.contains("straddle") == true, "GSL's own reason, not the generic text: \(String(describing: error))")
     // The solver is still usable after a failure.
-    #expect(abs(try solver.root(of: { $0 - 0.25 }, lower: 0, upper: 1).root - 0.25) < 1e-14)
+    #expect(abs(try solver.root(of: { $0 - 0.25 }, lower: 0, upper: 1).root - 0.25) < Tolerance.gslDefaultSearchRoot)
   }
 
   @Test func runningOutOfIterationsIsATypedError() throws {
@@ -96,7 +94,7 @@ import TransitionTesting
             } else {
               let a = Double(i + 1)
               guard let r = try? solver.root(of: { $0 * $0 - a }, lower: 0, upper: 20, search: RootSearch(absoluteTolerance: 1e-12)),
-                abs(r.root - a.squareRoot()) < 1e-11
+                abs(r.root - a.squareRoot()) < Tolerance.gslThreadedSquareRoot
               else { return false }
             }
           }

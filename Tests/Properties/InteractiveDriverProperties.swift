@@ -19,8 +19,7 @@ import Transitions
       let R = p0 * Self.slide.duration / speed
       let y0 = CubicTimingFunction.easeInEaseOut.progress(at: p0)
       let expected = y0 * (1 - CubicTimingFunction.easeOut.progress(at: u))
-      // The inverse is solved to ~1e-15 in x and re-evaluated: a few ulps of y plus the curve's slope times ulp(x).
-      #expect(abs(driver.displayedProgress(at: 0.2 + u * R) - expected) <= 1e-12, "p₀ \(p0), u \(u)")
+      #expect(abs(driver.displayedProgress(at: 0.2 + u * R) - expected) <= Tolerance.interactiveRewindProgress, "p₀ \(p0), u \(u)")
     }
   }
 
@@ -38,7 +37,7 @@ import Transitions
     try driver.begin(at: 0)
     try driver.update(progress: p0, at: 0)
     try driver.cancel(at: 0)
-    #expect(abs(driver.time(at: u * p0 * 0.5) / 0.5 - linearTau) <= 1e-15)
+    #expect(abs(driver.time(at: u * p0 * 0.5) / 0.5 - linearTau) <= Tolerance.unitRounding)
   }
 
   /// One interactive session replayed by a frame loop: at each frame, the events whose time has
@@ -114,9 +113,9 @@ import Transitions
         let reverseAt = 0.2 + reverseAfter * 0.1
         if driver.state(at: reverseAt) == .finishing || driver.state(at: reverseAt) == .cancelling {
           try driver.reverse(at: reverseAt)
-          #expect(abs(driver.time(at: reverseAt) - driver.time(at: reverseAt - 1e-12)) <= 1e-9)
+          #expect(abs(driver.time(at: reverseAt) - driver.time(at: reverseAt - 1e-12)) <= Tolerance.interactiveNoJump)
         }
-        #expect(abs(driver.time(at: 0.2) - driver.time(at: 0.2 - 1e-12)) <= 1e-9, "jump at the release, p \(p)")
+        #expect(abs(driver.time(at: 0.2) - driver.time(at: 0.2 - 1e-12)) <= Tolerance.interactiveNoJump, "jump at the release, p \(p)")
         let end = driver.time(at: 100)
         #expect(end == 0 || end == Self.slide.duration)
       }

@@ -26,8 +26,8 @@ import Transitions
       let a = try #require(chain.localTime(fromRoot: t)), b = try #require(chain.localTime(fromRoot: t + dt))
       let slope = layers.reduce(1.0) { $0 * $1.speed }
       #expect(chain.speedProduct == slope)
-      let scale = (1 + abs(a) + abs(b)) * 1e-12 + abs(slope) * dt * 1e-12
-      #expect(abs((b - a) - slope * dt) <= scale * 100, "Δlocal \(b - a) vs \(slope * dt)")
+      let magnitude = 1 + abs(a) + abs(b) + abs(slope) * dt
+      #expect(abs((b - a) - slope * dt) <= Tolerance.timingChainAffine * magnitude, "Δlocal \(b - a) vs \(slope * dt)")
     }
   }
 
@@ -37,9 +37,8 @@ import Transitions
       let chain = try TimingChain(layers + [try MediaTiming(duration: 1)])
       let local = try #require(chain.localTime(fromRoot: t))
       let back = try chain.rootTime(fromLocal: local)
-      // Each level divides by |speed| ≥ 1e-3 and rounds: relative 1e-9 of the magnitudes.
       let magnitude: Double = 1 + abs(t) + abs(local)
-      let bound: Double = 1e-9 * magnitude * Double(layers.count)
+      let bound: Double = Tolerance.timingChainRoundTripPerLevel * magnitude * Double(layers.count)
       #expect(abs(back - t) <= bound, "\(t) → \(local) → \(back)")
     }
   }
@@ -61,9 +60,9 @@ import Transitions
       let resumeAt = pauseAt + pausedFor
       let resumed = try paused.resumed(atParentTime: resumeAt, speed: speed)
       // No jump at the resume, then the new speed.
-      #expect(abs(resumed.localTime(fromParent: resumeAt) - before) <= 1e-12 * (1 + abs(before) + abs(resumeAt * speed)))
+      #expect(abs(resumed.localTime(fromParent: resumeAt) - before) <= Tolerance.resumeContinuity * (1 + abs(before) + abs(resumeAt * speed)))
       let later = resumed.localTime(fromParent: resumeAt + 1)
-      #expect(abs((later - resumed.localTime(fromParent: resumeAt)) - speed) <= 1e-9 * (1 + abs(later)))
+      #expect(abs((later - resumed.localTime(fromParent: resumeAt)) - speed) <= Tolerance.resumedSlope * (1 + abs(later)))
     }
   }
 
@@ -82,7 +81,7 @@ import Transitions
       let forward = animation.state(atParentTime: Double(iteration) * P + fraction * duration)
       let backward = animation.state(atParentTime: Double(iteration) * P + P - fraction * duration)
       let a = try #require(forward.basicTime), b = try #require(backward.basicTime)
-      #expect(abs(a - b) <= 1e-12 * (1 + Double(iteration) * P), "\(a) vs \(b)")
+      #expect(abs(a - b) <= Tolerance.autoreverseMirror * (1 + Double(iteration) * P), "\(a) vs \(b)")
     }
   }
 
@@ -96,7 +95,7 @@ import Transitions
       let t2 = animation.beginTime + (s + animation.period) / animation.speed
       let a = animation.state(atParentTime: t1), b = animation.state(atParentTime: t2)
       guard a.phase == .active, b.phase == .active, let x = a.basicTime, let y = b.basicTime else { return }
-      #expect(abs(x - y) <= 1e-9 * (1 + abs(t2)), "\(x) vs \(y)")
+      #expect(abs(x - y) <= Tolerance.periodicState * (1 + abs(t2)), "\(x) vs \(y)")
       #expect(x >= 0 && x <= animation.duration)
     }
   }
@@ -125,7 +124,7 @@ import Transitions
     #expect(end.basicTime == expected)
     // Just before the end, the active state approaches the same basic time.
     let justBefore = animation.state(atParentTime: animation.activeDuration - 1e-9)
-    #expect(abs((justBefore.basicTime ?? .nan) - expected) <= 1e-8)
+    #expect(abs((justBefore.basicTime ?? .nan) - expected) <= Tolerance.justBeforeTheEnd)
   }
 
   @Test func timeOffsetWrapsByDefaultAndCanClip() throws {
@@ -173,7 +172,7 @@ import Transitions
     let t = 0.1
     let state = chain.state(atRootTime: t)
     let expected = 0.3 * CubicTimingFunction.easeOut.progress(at: t / 0.3)
-    #expect(abs((state.basicTime ?? .nan) - expected) <= 1e-15)
+    #expect(abs((state.basicTime ?? .nan) - expected) <= Tolerance.unitRounding)
     #expect(!chain.state(atRootTime: 0.5).inEffect)  // the group has ended and does not fill
     #expect(throws: TimingError.self) { try chain.rootTime(fromLocal: 0.1) }
   }

@@ -30,8 +30,8 @@ import TransitionTesting
           for middle in (previous.segment + 1)..<current.segment { measured += path.segmentLengths[middle] }
           measured += try path.segments[current.segment].length(from: 0, to: current.t)
         }
-        // The documented accuracy: 1e-9 of the length (and never finer than the length's ulp).
-        #expect(abs(measured - step) <= 2e-9 * sampler.length + 4 * sampler.length.ulp, "sample \(k): \(measured) vs \(step)")
+        let bound = Tolerance.pacedSamplerSpacing * sampler.length + Tolerance.pacedSamplerSpacingUlps * sampler.length.ulp
+        #expect(abs(measured - step) <= bound, "sample \(k): \(measured) vs \(step)")
         previous = current
       }
     }
@@ -45,7 +45,7 @@ import TransitionTesting
       #expect(sampler.point(atFraction: -1) == sampler.point(atFraction: 0))
       #expect(sampler.point(atDistance: .nan) == sampler.point(atFraction: 0))
       #expect(sampler.point(atDistance: .infinity) == sampler.point(atFraction: 1))
-      #expect(abs(sampler.length - path.length) <= 1e-9 * path.length)
+      #expect(abs(sampler.length - path.length) <= Tolerance.pacedSamplerLength * path.length)
     }
   }
 
@@ -56,7 +56,8 @@ import TransitionTesting
       let d = path.segments[segment].derivative(at: t)
       guard d.length > 1e-6 else { return }
       let angle = sampler.tangentAngle(atDistance: fraction * sampler.length)
-      #expect(abs(Double.cos(angle) - d.x / d.length) <= 1e-12 && abs(Double.sin(angle) - d.y / d.length) <= 1e-12)
+      let bound = Tolerance.tangentAngleDirection
+      #expect(abs(Double.cos(angle) - d.x / d.length) <= bound && abs(Double.sin(angle) - d.y / d.length) <= bound)
     }
   }
 
@@ -92,7 +93,7 @@ import TransitionTesting
     let pacedT = (0..<19).map { sampler.location(atDistance: sampler.length * Double($0) / 18).t }
     let paced = try arcs(pacedT)
     let uniform = try arcs((0..<19).map { Double($0) / 18 })
-    #expect(paced.max()! - paced.min()! <= 2e-9 * sampler.length)
+    #expect(paced.max()! - paced.min()! <= Tolerance.pacedSamplerSpacing * sampler.length)
     #expect(uniform.max()! / uniform.min()! > 1.5)
   }
 }

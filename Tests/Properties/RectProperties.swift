@@ -15,11 +15,10 @@ import TransitionTesting
       #expect(Self.fields(s.standardized) == Self.fields(s), "standardizing twice changes nothing")
       #expect(s.size.width >= 0 && s.size.height >= 0)
       #expect(s.width == r.width && s.height == r.height)
-      // The same area of the plane: the edges agree to the rounding of origin + size (one
-      // rounding each way, of a sum no larger than |origin| + |size|).
+      // The same area of the plane: the edges agree up to the rounding of origin + size.
       let scaleX = (abs(r.origin.x) + abs(r.size.width)).ulp, scaleY = (abs(r.origin.y) + abs(r.size.height)).ulp
       for (a, b, scale) in [(s.minX, r.minX, scaleX), (s.maxX, r.maxX, scaleX), (s.minY, r.minY, scaleY), (s.maxY, r.maxY, scaleY)] {
-        #expect(abs(a - b) <= 2 * scale, "\(r): edge \(a) vs \(b)")
+        #expect(abs(a - b) <= Tolerance.standardizedEdgeUlps * scale, "\(r): edge \(a) vs \(b)")
       }
       #expect(Self.fields(s) == [min(r.origin.x, r.origin.x + r.size.width), min(r.origin.y, r.origin.y + r.size.height), abs(r.size.width), abs(r.size.height)])
     }

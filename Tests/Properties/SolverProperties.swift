@@ -70,7 +70,7 @@ import TransitionTesting
         worst = max(worst, abs(curve.y(at: solver.parameter(forX: x)) - reference.progress(at: x)))
       }
     }
-    #expect(worst > 1e-8 && worst < 1e-6)
+    #expect(worst > Tolerance.browserBaselineErrorFloor && worst < Tolerance.browserBaselineErrorCeiling)
   }
 
   @Test(arguments: [SolverID.gslCubic, .closedForm, .fastest, .fastestSequential])
@@ -90,7 +90,7 @@ import TransitionTesting
     let x = 0.05
     let naive = curve.y(at: x)
     let right = curve.y(at: try solver.parameter(forX: x))
-    #expect(abs(right - ReferenceSolver().prepare(curve).progress(at: x)) <= 1e-12)
+    #expect(abs(right - ReferenceSolver().prepare(curve).progress(at: x)) <= Tolerance.progressTarget)
     #expect(abs(naive - right) > 0.1)
   }
 
@@ -138,7 +138,7 @@ import TransitionTesting
     let curve = try Self.nearDegenerate(ratio)
     for x in SolverInputs.uniformX(count: 500) {
       let y = curve.progress(at: x)
-      #expect(curve.times(forProgress: y).contains { abs(curve.progress(at: $0) - y) <= 1e-12 }, "ratio \(ratio), x = \(x)")
+      #expect(curve.times(forProgress: y).contains { abs(curve.progress(at: $0) - y) <= Tolerance.progressTarget }, "ratio \(ratio), x = \(x)")
     }
   }
 

@@ -16,14 +16,14 @@ import TransitionTesting
     let dropped = clock.dropping([0, 3, 4, 5, 6])
     #expect(dropped.times.count == 57)
     #expect(dropped.times[0] == 0, "frame 0 is never dropped")
-    #expect(abs(dropped.longestInterval - 5.0 / 60) < 1e-15)
+    #expect(abs(dropped.longestInterval - 5.0 / 60) < Tolerance.unitRounding)
     #expect(throws: CurveError.self) { try FrameClock.regular(hz: 0, until: 1) }
     #expect(throws: CurveError.self) { try FrameClock(times: [0, 0.1, 0.1]) }
     #expect(throws: CurveError.self) { try FrameClock(times: [0.1, 0.2]) }
   }
 
   /// Semi-implicit Euler is first order: halving the step (60 → 120 Hz) roughly halves its largest
-  /// error (between 1.6× and 2.6× for these springs, whose ωn·Δt stays below 0.6).
+  /// error (`Tolerance.eulerStepHalvingRatio`).
   @Test func eulerAt120HzErrsAboutHalfAsMuchAsAt60Hz() async {
     let springs = zip(Gen.double(in: 50...1000), Gen.double(in: 0.3...1.2)).compactMap { k, zeta in
       try? Spring(mass: 1, stiffness: k, damping: 2 * zeta * k.squareRoot())
@@ -32,7 +32,8 @@ import TransitionTesting
       let at60 = try IntegratorDeviation(.semiImplicitEuler, spring: spring, distance: 100, hz: 60, duration: 2)
       let at120 = try IntegratorDeviation(.semiImplicitEuler, spring: spring, distance: 100, hz: 120, duration: 2)
       let ratio = at60.largest / at120.largest
-      #expect(ratio > 1.6 && ratio < 2.6, "60 Hz \(at60.largest), 120 Hz \(at120.largest) for \(spring)")
+      let band = Tolerance.eulerStepHalvingRatio
+      #expect(ratio > band.lowerBound && ratio < band.upperBound, "60 Hz \(at60.largest), 120 Hz \(at120.largest) for \(spring)")
     }
   }
 
@@ -50,9 +51,8 @@ import TransitionTesting
           continue
         }
         let millis = ((t * 1e9).rounded() / 1e6).rounded(.down) / 1000
-        // Float storage: one rounding of the result plus the Float start, target and constants.
         let expected = exact.value(from: 0, to: Double(Float(distance)), at: millis)
-        #expect(abs(compose.position - expected) <= 4e-6 * distance, "t = \(t)")
+        #expect(abs(compose.position - expected) <= Tolerance.composeFloatStorage * distance, "t = \(t)")
       }
     }
   }
@@ -73,10 +73,10 @@ import TransitionTesting
     #expect(gap > 64)
     let lost = (gap - 64) / 1000
     let lag = (0...500).map { Double($0) / 10_000 }.min { abs(x - exact.progress(at: t - $0)) < abs(x - exact.progress(at: t - $1)) } ?? 0
-    #expect(abs(lag - (lost + 0.001)) <= 0.0015, "lag \(lag) s, lost \(lost) s")
+    #expect(abs(lag - (lost + 0.001)) <= Tolerance.reboundLag, "lag \(lag) s, lost \(lost) s")
     #expect(abs(x - exact.progress(at: t)) > 0.02, "the drop must show")
     let deviation = try regular.deviation(from: spring, target: 1, velocity: 0)
-    #expect(deviation.value < 0.02)
+    #expect(deviation.value < Tolerance.reboundRegularDeviation)
   }
 
   /// Android restarts the closed form every frame from Float state and ends exactly at the
@@ -107,12 +107,12 @@ import TransitionTesting
   /// where the motion last crosses 1e-3 at 0.7348 s.
   @Test func swiftUISettlingDuration() throws {
     let smooth = try SwiftUISpring.spring(.smooth)
-    #expect(abs(try SwiftUISpring.settlingDuration(smooth) - 0.8) < 1e-9)
+    #expect(abs(try SwiftUISpring.settlingDuration(smooth) - 0.8) < Tolerance.swiftUISettlingGrid)
     let exact = try SpringMotion(spring: smooth, progressVelocity: 0).displacementSettlingDuration(epsilon: 1e-3)
-    #expect(abs(exact - 0.7348) < 1e-4)
+    #expect(abs(exact - 0.7348) < Tolerance.handWorkedFourDecimals)
     let bouncy = try SwiftUISpring.spring(.bouncy)
     let lambda = bouncy.decayRate
-    #expect(abs(try SwiftUISpring.settlingDuration(bouncy) - Double.log((lambda + 1) / 1e-3) / lambda) < 1e-12)
+    #expect(abs(try SwiftUISpring.settlingDuration(bouncy) - Double.log((lambda + 1) / 1e-3) / lambda) < Tolerance.swiftUIEnvelopeSettling)
     #expect(try SwiftUISpring.settlingDuration(try Spring(stiffness: 100, damping: 0)) == .infinity)
   }
 
@@ -139,13 +139,14 @@ import TransitionTesting
         let t = row.exactLastCrossing
         let (q, v) = motion.state(at: t)
         let dq = abs(q) * distance, dv = abs(v) * distance
-        let onDisplacement = abs(dq - row.displacementThreshold) <= 1e-7 * row.displacementThreshold
-        let onVelocity = row.velocityThreshold.map { abs(dv - $0) <= 1e-7 * $0 } ?? false
+        let relative = Tolerance.platformThresholdCrossing
+        let onDisplacement = abs(dq - row.displacementThreshold) <= relative * row.displacementThreshold
+        let onVelocity = row.velocityThreshold.map { abs(dv - $0) <= relative * $0 } ?? false
         #expect(onDisplacement || onVelocity, "\(row.rule): |q| \(dq), |v| \(dv) at \(t)")
         for k in 1...200 {
           let later = motion.state(at: t + Double(k) * 0.01)
-          #expect(abs(later.displacement) * distance <= row.displacementThreshold * (1 + 1e-7), "\(row.rule) at +\(k)")
-          if let limit = row.velocityThreshold { #expect(abs(later.velocity) * distance <= limit * (1 + 1e-7), "\(row.rule) v at +\(k)") }
+          #expect(abs(later.displacement) * distance <= row.displacementThreshold * (1 + relative), "\(row.rule) at +\(k)")
+          if let limit = row.velocityThreshold { #expect(abs(later.velocity) * distance <= limit * (1 + relative), "\(row.rule) v at +\(k)") }
         }
       }
     }

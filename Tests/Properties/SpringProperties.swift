@@ -21,9 +21,9 @@ import TransitionTesting
       let h = 1e-6
       let acceleration = (motion.velocity(at: t + h) - motion.velocity(at: t - h)) / (2 * h)
       let residual = s.mass * acceleration + s.damping * motion.velocity(at: t) + s.stiffness * motion.displacement(at: t)
-      // The central difference errs by h²·|q‴|/6 + u·|v|/h; scale by the force magnitudes.
+      // Relative to the force magnitudes.
       let scale = s.stiffness * (1 + abs(motion.displacement(at: t))) + s.damping * (1 + abs(motion.velocity(at: t)))
-      #expect(abs(residual) <= 1e-5 * scale, "residual \(residual) at t = \(t) for \(s)")
+      #expect(abs(residual) <= Tolerance.springODEResidual * scale, "residual \(residual) at t = \(t) for \(s)")
     }
   }
 
@@ -32,7 +32,8 @@ import TransitionTesting
       var previous = motion.energy(at: 0)
       for i in 1...100 {
         let e = motion.energy(at: Double(i) * 0.03)
-        #expect(e <= previous * (1 + 1e-12) + 1e-15, "energy rose from \(previous) to \(e)")
+        let monotone = Tolerance.springEnergyMonotone
+        #expect(e <= previous * (1 + monotone.relative) + monotone.absolute, "energy rose from \(previous) to \(e)")
         previous = e
       }
     }
@@ -137,10 +138,9 @@ import TransitionTesting
       let times = stride(from: 0.0, through: 2.0, by: 0.125).map { $0 }
       let states = try integrator.states(initialDisplacement: motion.initialDisplacement, initialVelocity: motion.initialVelocity, at: times)
       for (t, state) in zip(times, states) {
-        // rk8pd at 1e-13 per step over ≤ 2 s: global error ≲ 1e-10 of the state's scale.
         let scale = 1 + abs(motion.initialVelocity) / motion.spring.naturalFrequency
-        #expect(abs(state.displacement - motion.displacement(at: t)) <= 1e-9 * scale, "t = \(t)")
-        #expect(abs(state.velocity - motion.velocity(at: t)) <= 1e-9 * scale * motion.spring.naturalFrequency, "t = \(t)")
+        #expect(abs(state.displacement - motion.displacement(at: t)) <= Tolerance.gslSpringIntegration * scale, "t = \(t)")
+        #expect(abs(state.velocity - motion.velocity(at: t)) <= Tolerance.gslSpringIntegration * scale * motion.spring.naturalFrequency, "t = \(t)")
       }
     }
   }
@@ -152,16 +152,16 @@ import TransitionTesting
       let tv = try motion.velocitySettlingDuration(epsilon: epsilon)
       #expect(try motion.settlingDuration(epsilon: epsilon) == max(tq, tv))
       // At the settling time the signal is at ε, and after it never above (dense check).
-      #expect(abs(abs(motion.displacement(at: tq)) - epsilon) <= 1e-9 || tq == 0)
-      #expect(abs(abs(motion.velocity(at: tv)) - epsilon) <= 1e-9 || tv == 0)
+      #expect(abs(abs(motion.displacement(at: tq)) - epsilon) <= Tolerance.settlingAtEpsilon || tq == 0)
+      #expect(abs(abs(motion.velocity(at: tv)) - epsilon) <= Tolerance.settlingAtEpsilon || tv == 0)
       for i in 1...400 {
         let t = tq + Double(i) * 0.01
-        #expect(abs(motion.displacement(at: t)) <= epsilon * (1 + 1e-9), "displacement above ε at \(t) > \(tq)")
+        #expect(abs(motion.displacement(at: t)) <= epsilon * (1 + Tolerance.settlingAfterward), "displacement above ε at \(t) > \(tq)")
         let u = tv + Double(i) * 0.01
-        #expect(abs(motion.velocity(at: u)) <= epsilon * (1 + 1e-9), "velocity above ε at \(u) > \(tv)")
+        #expect(abs(motion.velocity(at: u)) <= epsilon * (1 + Tolerance.settlingAfterward), "velocity above ε at \(u) > \(tv)")
       }
       // Just before, it is still above (the last exceedance, not a later one).
-      if tq > 1e-6 { #expect(abs(motion.displacement(at: tq * (1 - 1e-9) - 1e-12)) > epsilon * (1 - 1e-6)) }
+      if tq > 1e-6 { #expect(abs(motion.displacement(at: tq * (1 - 1e-9) - 1e-12)) > epsilon * (1 - Tolerance.settlingJustBefore)) }
     }
   }
 
@@ -171,7 +171,7 @@ import TransitionTesting
     await propertyCheck(count: propertyCases, input: Gen.double(in: 5...500), Gen.double(in: 1.01...4), Gen.double(in: 0.05...3)) { k, factor, zeta in
       let soft = try SpringMotion(spring: try Spring(stiffness: k, damping: 2 * zeta * k.squareRoot()), progressVelocity: 0)
       let stiff = try SpringMotion(spring: try Spring(stiffness: k * factor, damping: 2 * zeta * (k * factor).squareRoot()), progressVelocity: 0)
-      #expect(try stiff.displacementSettlingDuration() <= soft.displacementSettlingDuration() * (1 + 1e-12))
+      #expect(try stiff.displacementSettlingDuration() <= soft.displacementSettlingDuration() * (1 + Tolerance.settlingMonotoneInStiffness))
     }
   }
 
@@ -183,13 +183,14 @@ import TransitionTesting
         Issue.record("progress \(p) never reached by \(motion.spring), v₀ = \(motion.initialVelocity)")
         return
       }
-      #expect(abs(motion.progress(at: t) - p) <= 1e-9)
+      #expect(abs(motion.progress(at: t) - p) <= Tolerance.firstPassageProgress)
       // No earlier crossing on a dense grid.
       let steps = 400
       for i in 0..<steps {
         let u = t * Double(i) / Double(steps)
         let a = motion.progress(at: u) - p, b = motion.progress(at: t * Double(i + 1) / Double(steps)) - p
-        if i < steps - 1 { #expect((a < 0) == (b < 0) || abs(a) < 1e-9 || abs(b) < 1e-9, "earlier crossing near \(u) < \(t)") }
+        let touch = Tolerance.firstPassageProgress
+        if i < steps - 1 { #expect((a < 0) == (b < 0) || abs(a) < touch || abs(b) < touch, "earlier crossing near \(u) < \(t)") }
       }
     }
   }
@@ -207,8 +208,8 @@ import TransitionTesting
   @Test func responseAndDampingRatioRoundTrip() async throws {
     await propertyCheck(count: propertyCases, input: Gen.double(in: 0.05...3), Gen.double(in: 0...3), Gen.double(in: 0.1...10)) { response, zeta, mass in
       let spring = try Spring(response: response, dampingRatio: zeta, mass: mass)
-      #expect(abs(spring.response - response) <= 1e-14 * response * 4)
-      #expect(abs(spring.dampingRatio - zeta) <= 1e-14 * (1 + zeta) * 4)
+      #expect(abs(spring.response - response) <= Tolerance.springParameterRoundTrip * response)
+      #expect(abs(spring.dampingRatio - zeta) <= Tolerance.springParameterRoundTrip * (1 + zeta))
       #expect(spring.mass == mass)
     }
   }
@@ -216,8 +217,8 @@ import TransitionTesting
   @Test func durationAndBounceRoundTrip() async throws {
     await propertyCheck(count: propertyCases, input: Gen.double(in: 0.05...3), Gen.double(in: -0.95...1)) { duration, bounce in
       let spring = try Spring(duration: duration, bounce: bounce)
-      #expect(abs(spring.perceptualDuration - duration) <= 4e-14 * duration)
-      #expect(abs(spring.bounce - bounce) <= 1e-13)
+      #expect(abs(spring.perceptualDuration - duration) <= Tolerance.springParameterRoundTrip * duration)
+      #expect(abs(spring.bounce - bounce) <= Tolerance.bounceRoundTrip)
     }
   }
 
@@ -225,19 +226,19 @@ import TransitionTesting
     // Apple's example: duration 0.5, bounce 0.3 → mass 1, stiffness ≈ 157.91, damping ≈ 17.59.
     let spring = try Spring(duration: 0.5, bounce: 0.3)
     #expect(spring.mass == 1)
-    #expect(abs(spring.stiffness - 157.91) < 0.005)
-    #expect(abs(spring.damping - 17.59) < 0.005)
+    #expect(abs(spring.stiffness - 157.91) < Tolerance.quotedToTwoDecimals)
+    #expect(abs(spring.damping - 17.59) < Tolerance.quotedToTwoDecimals)
   }
 
   @Test func uikitDurationMatchesFramersCheckValue() throws {
     // DESIGN.md: T = 3, ζ = 0.25, v = 0 → k = 54.83363359078326, c = 3.702486785620688.
     let spring = try Spring(uikitDuration: 3, dampingRatio: 0.25)
-    #expect(abs(spring.stiffness / 54.83363359078326 - 1) <= 1e-12)
-    #expect(abs(spring.damping / 3.702486785620688 - 1) <= 1e-12)
+    #expect(abs(spring.stiffness / 54.83363359078326 - 1) <= Tolerance.framerCheckValue)
+    #expect(abs(spring.damping / 3.702486785620688 - 1) <= Tolerance.framerCheckValue)
     // The closed form of the same envelope, ω = −ln(ε√(1 − ζ²)/ζ)/(ζT), agrees.
     let zeta = 0.25
     let omega = -Double.log(1e-3 * (1 - zeta * zeta).squareRoot() / zeta) / (zeta * 3)
-    #expect(abs(spring.naturalFrequency / omega - 1) <= 1e-12)
+    #expect(abs(spring.naturalFrequency / omega - 1) <= Tolerance.framerCheckValue)
   }
 
   @Test func uikitDurationSettlesAsItsEnvelopeSays() async throws {
@@ -248,9 +249,9 @@ import TransitionTesting
       let spring = try Spring(uikitDuration: duration, dampingRatio: zeta)
       let omega = spring.naturalFrequency
       let framerEnvelope = zeta / (1 - zeta * zeta).squareRoot() * Double.exp(-zeta * omega * duration)
-      #expect(abs(framerEnvelope - 1e-3) <= 1e-15)
+      #expect(abs(framerEnvelope - 1e-3) <= Tolerance.unitRounding)
       let settle = try SpringMotion(spring: spring, progressVelocity: 0).displacementSettlingDuration()
-      #expect(settle <= duration + Double.log(1 / zeta) / (zeta * omega) + 1e-9)
+      #expect(settle <= duration + Double.log(1 / zeta) / (zeta * omega) + Tolerance.envelopeSettlingSlack)
       #expect(settle >= duration * 0.5)
     }
   }
@@ -300,12 +301,13 @@ import TransitionTesting
     let settle = try motion.velocitySettlingDuration()
     var last = 0.0
     var t = 0.0
+    let step = 0.0005
     while t < 60 {
       if abs(motion.velocity(at: t)) > 1e-3 { last = t }
-      t += 0.0005
+      t += step
     }
-    #expect(abs(settle - last) <= 0.0005)
-    #expect(abs(abs(motion.velocity(at: settle)) - 1e-3) <= 1e-12)
+    #expect(abs(settle - last) <= step)  // the scan's resolution
+    #expect(abs(abs(motion.velocity(at: settle)) - 1e-3) <= Tolerance.velocitySettlingRegression)
   }
 }
 
@@ -313,12 +315,12 @@ import TransitionTesting
   @Test func valuesMoveFromStartToTarget() async throws {
     await propertyCheck(count: propertyCases, input: SpringGen.motion, Gen.double(in: -500...500), Gen.double(in: -500...500)) { motion, from, to in
       #expect(motion.value(from: from, to: to, at: 0) == from)
-      #expect(abs(motion.value(from: from, to: to, at: 200) - to) <= 1e-9 * (1 + abs(from) + abs(to)))
+      #expect(abs(motion.value(from: from, to: to, at: 200) - to) <= Tolerance.springValueAtRest * (1 + abs(from) + abs(to)))
       #expect(motion.valueVelocity(from: from, to: to, at: 0) == (to - from) * motion.initialVelocity)
       // Displacement units: the same spring released from from − to with the value velocity.
       let raw = try SpringMotion(spring: motion.spring, initialDisplacement: from - to, initialVelocity: (to - from) * motion.initialVelocity)
       for t in [0.1, 0.4, 1.3] {
-        expectApproximatelyEqual(raw.displacement(at: t) + to, motion.value(from: from, to: to, at: t), tolerance: Tolerance(absolute: 1e-9, relative: 1e-12, reason: "values ≤ 500: the two forms round differently by ≤ 1e3·u·few"))
+        expectApproximatelyEqual(raw.displacement(at: t) + to, motion.value(from: from, to: to, at: t), tolerance: .springValueUnits)
       }
     }
   }
@@ -340,9 +342,9 @@ import TransitionTesting
     let unit = try Spring(mass: 1, stiffness: 1, damping: 1)
     let scaled = try Spring(mass: scale, stiffness: scale, damping: scale)
     #expect(scaled.regime == unit.regime)
-    #expect(abs(scaled.dampingRatio - 0.5) < 1e-15)
+    #expect(abs(scaled.dampingRatio - 0.5) < Tolerance.unitRounding)
     let (a, b) = (try SpringMotion(spring: unit, progressVelocity: 0), try SpringMotion(spring: scaled, progressVelocity: 0))
-    for t in [0.1, 0.5, 2, 7] { #expect(abs(a.progress(at: t) - b.progress(at: t)) < 1e-14, "t = \(t)") }
+    for t in [0.1, 0.5, 2, 7] { #expect(abs(a.progress(at: t) - b.progress(at: t)) < Tolerance.scaledMotionProgress, "t = \(t)") }
   }
 
   /// A hugely over-damped spring creeps at the slow rate ωn²/(λ + γ) ≈ ωn/(2ζ): computed as λ − γ
@@ -353,9 +355,9 @@ import TransitionTesting
     let motion = try SpringMotion(spring: spring, progressVelocity: 0)
     let rate = 1 / (2 * zeta)  // ωn = 1
     let t = 1 / rate
-    #expect(abs(motion.progress(at: t) - (1 - Double.exp(-1))) < 1e-9, "at one creep time constant")
+    #expect(abs(motion.progress(at: t) - (1 - Double.exp(-1))) < Tolerance.creepTimeConstant, "at one creep time constant")
     let settling = try motion.settlingDuration()
-    #expect(abs(settling - Double.log(1000) / rate) <= 1e-6 * settling)
+    #expect(abs(settling - Double.log(1000) / rate) <= Tolerance.creepSettling * settling)
   }
 
   /// Regression (found by the eval fuzzer): ζ = 4e-10 with stiffness 8.9e99 settles at ~1e-40 s;
@@ -377,6 +379,6 @@ import TransitionTesting
     // The velocity's envelope ωn·e^(−λt) falls to 1e-3 at ln(1000·ωn)/λ (the displacement's first).
     let lambda = damping / 2, omega = stiffness.squareRoot()
     let envelope = Double.log(1000 * omega) / lambda
-    #expect(abs(settling - envelope) <= 1e-6 * envelope + 2 * Double.pi / omega, "\(settling) vs envelope \(envelope)")
+    #expect(abs(settling - envelope) <= Tolerance.lightlyDampedEnvelope * envelope + 2 * Double.pi / omega, "\(settling) vs envelope \(envelope)")
   }
 }

@@ -22,14 +22,14 @@ import TransitionTesting
 
   @Test func progressNeverDecreasesOnMonotoneCurves() async {
     // Steps of at least 1e-6 in x: the true increase is ≥ 0, and each value is within the
-    // accuracy target (≤ 1e-12 + rounding) of the truth, so a decrease beyond 3e-12 is a bug.
+    // accuracy target of the truth, so a decrease beyond two targets is a bug.
     await propertyCheck(count: propertyCases, input: CurveGen.monotoneCurve, Gen.double(in: 0...1)) { curve, start in
       var previous = curve.progress(at: start)
       var x = start
       for _ in 0..<50 {
         x = min(1, x + 1e-6 + x * 1e-3)
         let y = curve.progress(at: x)
-        #expect(y >= previous - 3e-12, "\(curve): y(\(x)) = \(y) < \(previous)")
+        #expect(y >= previous - Tolerance.progressPair, "\(curve): y(\(x)) = \(y) < \(previous)")
         previous = y
       }
     }
@@ -41,7 +41,7 @@ import TransitionTesting
       let curve = try CubicTimingFunction(x1: a, y1: b, x2: 1 - a, y2: 1 - b)
       let target = SolverAccuracy.target(for: curve, at: x) + SolverAccuracy.target(for: curve, at: 1 - x)
       // 1 − x rounds by up to u/2; through the slope that is another target's worth.
-      #expect(abs(curve.progress(at: 1 - x) - (1 - curve.progress(at: x))) <= 2 * target + 1e-15, "\(curve) at \(x)")
+      #expect(abs(curve.progress(at: 1 - x) - (1 - curve.progress(at: x))) <= 2 * target + Tolerance.unitRounding, "\(curve) at \(x)")
     }
   }
 
@@ -49,7 +49,7 @@ import TransitionTesting
     await propertyCheck(count: propertyCases, input: Gen.double(in: 0...1)) { x in
       let lhs = CubicTimingFunction.easeOut.progress(at: x)
       let rhs = 1 - CubicTimingFunction.easeIn.progress(at: 1 - x)
-      #expect(abs(lhs - rhs) <= 3e-12)
+      #expect(abs(lhs - rhs) <= Tolerance.progressPair)
     }
   }
 
@@ -59,25 +59,22 @@ import TransitionTesting
       let left = curve.startSlope == 0 ? 0 : curve.startSlope * -0.5
       #expect(curve.progress(at: -0.5) == left)
       #expect(curve.progress(at: 1.5) == (curve.endSlope == 0 ? 1 : 1 + curve.endSlope * 0.5))
-      // Both sides approach the end values: even a vertical tangent (y − 1 ~ √(1 − x)) leaves
-      // at most ~1e-6·|y′(t)| at a distance of 1e-12, while a jump would be O(1).
+      // Both sides approach the end values, even next to a vertical tangent; a jump would be O(1).
+      let near = Tolerance.extrapolationNearEnds
       for e in [1e-12, 1e-10] {
-        #expect(abs(curve.progress(at: e)) <= 1e-4 && abs(curve.progress(at: -e)) <= 1e-4, "\(curve) near 0")
-        #expect(abs(curve.progress(at: 1 - e) - 1) <= 1e-4 && abs(curve.progress(at: 1 + e) - 1) <= 1e-4, "\(curve) near 1")
+        #expect(abs(curve.progress(at: e)) <= near && abs(curve.progress(at: -e)) <= near, "\(curve) near 0")
+        #expect(abs(curve.progress(at: 1 - e) - 1) <= near && abs(curve.progress(at: 1 + e) - 1) <= near, "\(curve) near 1")
       }
     }
   }
 
   @Test(arguments: CubicTimingFunction.presets.map(\.name))
   func extrapolationContinuesTheEndTangents(name: String) throws {
-    // On the presets the one-sided difference quotient inside meets the slope used outside.
-    // Where x′ > 0 at the end it converges like h: h = 1e-6 leaves ≤ h·max|y″| ≈ 1e-5 (bound
-    // 1e-4). Where x′ = 0 there (x1 = 0 at the start, x2 = 1 at the end) t ~ √h and it converges
-    // like √h, while near x = 1 the representation of y ≈ 1 adds ulp(1)/h: h = 1e-10 balances
-    // them at ~6.6·√(h/0.6) ≈ 1e-4 (deceleration, the worst preset), bound 1e-3.
+    // On the presets the one-sided difference quotient inside meets the slope used outside;
+    // where x′ = 0 at an end (x1 = 0 at the start, x2 = 1 at the end) it converges like √h.
     let curve = try #require(CubicTimingFunction.preset(named: name))
-    let (hStart, startBound) = curve.x1 > 0 ? (1e-6, 1e-4) : (1e-10, 1e-3)
-    let (hEnd, endBound) = curve.x2 < 1 ? (1e-6, 1e-4) : (1e-10, 1e-3)
+    let (hStart, startBound) = curve.x1 > 0 ? (1e-6, Tolerance.endSlopeQuotient) : (1e-10, Tolerance.endSlopeQuotientFlatEnd)
+    let (hEnd, endBound) = curve.x2 < 1 ? (1e-6, Tolerance.endSlopeQuotient) : (1e-10, Tolerance.endSlopeQuotientFlatEnd)
     #expect(abs(curve.progress(at: hStart) / hStart - curve.startSlope) <= startBound, "start of \(name)")
     #expect(abs((1 - curve.progress(at: 1 - hEnd)) / hEnd - curve.endSlope) <= endBound, "end of \(name)")
   }
@@ -160,12 +157,12 @@ import TransitionTesting
   @Test func theReadmeExamplePrintsWhatItSays() throws {
     let curve = try CubicTimingFunction(parsing: "cubic-bezier(0.42, 0, 0.58, 1)")
     #expect(curve == .easeInEaseOut)
-    #expect(abs(curve.progress(at: 0.25) - 0.12916193104731982) <= 1e-12)
+    #expect(abs(curve.progress(at: 0.25) - 0.12916193104731982) <= Tolerance.progressTarget)
     #expect(curve.progress(at: 1.5) == 1)
     #expect(curve.time(forProgress: 0.5) == 0.5)
     #expect(curve.float32.x1 == 0.41999998688697815)
     var solver = BrowserSolver().prepare(curve)
-    #expect(abs(curve.y(at: solver.parameter(forX: 0.25)) - 0.129161931047288) <= 1e-15)
+    #expect(abs(curve.y(at: solver.parameter(forX: 0.25)) - 0.129161931047288) <= Tolerance.readmeBrowserDigits)
   }
 }
 

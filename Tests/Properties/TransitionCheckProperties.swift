@@ -35,7 +35,7 @@ import Transitions
     let pair = try #require(try TransitionCheck.check(push, reverse: pop).pair)
     #expect(pair.verdict == .pathReversible)
     #expect(pair.timeSymmetry.deviation.magnitude > 1)
-    #expect(pair.pathSymmetry.deviation.magnitude < 1e-6)
+    #expect(pair.pathSymmetry.deviation.magnitude < Tolerance.straightPathRetrace)
   }
 
   @Test func anotherPathBackIsEndStatesOnly() throws {

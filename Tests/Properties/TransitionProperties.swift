@@ -75,7 +75,7 @@ import Transitions
       tracks: Track.frame(ViewID(0), from: a, to: b, phase: 0) + Track.frame(ViewID(0), from: a, to: b, phase: 1))
     let report = ReversalVerifier.continuity(jumpy)
     #expect(!report.passed)
-    #expect(abs(report.deviation.time - 0.5) < 1e-9 && report.deviation.viewName == "v" && report.deviation.property == .center)
+    #expect(abs(report.deviation.time - 0.5) < Tolerance.jumpTimeReport && report.deviation.viewName == "v" && report.deviation.property == .center)
   }
 
   @Test func theCatalogueKeepsTheReversalContract() throws {
@@ -181,7 +181,8 @@ import Transitions
     // equal arc lengths; here we only check it moves continuously and ends at the path's end.
     let end = push.scene(at: 0.8 - 1e-9)[plus].center
     let target = Catalogue.TwoPhaseFixtures().to[.plus]!
-    #expect(abs(end.x - (390 / 2 + 20)) < 1e-3 && abs(end.y - (target.maxY - 10)) < 1e-3)
+    let bound = Tolerance.twoPhasePlusEnd
+    #expect(abs(end.x - (390 / 2 + 20)) < bound && abs(end.y - (target.maxY - 10)) < bound)
   }
 
   @Test func aHundredThousandCellLayoutTransitionSamples() {
@@ -231,13 +232,13 @@ import Transitions
       phases: [TransitionPhase(start: 0, duration: 1, curve: .timing(.easeOut))],
       tracks: [Track(view: ViewID(0), .size(a, b), phase: 0, childCurve: .easeIn)])
     let expected = 100 * CubicTimingFunction.easeIn.progress(at: CubicTimingFunction.easeOut.progress(at: u))
-    #expect(abs(t.scene(at: u)[ViewID(0)].size.width - expected) <= 1e-12)
+    #expect(abs(t.scene(at: u)[ViewID(0)].size.width - expected) <= Tolerance.childCurveComposition)
     let reversed = Transition(
       kind: TransitionKind(rawValue: "child"), operation: .custom, duration: 1, viewNames: ["v"], initialViews: [ViewState(frame: .zero)],
       phases: [TransitionPhase(start: 0, duration: 1, curve: .timing(.easeOut), reversed: true)],
       tracks: [Track(view: ViewID(0), .size(b, a), phase: 0, childCurve: .easeIn)])
     // A reversed phase with the track's ends swapped (how pops are built) is the exact time
     // reverse of the forward one, child curve included.
-    #expect(abs(reversed.scene(at: 1 - u)[ViewID(0)].size.width - expected) <= 1e-12)
+    #expect(abs(reversed.scene(at: 1 - u)[ViewID(0)].size.width - expected) <= Tolerance.childCurveComposition)
   }
 }

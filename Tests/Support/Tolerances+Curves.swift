@@ -1,0 +1,119 @@
+// Tolerances for the Curves module's geometry: Bézier curves, paths and keyframe tracks (see
+// Tolerances.swift for the conventions). Timing functions, solvers and GSL are in
+// Tolerances+Timing.swift.
+
+// MARK: - Bézier curves
+
+extension Tolerance {
+  /// Arc lengths by GSL's adaptive Gauss–Kronrod rule, each requested to 1e-12 relative (GSL's
+  /// own error estimate): the two halves of a split and the whole, three integrals, agree to
+  /// 3e-12 of the whole; the absolute part is for a whole near 0.
+  public static let arcLengthAdditivity = Tolerance(
+    absolute: 1e-12, relative: 3e-12, reason: "three integrals, each to 1e-12 relative")
+
+  /// A quadratic's closed-form length (∫√(At² + Bt + C)) against the GSL integral (1e-12
+  /// relative), relative to the length: the closed form's 4AC − B² cancels, which the test's
+  /// guard 4AC − B² > 1e-6·AC caps at 4u/1e-6 ≈ 4.4e-10 relative.
+  public static let quadLengthClosedForm: Double = 1e-9
+
+  /// A point on a cubic (generator points ≤ 1000) against its bounding box from the extremum
+  /// parameters: both are a few roundings of values ≤ 1000 (ulp ≈ 1.1e-13), ~1e-12 apart; a
+  /// missed extremum is off by O(1).
+  public static let bezierBoxContainment: Double = 1e-9
+
+  /// The bounding box against 4001 samples: the samples miss an extremum by at most
+  /// (Δt)²·|B″|/8 with Δt = 1/4000 and |B″| ≤ 6·4000 per coordinate, so ≤ 1.9e-4.
+  public static let bezierBoxSampling: Double = 1e-3
+
+  /// B′ against the central difference of B with h = 1e-5: truncation h²·|B‴|/6 with
+  /// |B‴| ≤ 6·8000 per coordinate (8e-7) plus rounding 1e3·u/h ≈ 1e-8.
+  public static let bezierFirstDerivativeDifference = Tolerance(
+    absolute: 1e-5, relative: 1e-7, reason: "central difference, h = 1e-5: h²·|B‴|/6 ≤ 8e-7 plus 1e-8 rounding")
+
+  /// B″ against the central difference of B′ with h = 1e-5: B‴ is constant, so only rounding
+  /// remains, a few roundings of |B′| ≤ 8.5e3 over 2h (≈ 4e-7); the bound is loose.
+  public static let bezierSecondDerivativeDifference = Tolerance(
+    absolute: 1e-4, relative: 1e-6, reason: "central difference of B′ (B‴ constant): rounding only, ≈ 4e-7")
+
+  /// A line segment's length (GSL's quadrature of a constant speed, exact but for rounding)
+  /// against its chord, relative to the chord: the quadrature's requested accuracy.
+  public static let lineLength: Double = 1e-12
+
+  /// A straight segment written as a cubic with control points at the thirds, against its
+  /// chord, times 1 + chord: the speed is constant up to the rounding of the control points
+  /// (≤ ulp(1000) ≈ 1.1e-13 absolute, large next to a short chord, hence the 1 +), and the
+  /// quadrature is good to 1e-12 relative.
+  public static let straightCubicLength: Double = 1e-10
+
+  /// `parameter(atLength:)` inverted by `length(to:)`, relative to the total length (> 1 in the
+  /// test): Brent stops at 1e-15 in t and each length is good to 1e-12 relative, so the reached
+  /// length is off by ≤ 1e-12·total + 1e-15·|B′| (|B′| ≲ 1e4).
+  public static let parameterAtLength: Double = 1e-9
+}
+
+// MARK: - Paths
+
+extension Tolerance {
+  /// `PacedSampler`'s documented accuracy, relative to the path's length: the arc length to a
+  /// sampled point is within 1e-9 of the length of the requested distance, so the arc between
+  /// two samples is within twice that of the step.
+  public static let pacedSamplerSpacing: Double = 2e-9
+
+  /// ...and never finer than the length's own rounding, in ulps of the length: the step
+  /// (length/n), the measured pieces and their sum each round once.
+  public static let pacedSamplerSpacingUlps: Double = 4
+
+  /// The sampler's length against `Path.length`, relative: both are sums of GSL integrals to
+  /// 1e-12 relative; the sampler's documented accuracy is 1e-9 of the length.
+  public static let pacedSamplerLength: Double = 1e-9
+
+  /// cos and sin of the sampler's tangent angle (atan2 of the derivative) against the
+  /// normalized derivative at the same parameter: a few ulps of values ≤ 1 (the test skips
+  /// |B′| ≤ 1e-6, where normalizing would amplify the derivative's rounding).
+  public static let tangentAngleDirection: Double = 1e-12
+
+  /// Values worked by hand and quoted to four decimals (the apexes of AOSP's ArcMotion,
+  /// 14.9896…; a spring's last crossing of 1e-3 at 0.7348 s): a quote is within 5e-5 of the
+  /// value, and this allows a unit in its last place. (ArcPath's forward-backward symmetry
+  /// check shares the helper; its own error is rounding, ~1e-12.)
+  public static let handWorkedFourDecimals: Double = 1e-4
+}
+
+// MARK: - Keyframes
+
+extension Tolerance {
+  /// A paced track's speed from a forward difference (h = 1e-6), relative to the path's total
+  /// length (> 1 in the test): exact inside a straight segment but for the rounding of positions
+  /// ≤ 1000 (2·u·1000/h ≈ 2.2e-7); across a corner the chord is shorter than the arc.
+  public static let pacedTrackSpeed: Double = 1e-6
+
+  /// dP/df on both sides of an interior key time of a Kochanek–Bartels track, each from a
+  /// second-order one-sided difference (3P(k) − 4P(k ∓ h) + P(k ∓ 2h))/(±2h), h = 1e-7, compared
+  /// as |left − right| ≤ absolute + relative·(1 + |left|). Truncation h²·|P‴|/3 per side with
+  /// P‴ = H‴/Δ³ constant on a segment: |H‴| ≤ 12|Δp| + 6(|m₀| + |m₁|) ≤ 1.6e5 for the generator
+  /// (points ≤ 1000, tension and bias ≤ 0.9, tangents ≤ 1.1e4) and segments Δ ≥ 0.05/4.05, so
+  /// ≤ 2.9e-4 per side; rounding of positions ≤ ~5000 (≈ 5e-12 each) gives 4·5e-12/h = 2e-4 per
+  /// side; the key time's own rounding (k ∓ h, ½ulp(k)) is relative: (5/2h)·5.5e-17·|P′| per
+  /// side. Measured (a replica of the arithmetic, 10⁵ draws, 2026-11-24): at most 2.8e-5. A
+  /// missing tangent scale 2Δᵢ/(Δᵢ₋₁ + Δᵢ) jumps by O(|P′|). (The first-order quotients used
+  /// before err by h/2·(|P″₋| + |P″₊|), up to ~50 here, and exceeded their 1e-3·scale + 1 in
+  /// 3 of 10⁵ replica draws.)
+  public static let keyframeVelocityContinuity = Tolerance(
+    absolute: 1e-3, relative: 1e-8,
+    reason: "second-order one-sided differences, h = 1e-7: h²|P‴|/3 ≤ 2.9e-4 and rounding ≤ 2e-4 per side")
+
+  /// An oracle for arc length along the seed's quad (length ≈ 330.5 pt): a 20,000-chord
+  /// polyline falls 1.6e-7 pt short of the arc, and the sampler is good to 1e-9 of the length
+  /// (3.3e-7 pt).
+  public static let pathKeyframeOracleLength: Double = 1e-6
+
+  /// The track's position against the polyline oracle at the same distance: the chords stay
+  /// within their sagitta Δs²·κ/8 ≤ 4.1e-6 pt of the curve (chords ≤ 0.033 pt, curvature
+  /// ≤ 0.031/pt), plus the lengths' error above along the curve.
+  public static let pathKeyframeOraclePosition: Double = 1e-5
+
+  /// The track's rotation against atan2 of the tangent at the oracle's parameter: the oracle's
+  /// parameter is off by its ≲ 5e-7 pt along the curve and its linear reading inside a chord,
+  /// which turns the tangent by ~curvature × that (≪ 1e-6); the bound is loose.
+  public static let pathKeyframeOracleAngle: Double = 1e-4
+}

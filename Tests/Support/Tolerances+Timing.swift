@@ -1,0 +1,137 @@
+// Tolerances for timing: cubic timing functions, their solvers and inversion, the GSL root
+// finders, and Core Animation's media timing (see Tolerances.swift for the conventions).
+
+// MARK: - Timing functions
+
+extension Tolerance {
+  /// The floor of the accuracy target every full-accuracy solver meets (`SolverAccuracy`:
+  /// |y − y_ref| ≤ 1e-12 + 8u·|y′(x)|·max(|x|, |1 − x|)), for progress values where the slope
+  /// term is negligible: a progress value against the reference or a printed value, or a root
+  /// that must show its progress again.
+  public static let progressTarget: Double = 1e-12
+
+  /// Two progress values each within the accuracy target of the truth (≤ 1e-12 + rounding):
+  /// their difference is off from the true one by ≤ 2e-12 + rounding (consecutive values on a
+  /// monotone curve, easeOut(x) against 1 − easeIn(1 − x)).
+  public static let progressPair: Double = 3e-12
+
+  /// progress(±e) and 1 − progress(1 ± e) for e = 1e-12 and 1e-10 on `CurveGen.curve` (|y₁|,
+  /// |1 − y₂| ≤ 3): inside, y ≈ 3|y₁|·min(e/(3x₁), √(e/(3x₂))), which a nearly vertical start
+  /// tangent (x₁ → 0, t ~ √(e/3x₂)) takes to 9·√(1e-10/(3x₂)) = 5.2e-5/√x₂; outside it is the
+  /// tangent line, |y₁/x₁|·e. So 1e-4 holds unless x₁ < |y₁|·1e-6 (outside, e = 1e-10), or
+  /// x₁ < 3e-6 with x₂ < 0.27 (inside); the same at the end with 1 − x₂, 1 − x₁ and |1 − y₂|.
+  /// That is ≈ 1.3e-6 per end per draw: about one 200-case run in 2000 is expected to fail
+  /// (CurveGen does not yet aim at x₁ = 0 or x₂ = 1 for this reason). A jump at an end is O(1).
+  public static let extrapolationNearEnds: Double = 1e-4
+
+  /// On the presets, the one-sided difference quotient y(h)/h (or (1 − y(1 − h))/h) against the
+  /// slope used outside, where x′ > 0 at that end: it converges like h, and h = 1e-6 leaves
+  /// ≤ h·max|y″| ≈ 1e-5.
+  public static let endSlopeQuotient: Double = 1e-4
+
+  /// The same where x′ = 0 at that end (x₁ = 0 at the start, x₂ = 1 at the end): t ~ √h and the
+  /// quotient converges like √h, while near x = 1 the representation of y ≈ 1 adds ulp(1)/h;
+  /// h = 1e-10 balances them at ~6.6·√(h/0.6) ≈ 1e-4 (deceleration, the worst preset).
+  public static let endSlopeQuotientFlatEnd: Double = 1e-3
+
+  /// The README prints the browser solver's y(0.25) as 0.129161931047288, 15 significant digits:
+  /// half a unit in its last place is 5e-16.
+  public static let readmeBrowserDigits: Double = 1e-15
+}
+
+// MARK: - Inversion
+
+extension Tolerance {
+  /// `time(forProgress:)` against GSL's Brent stopped at a 1e-13 bracket, both roots of the
+  /// monotone progress(x) − y: where the slope is O(1) they agree to the bracket plus rounding.
+  public static let bracketedInversionRoot: Double = 1e-12
+
+  /// ...and where progress is flat, every x whose progress is within ~1e-13 of y (rounding of
+  /// the residual, progress ≤ 1) is a root for both: a span of 1e-13/slope in x (the test
+  /// floors the slope at 1e-3).
+  public static let bracketedInversionProgress: Double = 1e-13
+
+  /// A sign change of progress − y between grid points x − 1/n and x puts a root within one
+  /// spacing of x; this allows a root found a hair outside the cell, where progress − y is
+  /// within rounding of 0.
+  public static let gridCrossingMargin: Double = 1e-9
+
+  /// Stepping y by 0.002 along one of (0.5, 2.5, 0.5, −1.5)'s three branches near progress 0.5,
+  /// where |dy/dx| ≥ 2.9: each step moves the root by ≤ 7e-4; the other branches are ≥ 0.35 away.
+  public static let branchStep: Double = 0.01
+}
+
+// MARK: - Solvers
+
+extension Tolerance {
+  /// The browser solver's documented inaccuracy on the presets (DESIGN.md §3): its residual stop
+  /// leaves ~2e-7 on the output. The worst error must exceed this (a faithful baseline is not
+  /// more accurate than its original)...
+  public static let browserBaselineErrorFloor: Double = 1e-8
+
+  /// ...and stay below this (nor less accurate).
+  public static let browserBaselineErrorCeiling: Double = 1e-6
+}
+
+// MARK: - GSL root finders
+
+extension Tolerance {
+  /// A GSL bracketing solver stopped at a bracket narrower than 1e-13 on x³ − a (x ≤ 2): the
+  /// root lies in the bracket; twice that allows for the rounding of the cubic near its root
+  /// and of `Double.root(a, 3)`.
+  public static let gslBracketedCubeRoot: Double = 2e-13
+
+  /// A GSL polishing solver stopped when successive iterates are within 1e-13: near a simple
+  /// root Newton-type steps are then far closer than that.
+  public static let gslPolishedCubeRoot: Double = 1e-12
+
+  /// The default `RootSearch` (1e-15 absolute) on x − 0.25: within 1e-15 of the root; ten times
+  /// that allows for the bracket's rounding.
+  public static let gslDefaultSearchRoot: Double = 1e-14
+
+  /// Brent stopped at a 1e-12 bracket on x² − a (a ≤ 200) while other threads use and fail
+  /// their own solvers: within 1e-12 of √a, plus a decade.
+  public static let gslThreadedSquareRoot: Double = 1e-11
+}
+
+// MARK: - Media timing
+
+extension Tolerance {
+  /// Local time through ≤ 5 layers (begin ≤ 10, offset ≤ 5, |speed| ≤ 3, root times ≤ 110) is
+  /// affine in root time: (b − a) against slope·dt, per unit of M = 1 + |a| + |b| + |slope·dt|.
+  /// Each level rounds (t − begin)·speed + offset three times and later levels scale that by
+  /// their speeds; the begins and offsets that can make |a| small add ≤ 2030 to the magnitudes
+  /// carried, so each of a and b errs by ≤ 15u·|a| + 7300u ≈ 1.7e-15·|a| + 8e-13, t + dt's
+  /// rounding adds u·|slope·(t + dt)| ≤ u·(|b| + 2000), and slope·dt and b − a round ≤ 6 times:
+  /// ≤ 2e-12 + 2e-15·M in all, 1e-11·M with a 5× margin. Measured (a replica, 2026-11-24):
+  /// 3.8e-15·M over 10⁵ random chains, 3.4e-14·M over 10⁵ chains aimed at a ≈ 0.
+  public static let timingChainAffine: Double = 1e-11
+
+  /// root → local → root through ≤ 5 layers with |speed| ≥ 1e-3, per level and per unit of
+  /// 1 + |t| + |local|: each level divides by the speed and rounds, relative 1e-9 of the
+  /// magnitudes.
+  public static let timingChainRoundTripPerLevel: Double = 1e-9
+
+  /// No jump at a resume: the resumed layer's local time at the resume against the paused one,
+  /// per unit of 1 + |before| + |resumeAt·speed|, the magnitudes its new time offset is formed
+  /// from in a few roundings.
+  public static let resumeContinuity: Double = 1e-12
+
+  /// One second after a resume the local time has moved by the new speed, per unit of
+  /// 1 + |later|: a difference of two local times ≤ ~300, a few ulps of them (~1e-15 relative);
+  /// the bound is loose.
+  public static let resumedSlope: Double = 1e-9
+
+  /// An autoreversing animation's basic times at i·P + f·d and i·P + P − f·d, per unit of
+  /// 1 + i·P: each is a few roundings of parent times of that magnitude (P ≤ 6).
+  public static let autoreverseMirror: Double = 1e-12
+
+  /// Basic times one period apart while active, per unit of 1 + |t₂|: parent times
+  /// beginTime + s/speed and beginTime + (s + P)/speed (speed ≥ 0.25) round at magnitudes
+  /// ≤ |t₂|, then the period wraps them; a few ulps, the bound is loose.
+  public static let periodicState: Double = 1e-9
+
+  /// 1e-9 s before the end of the active duration (speed 1) the basic time is within 1e-9 of its
+  /// value at the end, plus the rounding of the end time (≤ 10 s).
+  public static let justBeforeTheEnd: Double = 1e-8
+}

@@ -1,0 +1,54 @@
+// Tolerances for transitions, the interactive driver and the command line (see Tolerances.swift
+// for the conventions).
+
+// MARK: - Transitions
+
+extension Tolerance {
+  /// A group's curve then a child's, q = child(group(u)), as a size ≤ 100 against
+  /// 100·easeIn(easeOut(u)) computed by the test: the same two curve evaluations, then the
+  /// interpolation rounds a few ulps of 100 (≈ 1e-13); a reversed phase reads 1 − (1 − u), an
+  /// ulp from u, through slopes ≤ ~2.
+  public static let childCurveComposition: Double = 1e-12
+
+  /// The continuity check's report of an undeclared jump at a phase start of 0.5 s: it reports
+  /// the sample time at which it saw the jump, the phase bound itself or a grid time D·k/200 a
+  /// rounding away.
+  public static let jumpTimeReport: Double = 1e-9
+
+  /// The two-phase push's plus icon 1e-9 s before its path ends, against the path's end: it
+  /// moves by ≤ its speed × 1e-9 s, and the paced sampler is good to 1e-9 of the path's length;
+  /// the bound is loose.
+  public static let twoPhasePlusEnd: Double = 1e-3
+
+  /// `check`'s path symmetry of a pair on the same straight segment: the distance from each
+  /// reverse frame to the forward trajectory (a 10,000-sample polyline of that segment) is the
+  /// rounding of coordinates ≤ 600 (ulp ≈ 1.1e-13); another path is ≥ 10 pt away.
+  public static let straightPathRetrace: Double = 1e-6
+}
+
+// MARK: - The interactive driver
+
+extension Tolerance {
+  /// The displayed progress while a cancel rewinds along the completion curve, against
+  /// y₀·(1 − c(s/R)): the inverse is solved to ~1e-15 in x and re-evaluated, a few ulps of y
+  /// plus the curve's slope times ulp(x).
+  public static let interactiveRewindProgress: Double = 1e-12
+
+  /// The driver's time 1e-12 s either side of a finish, a cancel or a reverse: it moves by its
+  /// rate (a few per second at most) × 1e-12 plus rounding; a jump is a visible fraction of the
+  /// transition.
+  public static let interactiveNoJump: Double = 1e-9
+}
+
+// MARK: - Command line
+
+extension Tolerance {
+  /// `compare` recovers a recording's 0.03 s delay (the model's own trace, shifted exactly): a
+  /// golden-section search on a least-squares cost locates the minimum only to about √u of the
+  /// bracket's scale (≈ 1.5e-8·D, D ≈ 0.5 s).
+  public static let recordedOffset: Double = 1e-6
+
+  /// Once the recovered offset is removed, the recording's largest deviation from the model:
+  /// the offset's error (≲ 1e-8 s) times the views' speeds (≲ 1e4 pt/s), ≈ 1e-4.
+  public static let recordedResidualAfterOffset: Double = 1e-3
+}
