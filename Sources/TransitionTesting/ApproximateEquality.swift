@@ -8,14 +8,17 @@ public protocol ApproximatelyComparable {
 }
 
 extension Double: ApproximatelyComparable {
+  /// The number itself.
   public var comparisonComponents: [Double] { [self] }
 }
 
 extension Point: ApproximatelyComparable {
+  /// x, y.
   public var comparisonComponents: [Double] { [x, y] }
 }
 
 extension Size: ApproximatelyComparable {
+  /// width, height.
   public var comparisonComponents: [Double] { [width, height] }
 }
 
@@ -29,10 +32,12 @@ extension Rect: ApproximatelyComparable {
 }
 
 extension AffineTransform: ApproximatelyComparable {
+  /// a, b, c, d, tx, ty.
   public var comparisonComponents: [Double] { [a, b, c, d, tx, ty] }
 }
 
 extension DecomposedTransform: ApproximatelyComparable {
+  /// Translation, scales, angle and the remaining 2×2 matrix.
   public var comparisonComponents: [Double] {
     [translation.x, translation.y, scaleX, scaleY, angle, m11, m12, m21, m22]
   }

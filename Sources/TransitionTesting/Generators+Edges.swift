@@ -142,3 +142,11 @@ extension Array {
   /// The element at `index`, or nil outside the array.
   subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
+
+extension CurveGen {
+  /// Half ``curve`` (uniform), half ``edgeCurve``: the default draw for a promise that must hold
+  /// on every valid curve.
+  public static var anyCurve: Generator<CubicTimingFunction, some SendableSequenceType> {
+    zip(curve, edgeCurve, Gen.bool).map { uniform, edge, pickEdge in pickEdge ? edge : uniform }
+  }
+}

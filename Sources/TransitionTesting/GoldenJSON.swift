@@ -4,22 +4,34 @@
 /// Infinities and NaN are written as the strings "inf", "-inf" and "nan" (the project's JSON
 /// convention) and read back as numbers wherever a number is compared.
 public indirect enum GoldenJSON: Hashable, Sendable {
+  /// A number (compared within a tolerance).
   case number(Double)
+  /// A string (compared exactly, unless it spells a special number).
   case string(String)
+  /// A flag.
   case bool(Bool)
+  /// JSON null.
   case null
+  /// An array (same length, element by element).
   case array([GoldenJSON])
+  /// An object (same keys, member by member).
   case object([String: GoldenJSON])
 }
 
 extension GoldenJSON: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, ExpressibleByStringLiteral,
   ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
+  /// A number.
   public init(floatLiteral value: Double) { self = .number(value) }
+  /// A whole number, as a `Double`.
   public init(integerLiteral value: Int) { self = .number(Double(value)) }
+  /// A string.
   public init(stringLiteral value: String) { self = .string(value) }
+  /// A flag.
   public init(booleanLiteral value: Bool) { self = .bool(value) }
+  /// An array.
   public init(arrayLiteral elements: GoldenJSON...) { self = .array(elements) }
+  /// An object (a repeated key keeps its last value).
   public init(dictionaryLiteral elements: (String, GoldenJSON)...) {
     self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
   }
@@ -74,5 +86,6 @@ public struct GoldenJSONError: Error, CustomStringConvertible {
     self.offset = offset
   }
 
+  /// The message, prefixed with what kind of file was malformed.
   public var description: String { "malformed golden or reference file: \(message)" }
 }

@@ -11,6 +11,7 @@ public struct Tolerance: Sendable, CustomStringConvertible {
   /// Why this tolerance is right for the comparisons that use it.
   public var reason: String
 
+  /// A tolerance of `absolute` plus `relative` times the larger magnitude, and why.
   public init(absolute: Double, relative: Double = 0, reason: String) {
     self.absolute = absolute
     self.relative = relative
@@ -30,6 +31,7 @@ public struct Tolerance: Sendable, CustomStringConvertible {
   /// length). No special cases: the caller compares a finite error with it.
   public func bound(scale: Double) -> Double { absolute + relative * scale }
 
+  /// `abs A, rel R` (for failure messages).
   public var description: String { "abs \(absolute), rel \(relative)" }
 }
 

@@ -1,19 +1,20 @@
 import Curves
 import PropertyBased
+import RealModule
 import TestSupport
 import Testing
 import TransitionTesting
 
 @Suite struct TimingFunctionProperties {
   @Test func progressIsExactAtTheEnds() async {
-    await propertyCheck(count: propertyCases, input: CurveGen.curve) { curve in
+    await propertyCheck(count: propertyCases, input: CurveGen.anyCurve) { curve in
       #expect(curve.progress(at: 0) == 0)
       #expect(curve.progress(at: 1) == 1)
     }
   }
 
   @Test func progressMeetsTheAccuracyTargetAgainstTheReference() async {
-    await propertyCheck(count: propertyCases, input: CurveGen.curve, CurveGen.x) { curve, x in
+    await propertyCheck(count: propertyCases, input: CurveGen.anyCurve, CurveGen.x) { curve, x in
       let reference = ReferenceSolver().prepare(curve).progress(at: x)
       let target = SolverAccuracy.target(for: curve, at: x)
       #expect(abs(curve.progress(at: x) - reference) <= target, "\(curve) at \(x)")
@@ -54,16 +55,24 @@ import TransitionTesting
   }
 
   @Test func extrapolationIsContinuousAtTheEnds() async {
-    await propertyCheck(count: propertyCases, input: CurveGen.curve) { curve in
-      // Outside: exactly the tangent lines (a flat one gives the end value).
+    await propertyCheck(count: propertyCases, input: CurveGen.anyCurve) { curve in
+      // Outside: exactly the tangent lines through the end points (a flat one gives the end
+      // value), so the value tends to the end value as x does, however steep the tangent.
       let left = curve.startSlope == 0 ? 0 : curve.startSlope * -0.5
       #expect(curve.progress(at: -0.5) == left)
       #expect(curve.progress(at: 1.5) == (curve.endSlope == 0 ? 1 : 1 + curve.endSlope * 0.5))
-      // Both sides approach the end values, even next to a vertical tangent; a jump would be O(1).
-      let near = Tolerance.extrapolationNearEnds
       for e in [1e-12, 1e-10] {
-        #expect(abs(curve.progress(at: e)) <= near && abs(curve.progress(at: -e)) <= near, "\(curve) near 0")
-        #expect(abs(curve.progress(at: 1 - e) - 1) <= near && abs(curve.progress(at: 1 + e) - 1) <= near, "\(curve) near 1")
+        #expect(curve.progress(at: -e) == (curve.startSlope == 0 ? 0 : curve.startSlope * -e))
+        let beyond = 1 + e  // rounded: the line is evaluated at (1 + e) − 1, not at e
+        #expect(curve.progress(at: beyond) == (curve.endSlope == 0 ? 1 : 1 + curve.endSlope * (beyond - 1)))
+      }
+      // Inside: x(t) ≥ t³ (every Bernstein term is ≥ 0), so t ≤ ∛x, and |y(t)| ≤ t·(3|y₁| + 3|y₂| + 1);
+      // at the other end the same with 1 − x, 1 − y. A jump at an end would be O(1).
+      let (y1, y2) = (curve.y1, curve.y2)
+      for e in [1e-12, 1e-10] {
+        let reach = Double.root(e, 3) + Tolerance.extrapolationNearEnds
+        #expect(abs(curve.progress(at: e)) <= reach * (3 * abs(y1) + 3 * abs(y2) + 1), "\(curve) near 0")
+        #expect(abs(1 - curve.progress(at: 1 - e)) <= reach * (3 * abs(1 - y2) + 3 * abs(1 - y1) + 1), "\(curve) near 1")
       }
     }
   }
@@ -143,7 +152,7 @@ import TransitionTesting
   }
 
   @Test func float32RoundsControlPointsLikeCoreAnimation() async {
-    await propertyCheck(count: propertyCases, input: CurveGen.curve) { curve in
+    await propertyCheck(count: propertyCases, input: CurveGen.anyCurve) { curve in
       let rounded = curve.float32
       #expect(rounded.x1 == Double(Float(curve.x1)) && rounded.y2 == Double(Float(curve.y2)))
       #expect(rounded.float32 == rounded)

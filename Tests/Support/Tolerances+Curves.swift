@@ -1,3 +1,5 @@
+import TransitionTesting
+
 // Tolerances for the Curves module's geometry: Bézier curves, paths and keyframe tracks (see
 // Tolerances.swift for the conventions). Timing functions, solvers and GSL are in
 // Tolerances+Timing.swift.

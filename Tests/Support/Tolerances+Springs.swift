@@ -1,3 +1,5 @@
+import TransitionTesting
+
 // Tolerances for springs: the closed form, settling and first passage, parameter sets, the
 // platforms' integrators and the values their sources publish (see Tolerances.swift for the
 // conventions). `SpringGen`: mass 0.2…5, stiffness 5…1000 (ωn ≤ 71 rad/s), ζ 0.05…3, q₀ = −1,
@@ -41,9 +43,10 @@ extension Tolerance {
   /// ≲ 1e-10 of that scale.
   public static let gslSpringIntegration: Double = 1e-9
 
-  /// The value after 200 s against the target, per unit of 1 + |from| + |to|: the motion has
-  /// decayed by e^(−200·rate), below 1e-9 of its amplitude (≤ 11) once the decay rate is ≥ 0.12/s.
-  /// (2e-5 of `SpringGen.motion`'s draws decay slower, ζ near 0.05 with ωn ≲ 2.4: not covered.)
+  /// The value at rest against the target, per unit of 1 + |from| + |to|: 40 of the slowest
+  /// time constants in (the test's rest time, 40 / min(λ, ωn²/(2λ)), a lower bound on the decay
+  /// rate in every regime), the motion's amplitude (≤ 11, times 1 + λt ≤ 41 at ζ = 1) has
+  /// decayed by e^-40 ≈ 4e-18, so what is left is the rounding of from + (to − from)·progress.
   public static let springValueAtRest: Double = 1e-9
 
   /// A value motion against the same spring released from from − to in displacement units:

@@ -1,3 +1,5 @@
+import TransitionTesting
+
 // Tolerances for timing: cubic timing functions, their solvers and inversion, the GSL root
 // finders, and Core Animation's media timing (see Tolerances.swift for the conventions).
 
@@ -15,14 +17,11 @@ extension Tolerance {
   /// monotone curve, easeOut(x) against 1 − easeIn(1 − x)).
   public static let progressPair: Double = 3e-12
 
-  /// progress(±e) and 1 − progress(1 ± e) for e = 1e-12 and 1e-10 on `CurveGen.curve` (|y₁|,
-  /// |1 − y₂| ≤ 3): inside, y ≈ 3|y₁|·min(e/(3x₁), √(e/(3x₂))), which a nearly vertical start
-  /// tangent (x₁ → 0, t ~ √(e/3x₂)) takes to 9·√(1e-10/(3x₂)) = 5.2e-5/√x₂; outside it is the
-  /// tangent line, |y₁/x₁|·e. So 1e-4 holds unless x₁ < |y₁|·1e-6 (outside, e = 1e-10), or
-  /// x₁ < 3e-6 with x₂ < 0.27 (inside); the same at the end with 1 − x₂, 1 − x₁ and |1 − y₂|.
-  /// That is ≈ 1.3e-6 per end per draw: about one 200-case run in 2000 is expected to fail
-  /// (CurveGen does not yet aim at x₁ = 0 or x₂ = 1 for this reason). A jump at an end is O(1).
-  public static let extrapolationNearEnds: Double = 1e-4
+  /// Slack on the inside bound t ≤ ∛e at an end (e = 1e-12, 1e-10), in units of t: the
+  /// solver's t is within its accuracy target (≤ 1e-12 in y, so far less in t where the slope
+  /// is large) and ∛e itself rounds by an ulp; 1e-12 covers both. (Before, a flat 1e-4 was
+  /// allowed, which nearly vertical tangents, x₁ ≪ |y₁|, exceed: ≈ 1 run in 2000 failed.)
+  public static let extrapolationNearEnds: Double = 1e-12
 
   /// On the presets, the one-sided difference quotient y(h)/h (or (1 − y(1 − h))/h) against the
   /// slope used outside, where x′ > 0 at that end: it converges like h, and h = 1e-6 leaves

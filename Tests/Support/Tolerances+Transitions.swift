@@ -1,3 +1,5 @@
+import TransitionTesting
+
 // Tolerances for transitions, the interactive driver and the command line (see Tolerances.swift
 // for the conventions).
 

@@ -13,6 +13,11 @@ public enum AccuracyPromise: Hashable, Sendable {
   /// The parameter is within `bound` of the exact t, plus the double-rounding band where x′ → 0
   /// (see ``SolverAccuracy/parameterBand(for:at:)``): |t − t_ref| ≤ bound + band.
   case parameter(within: Double)
+  /// Either the parameter is within `bound` of the exact t (plus the double-rounding band), or
+  /// the input residual is |x(t) − x| ≤ `residual`: a solver that bisects until one of the two
+  /// (Firefox: 10 halvings of a 0.1-wide interval, or a residual of 1e-7). Where x′ is small the
+  /// residual stop leaves |Δt| up to residual/x′, more than `bound`.
+  case parameterOrInputResidual(within: Double, residual: Double)
   /// The solver stops on the input residual: |x(t) − x| < `epsilon`. The output then errs by
   /// about |dy/dx|·ε (2e-7 on the presets at ε = 1e-7, up to 1e-2 at steep ends).
   case inputResidual(below: Double)
@@ -35,6 +40,8 @@ public enum AccuracyPromise: Hashable, Sendable {
     case .parameter(let bound):
       let exact = Double(reference.wideParameter(forX: x))
       return abs(t - exact) <= bound + SolverAccuracy.parameterBand(for: curve, at: exact)
+    case .parameterOrInputResidual(let bound, let residual):
+      return AccuracyPromise.parameter(within: bound).isKept(byParameter: t, forX: x, on: curve) || abs(curve.x(at: t) - x) <= residual
     case .inputResidual(let epsilon):
       return abs(curve.x(at: t) - x) < epsilon
     case .correctlyRounded(let ulps):
@@ -60,6 +67,7 @@ extension AccuracyPromise: CustomStringConvertible {
     case .conditionAwareTarget: "|y − y_ref| within the condition-aware target (1e-12 on the presets)"
     case .conditionAwareTargetAwayFromDegeneracy(let bound): "the condition-aware target, except where 1e-8 < |ax|/(|bx| + |cx|) ≤ \(bound)"
     case .parameter(let bound): "|t − t_ref| ≤ \(bound) plus the double-rounding band where x′ → 0"
+    case .parameterOrInputResidual(let bound, let residual): "|t − t_ref| ≤ \(bound) (plus the double-rounding band), or |x(t) − x| ≤ \(residual)"
     case .inputResidual(let epsilon): "|x(t) − x| < \(epsilon) on the input; output error ≈ |dy/dx|·\(epsilon)"
     case .correctlyRounded(let ulps): "t correctly rounded up to \(ulps) ulp (y rounded once from Float80)"
     }

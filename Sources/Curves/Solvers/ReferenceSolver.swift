@@ -76,15 +76,33 @@ public struct ReferenceSolver: TimingSolver {
     }
 
     /// y at x ∈ [0, 1] and the slope dy/dx there, from one extended-precision solve (the slope
-    /// is what ``SolverAccuracy`` needs; ±∞ where x′(t) = 0).
+    /// is what ``SolverAccuracy`` needs).
+    ///
+    /// Where x′(t) = 0 the slope is the limit of dy/dx, by l'Hôpital's rule on the Bernstein
+    /// form's derivatives: the ratio of the first derivatives of x and y that do not both vanish
+    /// (``cubic-bezier(0, 0, 0, 0)`` has x = y = t³ and slope 1 at x = 0), +∞ in magnitude where
+    /// y's vanishes later than x's (a vertical tangent), 0 where x's vanishes later. Never NaN.
     public func progressAndSlope(at x: Double) -> (progress: Double, slope: Double) {
       let t = wideParameter(forX: x)
       let progress = x == 0 ? 0 : (x == 1 ? 1 : Double(bernstein(y1, y2, t)))
+      return (progress, Double(slope(at: t)))
+    }
+
+    /// dy/dx at t: y′/x′, or where x′(t) = 0 the limit from the first derivatives that do not
+    /// both vanish. Derivatives of the Bernstein form with p0 = 0, p3 = 1:
+    /// p′ = 3[(1−t)²·p1 + 2(1−t)t·(p2 − p1) + t²·(1 − p2)], p″ = 6[(1−t)(p2 − 2p1) + t(1 − 2p2 + p1)],
+    /// p‴ = 6(1 − 3p2 + 3p1).
+    func slope(at t: Wide) -> Wide {
       let s = 1 - t
-      // Derivatives of the Bernstein form: 3[(1−t)²·p1 + 2(1−t)t·(p2 − p1) + t²·(1 − p2)].
-      let dx = 3 * (s * s * x1 + 2 * s * t * (x2 - x1) + t * t * (1 - x2))
-      let dy = 3 * (s * s * y1 + 2 * s * t * (y2 - y1) + t * t * (1 - y2))
-      return (progress, Double(dy / dx))
+      let derivatives: [(Wide, Wide)] = [
+        (3 * (s * s * x1 + 2 * s * t * (x2 - x1) + t * t * (1 - x2)), 3 * (s * s * y1 + 2 * s * t * (y2 - y1) + t * t * (1 - y2))),
+        (6 * (s * (x2 - 2 * x1) + t * (1 - 2 * x2 + x1)), 6 * (s * (y2 - 2 * y1) + t * (1 - 2 * y2 + y1))),
+        (6 * (1 - 3 * x2 + 3 * x1), 6 * (1 - 3 * y2 + 3 * y1)),
+      ]
+      for (dx, dy) in derivatives where dx != 0 || dy != 0 {
+        return dx == 0 ? .infinity : dy / dx
+      }
+      return 0
     }
 
     /// y at x ∈ [0, 1], computed in extended precision and rounded once.
