@@ -29,8 +29,8 @@ extension Snapshotting where Value == Trace, Format == GoldenJSON {
 }
 
 extension Snapshotting where Value == Transition, Format == GoldenJSON {
-  /// A transition's ``Trace`` at `fps` (frames at k/fps and at the duration), as
-  /// ``Snapshotting/numericTrace(tolerance:)`` records and compares it:
+  /// A transition's `Trace` at `fps` (frames at k/fps and at the duration), as
+  /// `numericTrace(tolerance:)` records and compares it:
   ///
   /// ```swift
   /// assertSnapshot(of: push, as: .trace(fps: 60), named: "push")

@@ -10,12 +10,15 @@ import Transitions
 /// the verdict `atLeast`, as `transition-bench check --reverse` judges a pair.
 ///
 /// The verdicts, strongest first: `.timeReversible` (reverse(t) equals forward(D − t) with the
-/// roles swapped, within ``ReversalVerifier/symmetryTolerance``), `.pathReversible` (the end
+/// roles swapped, within `symmetryTolerance`), `.pathReversible` (the end
 /// states hand off and every reverse state lies on the forward motion's path), `.endStatesOnly`
 /// (the reverse starts where the forward ends and ends where it began), `.notReversible`. The
 /// default asks for the handoff, as `check` does without an `expect`.
 ///
 /// - Parameters:
+///   - forward: the push or present.
+///   - reverse: the pop or dismiss.
+///   - verdict: the weakest verdict that passes (default `.endStatesOnly`, the handoff).
 ///   - roles: which forward view each reverse view plays, by name (a slide's pop: `["from":
 ///     "to", "to": "from"]`); a view not named here plays the forward view of its own name.
 ///   - start: the reverse's views that must start where the forward left them (default: the
@@ -23,6 +26,10 @@ import Transitions
 ///   - end: the reverse's views that must end where the forward found them (default: its
 ///     endpoint views).
 ///   - fps: the frame rate the reverse is sampled at for the path check.
+///   - fileID: the caller's `#fileID`, where a failure is reported (leave the default).
+///   - filePath: the caller's `#filePath` (leave the default).
+///   - line: the caller's `#line` (leave the default).
+///   - column: the caller's `#column` (leave the default).
 /// - Returns: the pair's report, or nil when a reverse view plays no forward view or a name in
 ///   `roles`, `start` or `end` is not a view (recorded as a failure naming it).
 @discardableResult
@@ -74,7 +81,7 @@ public func expectReversible(
 }
 
 /// Expects `transition` to be continuous: no jump between t − 1 ns and t + 1 ns larger than
-/// ``ReversalVerifier/continuityTolerance`` on any view, over a grid of `gridSamples` times and
+/// `continuityTolerance` on any view, over a grid of `gridSamples` times and
 /// every phase bound and action time, except its declared discontinuities (a designed snapshot
 /// swap) and a spring phase's reported snap.
 @discardableResult
@@ -91,7 +98,7 @@ public func expectContinuous(
 
 /// Expects an interactive cancel from each progress in `fractions` to return `transition`
 /// exactly (tolerance 0) to its start scene plus its cancel actions, through the
-/// ``InteractiveDriver`` with the given completion curve and speed (UIKit's
+/// `InteractiveDriver` with the given completion curve and speed (UIKit's
 /// `cancelInteractiveTransition()`: the animator reverses and runs back to progress 0).
 ///
 /// - Returns: the cancel report, or nil when the driver refuses the setup (recorded).
@@ -107,7 +114,7 @@ public func expectRestoresOnCancel(
 }
 
 /// Expects an interactive finish from each progress in `fractions` to reach `transition`'s
-/// final scene exactly (tolerance 0), through the ``InteractiveDriver`` (UIKit's
+/// final scene exactly (tolerance 0), through the `InteractiveDriver` (UIKit's
 /// `finishInteractiveTransition()`).
 ///
 /// - Returns: the finish report, or nil when the driver refuses the setup (recorded).

@@ -129,3 +129,20 @@ extension TransitionTestingTests {
     }
   }
 }
+
+extension TransitionTestingTests {
+  /// The README's example, as written there (the snapshot recorded into a scratch directory).
+  @Test func theReadmeExample() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.path
+    let push = try TransitionSpec.read(json: String(contentsOfFile: root + "/examples/slide-push.json", encoding: .utf8)).transition()
+    let pop = try TransitionSpec.read(json: String(contentsOfFile: root + "/examples/slide-pop.json", encoding: .utf8)).transition()
+    #expect(expectReversible(push, pop, atLeast: .timeReversible, roles: ["from": "to", "to": "from"])?.verdict == .timeReversible)
+    expectContinuous(push)
+    expectRestoresOnCancel(push)
+    expectFinishesAtEnd(push)
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    _ = verifySnapshot(of: push, as: .trace(fps: 60), named: "push", record: .all, snapshotDirectory: directory)
+    #expect(verifySnapshot(of: push, as: .trace(fps: 60), named: "push", record: .never, snapshotDirectory: directory) == nil)
+  }
+}

@@ -80,7 +80,7 @@ public struct ReferenceSolver: TimingSolver {
     ///
     /// Where x′(t) = 0 the slope is the limit of dy/dx, by l'Hôpital's rule on the Bernstein
     /// form's derivatives: the ratio of the first derivatives of x and y that do not both vanish
-    /// (``cubic-bezier(0, 0, 0, 0)`` has x = y = t³ and slope 1 at x = 0), +∞ in magnitude where
+    /// (`cubic-bezier(0, 0, 0, 0)` has x = y = t³ and slope 1 at x = 0), +∞ in magnitude where
     /// y's vanishes later than x's (a vertical tangent), 0 where x's vanishes later. Never NaN.
     public func progressAndSlope(at x: Double) -> (progress: Double, slope: Double) {
       let t = wideParameter(forX: x)
