@@ -51,14 +51,25 @@ import Transitions
     let expected = try Self.work(transitions, curves)
     let results = Mutex<[[Double]]>([])
     let failures = Mutex<[String]>([])
-    DispatchQueue.concurrentPerform(iterations: Self.threads) { _ in
-      do {
-        let answer = try Self.work(transitions, curves)
-        results.withLock { $0.append(answer) }
-      } catch {
-        failures.withLock { $0.append("\(error)") }
+    // Eight real threads, released together (a dispatch_apply on two cores would run most
+    // iterations one after another on the same thread, where TSan has nothing to see).
+    let start = DispatchSemaphore(value: 0)
+    let finished = DispatchGroup()
+    for _ in 0..<Self.threads {
+      finished.enter()
+      Thread.detachNewThread {
+        start.wait()
+        do {
+          let answer = try Self.work(transitions, curves)
+          results.withLock { $0.append(answer) }
+        } catch {
+          failures.withLock { $0.append("\(error)") }
+        }
+        finished.leave()
       }
     }
+    for _ in 0..<Self.threads { start.signal() }
+    finished.wait()
     #expect(failures.withLock { $0 }.isEmpty)
     let all = results.withLock { $0 }
     #expect(all.count == Self.threads)
