@@ -9,7 +9,7 @@ import Transitions
 /// command; re-record with `scripts/update-goldens`), one real `--quick` invocation per command,
 /// the exit codes (0 ok, 1 a check failed, 2 bad usage) and the results.json contract.
 @Suite(.serialized) struct BenchCommandTests {
-  static let commands = ["", "suite", "solvers", "transitions", "trace", "verify", "check", "golden", "compare", "spec", "springs", "report", "eval"]
+  static let commands = ["", "suite", "solvers", "transitions", "trace", "verify", "check", "golden", "compare", "spec", "springs", "report", "diff", "eval"]
 
   @Test(arguments: commands)
   func helpIsPinned(_ command: String) throws {
@@ -235,5 +235,51 @@ import Transitions
     let run = try BenchTool.run(arguments)
     #expect(run.status == 2, "\(arguments): \(run.stderr)")
     #expect(run.stderr.contains(mentioned), "the message should say what is allowed: \(run.stderr)")
+  }
+
+  /// A results.json with one solver row (p10, median, p90) and one transition row.
+  static func results(p10: Double, median: Double, p90: Double, nsPerFrame: Double) -> String {
+    """
+    {"schemaVersion": 1, "tool": "transition-bench", "version": "1", "commit": "c", "date": "d",
+     "machine": {"cpus": 2, "model": "m"}, "seed": 1,
+     "solvers": [{"solver": "fastest", "family": "fastest", "curve": "easeIn", "order": "random", "samples": 10,
+       "medianNs": \(median), "p10Ns": \(p10), "p90Ns": \(p90), "ratioToBaseline": 1, "ratioToFloor": 1, "maxAbsErr": 0,
+       "meanAbsErr": 0, "meetsAccuracyTarget": true, "meanIterations": 1, "allocsPerOp": 0}],
+     "transitions": [{"transition": "slide", "operation": "push", "layers": 2, "fps": 60, "nsPerFrame": \(nsPerFrame),
+       "nsPerLayerFrame": 1, "allocsPerFrame": 0, "ratioToSolvePlusApply": 1}],
+     "verify": []}
+    """
+  }
+
+  /// `diff`: a row whose p10 is slower than the base's p90 by more than the threshold regresses
+  /// (exit 1, listed); spreads that overlap within it do not; a faster one improves (exit 0);
+  /// bad input exits 2.
+  @Test func diffFlagsRegressionsBeyondTheThreshold() throws {
+    let directory = try BenchTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    func write(_ name: String, _ text: String) throws -> String {
+      let url = directory.appendingPathComponent(name)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+      return url.path
+    }
+    let base = try write("base.json", Self.results(p10: 9, median: 10, p90: 11, nsPerFrame: 100))
+    let slower = try write("slower.json", Self.results(p10: 13, median: 14, p90: 15, nsPerFrame: 100))
+    let overlapping = try write("overlap.json", Self.results(p10: 12, median: 13, p90: 14, nsPerFrame: 105))
+    let faster = try write("faster.json", Self.results(p10: 5, median: 6, p90: 7, nsPerFrame: 50))
+    let regressed = try BenchTool.run(["diff", base, slower])
+    #expect(regressed.status == 1, "\(regressed.stdout)\(regressed.stderr)")
+    #expect(regressed.stdout.contains("fastest easeIn random") && regressed.stdout.contains("regressed"))
+    #expect(regressed.stdout.contains("1 regressed, 0 improved, 1 unchanged"))
+    // 12 > 11 · 1.1 = 12.1? No: within the threshold. With 0%, it regresses.
+    #expect(try BenchTool.run(["diff", base, overlapping]).status == 0)
+    #expect(try BenchTool.run(["diff", base, overlapping, "--threshold", "0%"]).status == 1)
+    #expect(try BenchTool.run(["diff", base, slower, "--threshold", "0.5"]).status == 0)
+    let improved = try BenchTool.run(["diff", base, faster])
+    #expect(improved.status == 0)
+    #expect(improved.stdout.contains("0 regressed, 2 improved"), "\(improved.stdout)")
+    #expect(try BenchTool.run(["diff", base, base]).stdout.contains("0 regressed, 0 improved, 2 unchanged"))
+    for bad in [["diff", base, "/nonexistent.json"], ["diff", base, slower, "--threshold", "ten"], ["diff", base, slower, "--threshold", "-5%"]] {
+      #expect(try BenchTool.run(bad).status == 2, "\(bad)")
+    }
   }
 }

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+
+extension TransitionBench {
+  struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "diff",
+      abstract: "Compare two results.json files: list the rows that regressed or improved, and exit 1 on a regression.",
+      discussion: """
+        A solver row regresses when its p10 is slower than the base's p90 by more than the \
+        threshold (the runs' spreads do not overlap), and improves when its p90 is faster than the \
+        base's p10 by more than it. A transition row (one figure, ns per frame) regresses when it \
+        is slower by more than the threshold. Rows are matched by solver, curve and order \
+        (transitions by name, operation and layers); rows in one file only are counted, not \
+        judged. Exit 0: no regression; 1: a regression; 2: bad input.
+        """)
+
+    @OptionGroup var common: CommonOptions
+
+    @Argument(help: "The base results.json (the earlier run).")
+    var base: String
+
+    @Argument(help: "The new results.json.")
+    var new: String
+
+    @Option(help: "How much slower counts, as a percentage (10%) or a fraction (0.1).")
+    var threshold: String = "10%"
+
+    /// The threshold as a fraction: "10%" → 0.1, "0.1" → 0.1.
+    static func fraction(_ text: String) throws -> Double {
+      let percent = text.hasSuffix("%")
+      guard let value = Double(percent ? String(text.dropLast()) : text), value.isFinite, value >= 0 else {
+        throw ValidationError("--threshold takes a percentage such as 10% or a fraction such as 0.1, got \(text)")
+      }
+      return percent ? value / 100 : value
+    }
+
+    func validate() throws {
+      _ = try Self.fraction(threshold)
+    }
+
+    func run() throws {
+      let diff = ResultsDiff(base: try Results.read(from: base), new: try Results.read(from: new), threshold: try Self.fraction(threshold))
+      print(diff.table())
+      if !diff.regressions.isEmpty {
+        throw CheckFailed(message: "diff: \(diff.regressions.count) row(s) regressed beyond \(threshold)")
+      }
+    }
+  }
+}
