@@ -5,6 +5,7 @@ import Curves
 public struct AnyPreparedSolver: PreparedTimingSolver {
   private var solve: (Double) throws(CurveError) -> Double
   private var solveCounting: (Double, inout SolveStats) throws(CurveError) -> Double
+  private var deliver: (Double, CurveCoefficients) throws(CurveError) -> Double
 
   init<P: PreparedTimingSolver>(_ prepared: P) {
     let box = Box(prepared)
@@ -13,6 +14,9 @@ public struct AnyPreparedSolver: PreparedTimingSolver {
     }
     solveCounting = { x, stats throws(CurveError) in
       do { return try box.value.parameter(forX: x, counting: &stats) } catch { throw Self.curveError(error) }
+    }
+    deliver = { x, curve throws(CurveError) in
+      do { return try box.value.progress(forX: x, on: curve) } catch { throw Self.curveError(error) }
     }
   }
 
@@ -25,6 +29,9 @@ public struct AnyPreparedSolver: PreparedTimingSolver {
   public mutating func parameter(forX x: Double) throws(CurveError) -> Double { try solve(x) }
   public mutating func parameter(forX x: Double, counting stats: inout SolveStats) throws(CurveError) -> Double {
     try solveCounting(x, &stats)
+  }
+  public mutating func progress(forX x: Double, on curve: CurveCoefficients) throws(CurveError) -> Double {
+    try deliver(x, curve)
   }
 
   private final class Box<P: PreparedTimingSolver> {

@@ -134,3 +134,30 @@ extension Tolerance {
   /// value at the end, plus the rounding of the end time (≤ 10 s).
   public static let justBeforeTheEnd: Double = 1e-8
 }
+
+extension Tolerance {
+  /// Values printed to 9 significant digits (the production ports' re-run tables): half a unit
+  /// in the ninth digit, relative, rounded up to 1e-8.
+  public static let ninePrintedDigits: Double = 1e-8
+}
+
+extension Tolerance {
+  /// A float32 value through libm's `powf` (Skia's cube-root path): libms differ by up to a couple
+  /// of float ulps (2⁻²³ ≈ 1.2e-7 relative each; measured 1.3e-7 between numpy and glibc), and y's
+  /// slope there is ≤ 1.5: four ulps relative.
+  public static let float32Libm: Double = 4 * 0x1p-23
+}
+
+extension Tolerance {
+  /// Jest's `toBeCloseTo(value, 2)`, which Framer Motion's tests use: |Δ| < 10⁻²/2.
+  public static let jestCloseTo2: Double = 0.005
+  /// Values printed to 10 decimal places: half a unit in the tenth place.
+  public static let tenPrintedDigits: Double = 5e-11
+  /// bezier-easing's own `assertClose` precision (its tests' default, strict).
+  public static let bezierEasingClose: Double = 1e-6
+  /// bezier-easing's projection test: a curve and its mirror image undo each other within 0.05.
+  public static let bezierEasingProjection: Double = 0.05
+  /// A float32 solve against the same algorithm in double: float32 control points (2⁻²⁴
+  /// relative), a float table and t, and y ≤ 3 in magnitude: a few float ulps of 1, 1e-6.
+  public static let float32Solve: Double = 1e-6
+}

@@ -61,7 +61,7 @@ struct SolverBench {
     var out = [Double](repeating: 0, count: xs.count)
     return xs.withUnsafeBufferPointer { buffer in
       out.withUnsafeMutableBufferPointer { results in
-        harness.measure(unitsPerBatch: buffer.count) { passes in Self.run(&floor, over: buffer, into: results, passes: passes) }
+        harness.measure(unitsPerBatch: buffer.count) { passes in Self.run(&floor, on: curve.coefficients, over: buffer, into: results, passes: passes) }
       }
     }
   }
@@ -83,15 +83,16 @@ struct SolverBench {
 
   func measure<S: TimingSolver>(_ solver: S, _ curve: CubicTimingFunction, _ name: String, _ order: InputOrder, _ xs: [Double]) throws(CurveError) -> Results.SolverRow {
     var prepared = try solver.prepare(curve)
+    let coefficients = curve.coefficients
     var out = [Double](repeating: 0, count: xs.count)
     let timing = xs.withUnsafeBufferPointer { buffer in
       out.withUnsafeMutableBufferPointer { results in
-        harness.measure(unitsPerBatch: buffer.count) { passes in Self.run(&prepared, over: buffer, into: results, passes: passes) }
+        harness.measure(unitsPerBatch: buffer.count) { passes in Self.run(&prepared, on: coefficients, over: buffer, into: results, passes: passes) }
       }
     }
     let allocs = allocations.perOperation(count: xs.count) {
       xs.withUnsafeBufferPointer { buffer in
-        out.withUnsafeMutableBufferPointer { results in _ = Self.run(&prepared, over: buffer, into: results, passes: 1) }
+        out.withUnsafeMutableBufferPointer { results in _ = Self.run(&prepared, on: coefficients, over: buffer, into: results, passes: 1) }
       }
     }
     var stats = SolveStats()
@@ -99,10 +100,13 @@ struct SolverBench {
     var accuracy = Accuracy()
     var total = 0.0
     let reference = ReferenceSolver().prepare(curve)
+    var delivering = try solver.prepare(curve)
     for x in xs {
-      let t = (try? counted.parameter(forX: x, counting: &stats)) ?? .nan
+      _ = try? counted.parameter(forX: x, counting: &stats)
+      // The error of what the solver delivers (y at its t, or a production port's own output).
+      let y = (try? delivering.progress(forX: x, on: coefficients)) ?? .nan
       let truth = reference.progressAndSlope(at: x)
-      let error = abs(curve.y(at: t) - truth.progress)
+      let error = abs(y - truth.progress)
       accuracy.maxAbsErr = max(accuracy.maxAbsErr, error.isNaN ? .infinity : error)
       total += error
       if !(error <= SolverAccuracy.target(slope: truth.slope, at: x)) { accuracy.meets = false }
@@ -111,33 +115,37 @@ struct SolverBench {
     return row(solver: solver.id.rawValue, family: solver.family.rawValue, curve: name, order: order, timing: timing, accuracy: accuracy, iterations: stats.meanIterations, allocs: allocs, samples: xs.count)
   }
 
-  /// The timed loop: `passes` passes over the inputs, each answer stored to `results` (what an
-  /// animation does with a progress: the stores are independent, so no accumulator chains one
+  /// The timed loop: `passes` passes over the inputs, each progress y stored to `results` (what
+  /// an animation does with a progress: the stores are independent, so no accumulator chains one
   /// solve to the next), specialised for the solver's concrete type (the solver is passed
-  /// `inout` once per batch, so no per-solve access check or boxing). Returns a checksum the
+  /// `inout` once per batch, so no per-solve access check or boxing). A row times y for x, as the
+  /// floor does: t and then y(t), or a production port's own output. Returns a checksum the
   /// harness sinks.
   @inline(never)
   static func run<P: PreparedTimingSolver>(
-    _ solver: inout P, over xs: UnsafeBufferPointer<Double>, into results: UnsafeMutableBufferPointer<Double>, passes: Int
+    _ solver: inout P, on curve: CurveCoefficients, over xs: UnsafeBufferPointer<Double>, into results: UnsafeMutableBufferPointer<Double>,
+    passes: Int
   ) -> Double {
     precondition(results.count >= xs.count)
     guard let output = results.baseAddress, !xs.isEmpty else { return 0 }
     for _ in 0..<passes {
       for i in xs.indices {
-        output[i] = (try? solver.parameter(forX: xs[i])) ?? .nan
+        output[i] = (try? solver.progress(forX: xs[i], on: curve)) ?? .nan
       }
     }
     return output[0] + output[xs.count - 1]
   }
 }
 
-/// The floor "solver": t = x, then one forward evaluation of x(t) and y(t), through the same
-/// harness and loop as every solver.
+/// The floor "solver": the least any solve can do, through the same harness and loop as every
+/// row: one evaluation of x(t) (a division-free step from t = x, t′ = x − (x(x) − x)) and the
+/// output y(t′). Every row times y for x, so a row's ratio to the floor is what its solve costs
+/// beyond one evaluation of each polynomial.
 struct FloorEvaluation: PreparedTimingSolver {
   let coefficients: CurveCoefficients
 
   mutating func parameter(forX x: Double) -> Double {
-    coefficients.x(x) + coefficients.y(x)
+    x - (coefficients.x(x) - x)
   }
 
   mutating func parameter(forX x: Double, counting stats: inout SolveStats) -> Double {

@@ -25,6 +25,15 @@ public enum AccuracyPromise: Hashable, Sendable {
   /// (the reference; its own `progress(at:)` then rounds y once from extended precision). The
   /// reference itself is validated against 50-digit values in `Tests/Golden`, not against itself.
   case correctlyRounded(ulps: Int)
+  /// The delivered progress is within `bound` of the exact y: |y − y_ref| ≤ bound (a production
+  /// port judged on its own output, float32 and tables included; ``isKept(byProgress:forX:on:)``).
+  case output(within: Double)
+  /// The delivered progress is y at some parameter whose x is within `residual` of the input,
+  /// give or take `absolute`: y lies in the range of y(t) over t ∈ [t(x − residual),
+  /// t(x + residual)], widened by `absolute`. What a port that stops on an input residual (in
+  /// float32) and takes short-cuts guarantees, even where x′ → 0 at an end, where the residual
+  /// is as large as the distance to the end and a first-order |dy/dx|·residual bound fails.
+  case outputAtResidual(absolute: Double, residual: Double)
 
   /// Whether the parameter `t` a solver returned for `x` keeps this promise on `curve`, judged
   /// against the ``ReferenceSolver``. `x` must lie in [0, 1].
@@ -47,7 +56,25 @@ public enum AccuracyPromise: Hashable, Sendable {
     case .correctlyRounded(let ulps):
       let exact = Double(reference.wideParameter(forX: x))
       return abs(t - exact) <= Double(ulps) * exact.ulp
+    case .output, .outputAtResidual:
+      return isKept(byProgress: curve.y(at: t), forX: x, on: curve)
     }
+  }
+
+  /// Whether the progress `y` a solver delivered for `x` keeps this promise on `curve`: an
+  /// ``output(within:)`` promise directly; the others through the condition-aware target (a
+  /// parameter promise cannot be judged from y alone, and the bench does not).
+  public func isKept(byProgress y: Double, forX x: Double, on curve: CubicTimingFunction) -> Bool {
+    let truth = ReferenceSolver().prepare(curve).progressAndSlope(at: x)
+    if case .output(let bound) = self { return abs(y - truth.progress) <= bound }
+    if case .outputAtResidual(let absolute, let residual) = self {
+      let reference = ReferenceSolver().prepare(curve)
+      let low = Double(reference.wideParameter(forX: max(x - residual, 0)))
+      let high = Double(reference.wideParameter(forX: min(x + residual, 1)))
+      let range = Self.yRange(curve.coefficients, from: low, to: high)
+      return y >= range.lowerBound - absolute && y <= range.upperBound + absolute
+    }
+    return abs(y - truth.progress) <= SolverAccuracy.target(slope: truth.slope, at: x)
   }
 }
 
@@ -57,6 +84,36 @@ extension AccuracyPromise {
   public static func isNearDegenerate(_ curve: CubicTimingFunction, upTo bound: Double) -> Bool {
     let k = curve.coefficients
     return !CubicRoots.isDegenerate(a: k.ax, b: k.bx, c: k.cx) && abs(k.ax) <= bound * (abs(k.bx) + abs(k.cx))
+  }
+}
+
+extension AccuracyPromise {
+  /// The range of y(t) over t ∈ [low, high]: its ends and the roots of y′ between them.
+  static func yRange(_ k: CurveCoefficients, from low: Double, to high: Double) -> ClosedRange<Double> {
+    var values = [k.y(low), k.y(high)]
+    // y′(t) = 3a t² + 2b t + c.
+    let a = 3 * k.ay, b = 2 * k.by, c = k.cy
+    var roots: [Double] = []
+    if a == 0 {
+      if b != 0 { roots.append(-c / b) }
+    } else {
+      let discriminant = b * b - 4 * a * c
+      if discriminant >= 0 {
+        let root = discriminant.squareRoot()
+        roots += [(-b - root) / (2 * a), (-b + root) / (2 * a)]
+      }
+    }
+    values += roots.filter { $0 > low && $0 < high }.map(k.y)
+    return (values.min() ?? 0)...(values.max() ?? 0)
+  }
+
+  /// Whether the promise is about the delivered progress y (judge it with
+  /// ``isKept(byProgress:forX:on:)``), not about the parameter t.
+  public var isJudgedOnOutput: Bool {
+    switch self {
+    case .output, .outputAtResidual: true
+    default: false
+    }
   }
 }
 
@@ -70,6 +127,8 @@ extension AccuracyPromise: CustomStringConvertible {
     case .parameterOrInputResidual(let bound, let residual): "|t − t_ref| ≤ \(bound) (plus the double-rounding band), or |x(t) − x| ≤ \(residual)"
     case .inputResidual(let epsilon): "|x(t) − x| < \(epsilon) on the input; output error ≈ |dy/dx|·\(epsilon)"
     case .correctlyRounded(let ulps): "t correctly rounded up to \(ulps) ulp (y rounded once from Float80)"
+    case .output(let bound): "|y − y_ref| ≤ \(bound) on the delivered output"
+    case .outputAtResidual(let absolute, let residual): "y at a t with |x(t) − x| ≤ \(residual), ± \(absolute), on the delivered output"
     }
   }
 }

@@ -44,6 +44,18 @@ public enum SolverID: String, Hashable, Sendable, CaseIterable, Codable {
   case fastestSequential = "fastest-sequential"
   /// The Float80 reference.
   case reference
+  /// Skia's `SkCubicMap` (float32, Halley).
+  case skia
+  /// Flutter's `Cubic` (double, bisection to 0.001).
+  case flutter
+  /// Jetpack Compose's pre-2023 `CubicBezierEasing` (float32, bisection to 0.001).
+  case composeLegacy = "compose-legacy"
+  /// Framer Motion's `cubicBezier` (double, 12-step bisection).
+  case motion
+  /// gre/bezier-easing 2 (double, float32 sample table, Newton or bisection).
+  case bezierEasing2 = "bezier-easing-2"
+  /// The Rive runtime's cubic ease (bezier-easing 2 in float32).
+  case rive
 
   /// The id for `text` (exactly a raw value, such as `gsl-brent`).
   ///
@@ -77,6 +89,12 @@ public enum SolverID: String, Hashable, Sendable, CaseIterable, Codable {
     case .fastest: try visitor.visit(FastestSolver(order: .random))
     case .fastestSequential: try visitor.visit(FastestSolver(order: .sorted))
     case .reference: try visitor.visit(ReferenceSolver())
+    case .skia: try visitor.visit(SkiaSolver())
+    case .flutter: try visitor.visit(FlutterSolver())
+    case .composeLegacy: try visitor.visit(ComposeLegacySolver())
+    case .motion: try visitor.visit(MotionSolver())
+    case .bezierEasing2: try visitor.visit(BezierEasing2Solver())
+    case .rive: try visitor.visit(RiveSolver())
     }
   }
 

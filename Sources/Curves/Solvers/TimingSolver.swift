@@ -14,6 +14,10 @@ public protocol TimingSolver: Sendable {
   var family: SolverFamily { get }
   /// What this solver guarantees, in what units (checked for every solver by the property tests).
   var accuracy: AccuracyPromise { get }
+  /// What the solver's original does with input outside [0, 1], with its output, and in what
+  /// precision (the zoo itself always takes x ∈ [0, 1]; ``CubicTimingFunction/progress(at:using:)``
+  /// extrapolates outside).
+  var policy: SolverPolicy { get }
 
   /// Does the per-curve work once.
   ///
@@ -38,6 +42,27 @@ public protocol PreparedTimingSolver {
 
   /// The same solve, adding its iterations and curve evaluations to `stats` (for the bench).
   mutating func parameter(forX x: Double, counting stats: inout SolveStats) throws(Failure) -> Double
+
+  /// The progress y for x ∈ [0, 1], as this solver delivers it: y(t) of `curve` at the solved t
+  /// (the default), or, for a production port, its original's own arithmetic (float32 tables,
+  /// short-cuts, output clamping), which `curve` does not enter.
+  ///
+  /// - Precondition: 0 ≤ x ≤ 1.
+  mutating func progress(forX x: Double, on curve: CurveCoefficients) throws(Failure) -> Double
+}
+
+extension PreparedTimingSolver {
+  /// y(t) at the solved parameter: what every solver that finds t delivers.
+  @inlinable @inline(__always)
+  public mutating func progress(forX x: Double, on curve: CurveCoefficients) throws(Failure) -> Double {
+    curve.y(try parameter(forX: x))
+  }
+}
+
+extension TimingSolver {
+  /// The zoo's own solvers: double precision, the curve's tangent lines outside [0, 1] (through
+  /// ``CubicTimingFunction/progress(at:using:)``), output unclamped.
+  public var policy: SolverPolicy { SolverPolicy(input: .extrapolatesTangents, output: .unclamped, precision: .double) }
 }
 
 /// The nine solver families of DESIGN.md §3.
@@ -60,6 +85,9 @@ public enum SolverFamily: String, Hashable, Sendable, CaseIterable, Codable {
   case fastest
   /// The extended-precision reference.
   case reference
+  /// A shipping toolkit's own solver (Skia, Flutter, Android, Compose, Motion, bezier-easing,
+  /// Rive, Lottie, Core Animation), ported faithfully: its precision, short-cuts and edge rules.
+  case production
 }
 
 /// A prepared solver whose algorithm is one generic function over the counter.

@@ -1,0 +1,59 @@
+/// What a solver's original does at the edges of its domain, and in what precision: the facts a
+/// user comparing solvers needs beside speed and error (the production ports differ most here).
+public struct SolverPolicy: Hashable, Sendable, CustomStringConvertible {
+  /// Input x outside [0, 1].
+  public enum Input: String, Hashable, Sendable, Codable {
+    /// Continues along the curve's end tangents (CSS, Chromium, this project's
+    /// ``CubicTimingFunction/progress(at:)``).
+    case extrapolatesTangents = "extrapolates"
+    /// Clamps x into [0, 1] first (Skia, Android, Flutter since #185875).
+    case clamps
+    /// Continues the cubic itself beyond its ends (bezier-easing 2, Rive: the end interval's
+    /// Newton steps extrapolate x(t)).
+    case extrapolatesCubic = "extrapolates-cubic"
+    /// Stays inside without clamping exactly (Framer Motion: the bisection pins t at 2⁻¹² or
+    /// 1 − 2⁻¹², so y is near, not at, the end value).
+    case saturates
+    /// Returns x itself outside (0, 1) (Jetpack Compose).
+    case passesThrough = "passes-through"
+    /// Asserts in debug builds and is undefined in release (Flutter; may not terminate).
+    case undefined
+  }
+
+  /// The output y.
+  public enum Output: String, Hashable, Sendable, Codable {
+    /// As computed (overshooting curves leave [0, 1]).
+    case unclamped
+    /// Clamped to the curve's own vertical extent over t ∈ [0, 1] (Compose).
+    case clampedToCurveRange = "clamped-to-curve-range"
+    /// Clamped to [0, 1].
+    case clampedToUnit = "clamped-to-unit"
+  }
+
+  /// The arithmetic.
+  public enum Precision: String, Hashable, Sendable, Codable {
+    /// IEEE binary64 throughout.
+    case double
+    /// IEEE binary32 throughout (control points, tables and output rounded to float).
+    case float32
+    /// float32 values with some steps in double (Compose's root finder).
+    case mixed
+  }
+
+  /// Input outside [0, 1].
+  public var input: Input
+  /// The output.
+  public var output: Output
+  /// The arithmetic.
+  public var precision: Precision
+
+  /// A policy.
+  public init(input: Input, output: Output, precision: Precision) {
+    self.input = input
+    self.output = output
+    self.precision = precision
+  }
+
+  /// `input / output / precision`, for tables.
+  public var description: String { "\(input.rawValue), \(output.rawValue), \(precision.rawValue)" }
+}

@@ -1,0 +1,241 @@
+import Curves
+import PropertyBased
+import TestSupport
+import Testing
+import TransitionTesting
+
+/// The production ports held to what their originals are known for: published test values and
+/// properties, their short-cuts and edge returns, their input and output policies. Values marked
+/// "re-run" come from an independent re-implementation of the same published steps (Python,
+/// float32 emulated with numpy, 2026-11-24), not from the original binaries: they pin that this
+/// port follows the steps exactly, bit for bit.
+@Suite struct ProductionSolverTests {
+  static func curve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws -> CubicTimingFunction {
+    try CubicTimingFunction(x1: x1, y1: y1, x2: x2, y2: y2)
+  }
+
+  // MARK: - skia
+
+  /// Skia's own test (tests/CubicMapTest.cpp): every curve with x1, y1, x2, y2 in {0, 1, 0.5,
+  /// 1e-7, 0.999999} (625), x from 1/512 in float steps of 1/512 below 1: y never decreases by
+  /// more than 1/4096, and |y − y_ref| < 0.008.
+  @Test func skiaPassesSkiasOwnCubicMapTest() throws {
+    let values: [Double] = [0, 1, 0.5, 1e-7, 0.999999]
+    var worst = 0.0
+    for x1 in values { for y1 in values { for x2 in values { for y2 in values {
+      let curve = try Self.curve(x1, y1, x2, y2)
+      let map = SkiaSolver().prepare(curve)
+      let reference = ReferenceSolver().prepare(curve)
+      var previous = -Float.infinity
+      var x: Float = 1.0 / 512
+      var step = 0
+      while x < 1 {
+        let y = map.computeYFromX(x)
+        #expect(y >= previous || previous - y <= 1.0 / 4096, "\(curve) not monotone at \(x)")
+        previous = y
+        if step % 8 == 0 {  // the reference is slow in a debug build: every 8th x
+          let error = abs(Double(y) - reference.progress(at: Double(x)))
+          worst = max(worst, error)
+          #expect(error < 0.008, "\(curve) at \(x): \(y)")
+        }
+        x += 1.0 / 512
+        step += 1
+      }
+    } } } }
+    #expect(worst > 1e-6, "float32 leaves a visible error")  // not a double solver in disguise
+  }
+
+  @Test func skiaShortCutsAndPolicy() throws {
+    // Within 1/4096 of the diagonal: a line, y = x exactly.
+    let nearLine = SkiaSolver().prepare(try Self.curve(0.25, 0.25 + 1.0 / 5000, 0.75, 0.75))
+    #expect(nearLine.kind == .line)
+    #expect(nearLine.computeYFromX(0.3) == 0.3)
+    #expect(SkiaSolver().prepare(try Self.curve(0.25, 0.25 + 1.0 / 3000, 0.75, 0.75)).kind == .solver)
+    // x1 = x2 = 0: x(t) = A·t³, a cube root.
+    #expect(SkiaSolver().prepare(try Self.curve(0, 0, 0, 1)).kind == .cubeRoot)
+    // Input clamped (NaN to 0, as SkTPin), x itself within 1e-10 of an end, output unclamped.
+    let back = SkiaSolver().prepare(try Self.curve(0.34, 1.56, 0.64, 1))
+    #expect(back.computeYFromX(-1) == 0 && back.computeYFromX(2) == 1 && back.computeYFromX(.nan) == 0)
+    #expect(back.computeYFromX(1e-11) == 1e-11)
+    #expect(back.computeYFromX(0.5) > 1)
+    #expect(SkiaSolver().policy == SolverPolicy(input: .clamps, output: .unclamped, precision: .float32))
+  }
+
+  /// Re-run values (float32 with fused multiply-adds in the Halley loop), bit for bit.
+  @Test(arguments: [
+    ([0.25, 0.1, 0.25, 1], [0x3dc2_2492, 0x3ed1_283d, 0x3f4d_6a4f, 0x3f75_e0a4, 0x3f7e_8b85] as [UInt32]),
+  ] as [([Double], [UInt32])])
+  func skiaMatchesTheRerunBits(points: [Double], bits: [UInt32]) throws {
+    let map = SkiaSolver().prepare(try Self.curve(points[0], points[1], points[2], points[3]))
+    for (x, expected) in zip([0.1, 0.25, 0.5, 0.75, 0.9] as [Float], bits) {
+      let y = map.computeYFromX(x)
+      #expect(y.bitPattern == expected, "\(points) at \(x): \(y) (0x\(String(y.bitPattern, radix: 16)))")
+    }
+  }
+
+  /// Re-run values to 9 significant digits (the fact sheet's precision) on four more curves,
+  /// including the cube-root path and an overshoot.
+  @Test(arguments: [
+    ([0.42, 0, 0.58, 1], [0.0197221451, 0.129156008, 0.5, 0.870844066, 0.980277836]),
+    ([0.4, 0, 0.2, 1], [0.0258630253, 0.236587301, 0.775561571, 0.959367692, 0.99435395]),
+    ([0.34, 1.56, 0.64, 1], [0.403933048, 0.816289186, 1.08740067, 1.05964696, 1.01261556]),
+  ] as [([Double], [Double])])
+  func skiaMatchesTheRerunValues(points: [Double], values: [Double]) throws {
+    let map = SkiaSolver().prepare(try Self.curve(points[0], points[1], points[2], points[3]))
+    for (x, expected) in zip([0.1, 0.25, 0.5, 0.75, 0.9] as [Float], values) {
+      #expect(abs(Double(map.computeYFromX(x)) - expected) <= Tolerance.ninePrintedDigits * expected, "\(points) at \(x)")
+    }
+  }
+
+  /// The cube-root path (x1 = x2 = 0) goes through float `pow`, whose last bits are the libm's:
+  /// the re-run (numpy) and glibc differ by up to two float ulps there.
+  @Test func skiaCubeRootPathMatchesTheRerun() throws {
+    let map = SkiaSolver().prepare(try Self.curve(0, 0, 0, 1))
+    for (x, expected) in zip([0.1, 0.25, 0.5, 0.75, 0.9] as [Float], [0.446330398, 0.690550745, 0.889881551, 0.976445436, 0.996509314]) {
+      #expect(abs(Double(map.computeYFromX(x)) - expected) <= Tolerance.float32Libm * expected, "at \(x)")
+    }
+  }
+
+  // MARK: - flutter
+
+  /// flutter/flutter#27406: before the end rule, `Cubic(0, 0, 1, 1)` answered these at 0 and 1,
+  /// which `transformInternal` still does; `transform` answers 0 and 1.
+  @Test func flutterReproducesIssue27406() throws {
+    let cubic = FlutterSolver().prepare(try Self.curve(0, 0, 1, 1))
+    #expect(cubic.transformInternal(0) == 0.00072479248046875)
+    #expect(cubic.transformInternal(1) == 0.9992752075195312)
+    #expect(cubic.transform(0) == 0 && cubic.transform(1) == 1)
+    // Outside [0, 1]: the end values (flutter/flutter#185875; it looped forever before, #171364).
+    #expect(cubic.transform(-0.5) == 0 && cubic.transform(2) == 1)
+  }
+
+  /// Re-run values (double, the originals' operation order), bit for bit.
+  @Test(arguments: [
+    ([0.25, 0.1, 0.25, 1], [0.09539313912391663, 0.4094947278499603, 0.8019922554492951, 0.9605494872666895, 0.9942424774169922]),
+    ([0.42, 0, 1, 1], [0.016937287524342537, 0.09407757222652435, 0.31640625, 0.6219428777694702, 0.8393326997756958]),
+    ([0, 0, 0.58, 1], [0.1606673002243042, 0.3780571222305298, 0.68359375, 0.9059224277734756, 0.9830627124756575]),
+    ([0.42, 0, 0.58, 1], [0.01997537910938263, 0.12868531048297882, 0.5, 0.8713146895170212, 0.9800246208906174]),
+    ([0.4, 0, 0.2, 1], [0.025724157691001892, 0.23698604106903076, 0.7755804806947708, 0.9595602750778198, 0.9943761620670557]),
+    ([0.175, 0.885, 0.32, 1.275], [0.4485417138785124, 0.8481117981672287, 1.0674425686150788, 1.0759368389844894, 1.03677221596241]),
+  ] as [([Double], [Double])])
+  func flutterMatchesTheRerun(points: [Double], values: [Double]) throws {
+    let cubic = FlutterSolver().prepare(try Self.curve(points[0], points[1], points[2], points[3]))
+    for (x, expected) in zip([0.1, 0.25, 0.5, 0.75, 0.9], values) {
+      #expect(cubic.transform(x) == expected, "\(points) at \(x)")
+    }
+  }
+
+  // MARK: - compose-legacy
+
+  @Test func composeLegacyPassesThroughOutsideTheOpenInterval() throws {
+    let easing = ComposeLegacySolver().prepare(try Self.curve(0.4, 0, 0.2, 1))
+    for x: Float in [0, 1, -0.5, 1.5, -.infinity] { #expect(easing.transform(x) == x) }
+    #expect(easing.transform(.nan).isNaN)
+    // Published properties of the era's tests: overshoot kept, and no value above 1 just below 1.
+    #expect(ComposeLegacySolver().prepare(try Self.curve(0.34, 1.56, 0.64, 1)).transform(0.6) > 1)
+    #expect(ComposeLegacySolver().prepare(try Self.curve(0, 0, 0.15, 1)).transform(0.999999) <= 1)
+  }
+
+  /// Re-run values (float32, the originals' operation order), bit for bit where the fact sheet
+  /// gives the bits, to 9 digits otherwise.
+  @Test func composeLegacyMatchesTheRerun() throws {
+    let fastOutSlowIn = ComposeLegacySolver().prepare(try Self.curve(0.4, 0, 0.2, 1))
+    let bits: [UInt32] = [0x3cd2_bb78, 0x3e72_ac78, 0x3f46_8c72, 0x3f75_a5be, 0x3f7e_8f70]
+    for (x, expected) in zip([0.1, 0.25, 0.5, 0.75, 0.9] as [Float], bits) {
+      #expect(fastOutSlowIn.transform(x).bitPattern == expected, "at \(x): \(fastOutSlowIn.transform(x))")
+    }
+    let overshoot = ComposeLegacySolver().prepare(try Self.curve(0.34, 1.56, 0.64, 1))
+    for (x, expected) in zip([0.1, 0.25, 0.5, 0.75, 0.9] as [Float], [0.405716509, 0.814374924, 1.08743656, 1.05980015, 1.01255739]) {
+      #expect(abs(Double(overshoot.transform(x)) - expected) <= Tolerance.ninePrintedDigits * expected, "at \(x)")
+    }
+    #expect(ComposeLegacySolver().prepare(try Self.curve(0.4, 0, 1, 1)).transform(0.9) == 0.84375)
+  }
+}
+
+extension ProductionSolverTests {
+  // MARK: - motion
+
+  /// Framer Motion's own tests (cubic-bezier.test.ts at 82976cfe): the linear curve exactly at
+  /// 0, 0.5, 1; (0.5, 0.1, 0.31, 0.96) exactly at the ends and within its toBeCloseTo(·, 2)
+  /// (|Δ| < 0.005) inside; the doc comment's (0.17, 0.67, 0.83, 0.67)(0.5) = 0.627….
+  @Test func motionPassesMotionsOwnTests() throws {
+    let linear = MotionSolver().prepare(try Self.curve(0, 0, 1, 1))
+    #expect(linear.easing(0) == 0 && linear.easing(0.5) == 0.5 && linear.easing(1) == 1)
+    let curve = MotionSolver().prepare(try Self.curve(0.5, 0.1, 0.31, 0.96))
+    #expect(curve.easing(0) == 0 && curve.easing(1) == 1)
+    for (x, expected) in [(0.01, 0.002), (0.25, 0.164), (0.75, 0.935), (0.99, 0.999)] {
+      #expect(abs(curve.easing(x) - expected) < Tolerance.jestCloseTo2, "at \(x)")
+    }
+    let documented = MotionSolver().prepare(try Self.curve(0.17, 0.67, 0.83, 0.67)).easing(0.5)
+    #expect(documented >= 0.627 && documented < 0.628)
+  }
+
+  /// Re-run values (double, 12 halvings, the last midpoint) to the 10 digits printed, and the
+  /// saturation outside [0, 1]: y at t = 2⁻¹², tiny but not 0.
+  @Test func motionMatchesTheRerunAndSaturates() throws {
+    let motion = MotionSolver().prepare(try Self.curve(0.5, 0.1, 0.31, 0.96))
+    for (x, expected) in [(0.01, 0.0020761566), (0.25, 0.1642389226), (0.5, 0.6709680244), (0.75, 0.9355017373), (0.99, 0.9993905846)] {
+      #expect(abs(motion.easing(x) - expected) <= Tolerance.tenPrintedDigits, "at \(x): \(motion.easing(x))")
+    }
+    let below = motion.easing(-0.5)
+    #expect(below > 0 && below < 1e-3)
+    #expect(motion.easing(2) < 1 && motion.easing(2) > 0.999)
+  }
+
+  // MARK: - bezier-easing-2
+
+  /// bezier-easing's own tests (test/test.test.js at d5343c17): the linear curves are the identity,
+  /// the ends are exact on any curve, a symmetric curve is symmetric within 1e-6, and a curve and
+  /// its mirror image (b, a, d, c) undo each other within 0.05.
+  @Test func bezierEasing2PassesItsOwnTests() async throws {
+    for points in [[0.0, 0, 1, 1], [1.0, 1, 0, 0]] {
+      let easing = BezierEasing2Solver().prepare(try Self.curve(points[0], points[1], points[2], points[3]))
+      for i in 0...100 { #expect(abs(easing.easing(Double(i) / 100) - Double(i) / 100) < Tolerance.bezierEasingClose) }
+    }
+    await propertyCheck(count: propertyCases, input: Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.double(in: 0...1)) { a, b, c, d in
+      let easing = BezierEasing2Solver().prepare(try Self.curve(a, b, c, d))
+      #expect(easing.easing(0) == 0 && easing.easing(1) == 1)
+      let symmetric = BezierEasing2Solver().prepare(try Self.curve(a, b, 1 - a, 1 - b))
+      #expect(abs(symmetric.easing(0.5) - 0.5) < Tolerance.bezierEasingClose)
+      for i in 0...100 {
+        let x = Double(i) / 100
+        #expect(abs(symmetric.easing(x) - (1 - symmetric.easing(1 - x))) < Tolerance.bezierEasingClose, "\(a) \(b) at \(x)")
+      }
+      let mirror = BezierEasing2Solver().prepare(try Self.curve(b, a, d, c))
+      for i in 0...100 {
+        let x = Double(i) / 100
+        #expect(abs(mirror.easing(easing.easing(x)) - x) < Tolerance.bezierEasingProjection, "\(a) \(b) \(c) \(d) at \(x)")
+      }
+    }
+  }
+
+  /// ease against 200-step double bisection values (the fact sheet's), within bezier-easing's
+  /// own 1e-6; a NaN input takes the bisection branch and answers y(0.05).
+  @Test func bezierEasing2OnEaseAndNaN() throws {
+    let ease = BezierEasing2Solver().prepare(try Self.curve(0.25, 0.1, 0.25, 1))
+    for (x, expected) in [(0.1, 0.0947963057), (0.25, 0.4085105914), (0.5, 0.8024033876), (0.75, 0.9604589783), (0.9, 0.9943164775)] {
+      #expect(abs(ease.easing(x) - expected) < Tolerance.bezierEasingClose, "at \(x)")
+    }
+    #expect(abs(ease.easing(.nan) - (try Self.curve(0.25, 0.1, 0.25, 1)).y(at: 0.05)) <= Tolerance.unitRounding)
+    #expect(BezierEasing2Solver().policy.input == .extrapolatesCubic)
+  }
+
+  // MARK: - rive
+
+  /// Rive is bezier-easing 2 in float32: on the presets it agrees with the double port to float
+  /// precision, gives exactly 0 at x = 0 when x1 ≥ 0.001, and has no linear short-cut (a
+  /// diagonal curve still runs the solver, and its float answer is not always x).
+  @Test func riveIsBezierEasing2InFloat32() throws {
+    for (_, curve) in CubicTimingFunction.presets {
+      var rive = RiveSolver().prepare(curve)
+      var reference = BezierEasing2Solver().prepare(curve)
+      for i in 1...99 {
+        let x = Double(i) / 100
+        let difference = abs(rive.progress(forX: x, on: curve.coefficients) - reference.progress(forX: x, on: curve.coefficients))
+        #expect(difference <= Tolerance.float32Solve, "\(curve) at \(x)")
+      }
+    }
+    #expect(RiveSolver().prepare(try Self.curve(0.42, 0, 0.58, 1)).transform(0) == 0)
+    #expect(RiveSolver().policy.precision == .float32)
+  }
+}
