@@ -2,7 +2,7 @@
 /// (and lottie-web, through a vendored copy) ease with (gre/bezier-easing `src/index.js` at
 /// e0036aa16e36d3647413013fa774d3df37f348f1; 2.1.0 returns the identity for a linear curve
 /// before building its table). Double arithmetic with an 11-sample table stored as float32
-/// (a `Float32Array`), 4 Newton steps or a 10-step bisection (``SampleTableNewton``); exactly 0
+/// (a `Float32Array`), 4 Newton steps or a 10-step bisection (`SampleTableNewton`); exactly 0
 /// and 1 at the ends; y = x when x1 = y1 and x2 = y2.
 ///
 /// Outside [0, 1] it extrapolates the cubic (the first or last interval's guess, then Newton);

@@ -1,7 +1,7 @@
 /// `compose-legacy`: Jetpack Compose's `CubicBezierEasing` before its 2023 closed form
 /// (androidx/androidx `compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/Easing.kt`,
 /// the pre-2023 revision; its doc said it was "equivalent to the Android PathInterpolator"): a
-/// float32 transliteration of Flutter's bisection (``MidpointBisection``, error bound 0.001f, y at
+/// float32 transliteration of Flutter's bisection (`MidpointBisection`, error bound 0.001f, y at
 /// the midpoint).
 ///
 /// Anything outside the open interval (0, 1), including 0, 1 and NaN, is returned unchanged

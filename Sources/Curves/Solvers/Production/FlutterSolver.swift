@@ -1,7 +1,7 @@
 /// `flutter`: Flutter's `Cubic` curve (flutter/flutter `packages/flutter/lib/src/animation/curves.dart`
 /// at d59038d57b17a556760621a75f03a00fdb46c5e6): bisection in t, in double, until the Bernstein x
 /// at the midpoint is within 0.001 of the input, then the Bernstein y at that midpoint
-/// (``MidpointBisection``).
+/// (`MidpointBisection`).
 ///
 /// `Curve.transform` returns t itself for exactly 0 and 1 (flutter/flutter#27406: before that fix
 /// `Cubic(0, 0, 1, 1)` answered 0.00072479248046875 at 0 and 0.9992752075195312 at 1, which

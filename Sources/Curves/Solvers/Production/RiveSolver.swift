@@ -1,7 +1,7 @@
 /// `rive`: the Rive runtime's cubic ease (rive-app/rive-runtime
 /// `src/animation/cubic_interpolator_solver.cpp` at b2160fb51ec2bd59ecb96d083c6f31551f225c34 and
 /// `src/animation/cubic_ease_interpolator.cpp`): bezier-easing 2's algorithm
-/// (``SampleTableNewton``) entirely in float32, table included, with no linear short-cut and no
+/// (`SampleTableNewton`) entirely in float32, table included, with no linear short-cut and no
 /// exact end returns (y at t = 1 is whatever float arithmetic gives).
 ///
 /// Outside [0, 1] it extrapolates the cubic as bezier-easing does. Output unclamped. Accuracy: the
