@@ -11,6 +11,28 @@ enum BezierEasingPolynomial<Scalar: BinaryFloatingPoint> {
     return ((a * t + b) * t + c) * t
   }
 
+  /// `binarySubdivide(x, lower, upper, x1, x2)`: halve [lower, upper] (midpoint
+  /// lower + (upper − lower)/2; upper = t when x(t) − x > 0, else lower = t) while |x(t) − x| >
+  /// 1e-7, at most `maxIterations` times, and return the last midpoint (not the bracket's).
+  @inlinable
+  static func binarySubdivide<Counter: SolveCounter>(
+    _ x: Scalar, lower: Scalar, upper: Scalar, _ x1: Scalar, _ x2: Scalar, maxIterations: Int, _ counter: inout Counter
+  ) -> Scalar {
+    var lower = lower, upper = upper
+    var t: Scalar = 0
+    var i = 0
+    repeat {
+      counter.countIteration()
+      counter.countEvaluations(1)
+      t = lower + (upper - lower) / 2
+      let e = value(t, x1, x2) - x
+      if e > 0 { upper = t } else { lower = t }
+      i += 1
+      if !(abs(e) > 1e-7) { break }
+    } while i < maxIterations
+    return t
+  }
+
   /// `getSlope(t, a1, a2)`.
   @inlinable @inline(__always)
   static func slope(_ t: Scalar, _ a1: Scalar, _ a2: Scalar) -> Scalar {
@@ -68,18 +90,6 @@ struct SampleTableNewton<Scalar: BinaryFloatingPoint & Sendable, Sample: BinaryF
       return t
     }
     if initialSlope == 0 { return guess }
-    var a = intervalStart, b = intervalStart + step
-    var t: Scalar = 0
-    var i = 0
-    repeat {
-      counter.countIteration()
-      counter.countEvaluations(1)
-      t = a + (b - a) / 2
-      let e = BezierEasingPolynomial.value(t, x1, x2) - x
-      if e > 0 { b = t } else { a = t }
-      i += 1
-      if !(abs(e) > 1e-7) { break }
-    } while i < 10
-    return t
+    return BezierEasingPolynomial.binarySubdivide(x, lower: intervalStart, upper: intervalStart + step, x1, x2, maxIterations: 10, &counter)
   }
 }

@@ -50,22 +50,10 @@ public struct MotionSolver: TimingSolver {
       return BezierEasingPolynomial.value(binarySubdivide(x, &none), y1, y2)
     }
 
-    /// `binarySubdivide(x, 0, 1, x1, x2)`: the last midpoint.
+    /// `binarySubdivide(x, 0, 1, x1, x2)` with Motion's 12 halvings: the last midpoint.
     @inlinable
     func binarySubdivide<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
-      var lower = 0.0, upper = 1.0
-      var t = 0.0
-      var i = 0
-      repeat {
-        counter.countIteration()
-        counter.countEvaluations(1)
-        t = lower + (upper - lower) / 2
-        let e = BezierEasingPolynomial.value(t, x1, x2) - x
-        if e > 0 { upper = t } else { lower = t }
-        i += 1
-        if !(abs(e) > 1e-7) { break }
-      } while i < 12
-      return t
+      BezierEasingPolynomial.binarySubdivide(x, lower: 0, upper: 1, x1, x2, maxIterations: 12, &counter)
     }
 
     /// The bisection's last midpoint (x itself for a linear curve and at the ends).
