@@ -270,3 +270,33 @@ extension ProductionSolverTests {
     #expect(CoreAnimationSolver().policy == SolverPolicy(input: .clamps, output: .unclamped, precision: .mixed))
   }
 }
+
+extension ProductionSolverTests {
+  // MARK: - bezier-easing-3
+
+  /// bezier-easing 3.2's own tests: exact values on (0, 0, 1/3, 1) (x = t², y = 3t² − 2t³), within
+  /// 1e-9 of a bisection reference at x = i/100 on its twelve named curves, and its input clamp.
+  @Test func bezierEasing3PassesItsOwnTests() throws {
+    let quadratic = BezierEasing3Solver().prepare(try Self.curve(0, 0, 1.0 / 3, 1))
+    #expect(abs(quadratic.easing(0.25) - 0.5) <= Tolerance.bezierEasing3Exact)
+    #expect(abs(quadratic.easing(0.5) - (1.5 - (0.5).squareRoot())) <= Tolerance.bezierEasing3Exact)
+    let curves: [[Double]] = [
+      [0.25, 0.1, 0.25, 1], [0.42, 0, 1, 1], [0, 0, 0.58, 1], [0.42, 0, 0.58, 1], [0.68, -0.6, 0.32, 1.6], [0.5, 0, 0.5, 1],
+      [0, 0.5, 0, 0.5], [1, 0, 1, 1], [0, 1, 1, 0], [0, 0, 0, 1], [1, 0, 1, 0], [1.0 / 3, 0, 2.0 / 3, 1],
+    ]
+    for p in curves {
+      let curve = try Self.curve(p[0], p[1], p[2], p[3])
+      let easing = BezierEasing3Solver().prepare(curve)
+      let reference = ReferenceSolver().prepare(curve)
+      for i in 1...99 {
+        let x = Double(i) / 100
+        #expect(abs(easing.easing(x) - reference.progress(at: x)) <= Tolerance.bezierEasing3Reference, "\(p) at \(x)")
+      }
+    }
+    let ease = BezierEasing3Solver().prepare(try Self.curve(0.25, 0.1, 0.25, 1))
+    for x: Double in [-1e-17, -Double.leastNonzeroMagnitude, -0.5, -1, -.infinity] { #expect(ease.easing(x) == 0) }
+    for x: Double in [1 + Double.ulpOfOne, 1.5, 2, .infinity] { #expect(ease.easing(x) == 1) }
+    #expect(ease.easing(.nan).isNaN)
+    #expect(BezierEasing3Solver().prepare(try Self.curve(0.3, 0.3, 0.7, 0.7)).easing(-2) == 0)
+  }
+}

@@ -83,7 +83,7 @@ import TransitionTesting
       .fastest: .conditionAwareTarget, .fastestSequential: .conditionAwareTarget, .reference: .correctlyRounded(ulps: 1),
       .skia: .outputAtResidual(absolute: 2e-4, residual: 2e-4), .flutter: .inputResidual(below: 0.001), .composeLegacy: .inputResidual(below: 0.001 + 1e-6),
       .motion: .outputAtResidual(absolute: 1e-12, residual: 3 * 0x1p-12), .bezierEasing2: .outputAtResidual(absolute: 1e-12, residual: 2.5e-3),
-      .rive: .outputAtResidual(absolute: 1e-5, residual: 2.5e-3), .lottieCA: .inputResidual(below: 0.005),
+      .rive: .outputAtResidual(absolute: 1e-5, residual: 2.5e-3), .bezierEasing3: .outputAtResidual(absolute: 1e-9, residual: 1e-9), .lottieCA: .inputResidual(below: 0.005),
       .coreAnimation: .outputAtResidual(absolute: 5e-7, residual: 2e-7),
     ]
     for id in SolverID.allCases {
@@ -222,7 +222,7 @@ import TransitionTesting
     #expect(SolverID.names == [
       "gsl-bisection", "gsl-falsepos", "gsl-brent", "gsl-newton", "gsl-secant", "gsl-steffenson", "gsl-cubic",
       "browser", "legacy-newton8", "legacy-newton8-pop", "firefox", "closed-form", "fastest", "fastest-sequential", "reference",
-      "skia", "flutter", "compose-legacy", "motion", "bezier-easing-2", "rive", "lottie-ca", "core-animation",
+      "skia", "flutter", "compose-legacy", "motion", "bezier-easing-2", "rive", "bezier-easing-3", "lottie-ca", "core-animation",
     ])
     #expect(Set(SolverID.allCases.map(\.family)) == Set(SolverFamily.allCases))
     let error = #expect(throws: CurveError.self) { try SolverID(parsing: "newton") }

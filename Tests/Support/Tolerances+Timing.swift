@@ -161,3 +161,11 @@ extension Tolerance {
   /// relative), a float table and t, and y ≤ 3 in magnitude: a few float ulps of 1, 1e-6.
   public static let float32Solve: Double = 1e-6
 }
+
+extension Tolerance {
+  /// bezier-easing 3.2's own exact cases on (0, 0, 1/3, 1): its tests' 1e-12 (a closed form in
+  /// double: a few roundings of values ≤ 2).
+  public static let bezierEasing3Exact: Double = 1e-12
+  /// bezier-easing 3.2's own tests against a 100-step bisection: 1e-9.
+  public static let bezierEasing3Reference: Double = 1e-9
+}

@@ -56,6 +56,8 @@ public enum SolverID: String, Hashable, Sendable, CaseIterable, Codable {
   case bezierEasing2 = "bezier-easing-2"
   /// The Rive runtime's cubic ease (bezier-easing 2 in float32).
   case rive
+  /// gre/bezier-easing 3.2 (double, closed form for 1/t).
+  case bezierEasing3 = "bezier-easing-3"
   /// lottie-ios's Core Animation engine's sampler: WebKit's 2008 `UnitBezier` at ε = 0.005.
   case lottieCA = "lottie-ca"
   /// A `CAMediaTimingFunction` as Core Animation stores it: float32 control points, input and
@@ -100,6 +102,7 @@ public enum SolverID: String, Hashable, Sendable, CaseIterable, Codable {
     case .motion: try visitor.visit(MotionSolver())
     case .bezierEasing2: try visitor.visit(BezierEasing2Solver())
     case .rive: try visitor.visit(RiveSolver())
+    case .bezierEasing3: try visitor.visit(BezierEasing3Solver())
     case .lottieCA: try visitor.visit(LottieCoreAnimationSolver())
     case .coreAnimation: try visitor.visit(CoreAnimationSolver())
     }
