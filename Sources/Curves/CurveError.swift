@@ -17,6 +17,10 @@ public enum CurveError: Error, Hashable, Sendable {
   /// Keyframes that cannot form a track (counts, order or range of key times, a mode the value
   /// type does not support), with the reason.
   case invalidKeyframes(reason: String)
+  /// A production port whose original refuses this input (Compose's `CubicBezierEasing` throws
+  /// where it finds no root; Android's `PathInterpolator` throws on a path that loops back), with
+  /// what the original does.
+  case refusedByOriginal(solver: SolverID, reason: String)
 }
 
 extension CurveError: CustomStringConvertible {
@@ -39,6 +43,8 @@ extension CurveError: CustomStringConvertible {
       return "the path has no segment of positive length"
     case .invalidKeyframes(let reason):
       return "invalid keyframes: \(reason)"
+    case .refusedByOriginal(let solver, let reason):
+      return "\(solver) refuses this input, as its original does: \(reason)"
     }
   }
 }

@@ -299,4 +299,171 @@ extension ProductionSolverTests {
     #expect(ease.easing(.nan).isNaN)
     #expect(BezierEasing3Solver().prepare(try Self.curve(0.3, 0.3, 0.7, 0.7)).easing(-2) == 0)
   }
+
+  /// Found by an edge-aimed draw: at subnormal x the scaled terms underflow (h² = m³ = 0 with
+  /// m < 0), √m is NaN, and JavaScript's `Math.min` passes it on (Swift's `min` would have
+  /// answered 1); at normal x the same curve is solved.
+  @Test func bezierEasing3GivesNaNWhereItsTermsUnderflow() throws {
+    let curve = try Self.curve(5e-324, 1e-323, 0, -5e-324)
+    let easing = BezierEasing3Solver().prepare(curve)
+    #expect(easing.easing(5e-324).isNaN)
+    #expect(BezierEasing3Solver().policy.refusal == .nanAtSubnormalInput)
+    for x in [Double.leastNormalMagnitude, 1e-300, 1e-100, 1e-9] {
+      #expect(BezierEasing3Solver().accuracy.isKept(byProgress: easing.easing(x), forX: x, on: curve), "at \(x): \(easing.easing(x))")
+    }
+  }
+}
+
+extension ProductionSolverTests {
+  // MARK: - compose
+
+  static let composeX: [Float] = [0.1, 0.25, 0.5, 0.75, 0.9]
+
+  /// Compose's own tests (EasingTest.kt, EasingTest.android.kt at ef8dd96c): 0 and 1 pass
+  /// through, (0, 0, 0.15, 1) stays ≤ 1 at 0.999999, EaseOutBack exceeds 1 at 0.6 (the fix of the
+  /// [0, 1] output clamp that clipped overshoot), (0.3, 0, 0.7, 1) stays in [0, 1] at tiny
+  /// fractions, and the host test's fractions near 1 and near 0 give results within 2 ulp(1)
+  /// of [0, 1] without throwing.
+  @Test func composePassesComposesOwnTests() throws {
+    let standard = ComposeSolver().prepare(try Self.curve(0.4, 0, 0.2, 1))
+    #expect(standard.transform(0) == 0)
+    #expect(ComposeSolver().prepare(try Self.curve(0.4, 0, 1, 1)).transform(1) == 1)
+    #expect(try #require(ComposeSolver().prepare(try Self.curve(0, 0, 0.15, 1)).transform(0.999999)) <= 1)
+    #expect(try #require(ComposeSolver().prepare(try Self.curve(0.34, 1.56, 0.64, 1)).transform(0.6)) > 1)
+    let symmetric = ComposeSolver().prepare(try Self.curve(0.3, 0, 0.7, 1))
+    for bits: UInt32 in [0x3e80_0000, 0x3e00_0000, 0x3d80_0000, 0x3a80_0000, 0x3600_0000, 0x3480_0000, 0x3400_0000, 0x3421_0fb0, 0x3380_0000, 0x3300_0000, 0] {
+      let y = try #require(symmetric.transform(Float(bitPattern: bits)), "refused \(bits)")
+      #expect(y >= 0 && y <= 1, "0x\(String(bits, radix: 16)) gave \(y)")
+    }
+    let ulp = Float(1).ulp
+    // Ease, EaseIn, FastOutSlowIn, EaseInBack, and (0.4, 0, 0.2, 1)'s neighbour in the test list.
+    for p in [[0.25, 0.1, 0.25, 1], [0.42, 0, 1, 1], [0.4, 0, 0.2, 1], [0.36, 0, 0.66, -0.56], [0.0, 0, 0.2, 1]] {
+      let easing = ComposeSolver().prepare(try Self.curve(p[0], p[1], p[2], p[3]))
+      let fractions = Array(0x3f7f_9d99...0x3f7f_ffff as ClosedRange<UInt32>) + Array(0...0x6266) + [0x3421_b161]
+      for bits in fractions {
+        let y = try #require(easing.transform(Float(bitPattern: bits)), "\(p) refused 0x\(String(bits, radix: 16))")
+        #expect(y >= -2 * ulp && y <= 1 + 2 * ulp, "\(p) at 0x\(String(bits, radix: 16)): \(y)")
+      }
+    }
+    // EaseOutBack near 1 must merely not throw (it peaks above 1 there).
+    let back = ComposeSolver().prepare(try Self.curve(0.34, 1.56, 0.64, 1))
+    for bits in 0x3f7f_9d99...0x3f7f_ffff as ClosedRange<UInt32> { #expect(back.transform(Float(bitPattern: bits)) != nil) }
+  }
+
+  /// Re-run values (float32 and double as Kotlin mixes them, fastCbrt's bits), bit for bit: the
+  /// Cardano, trigonometric (first and third root) paths, the output clamp's bounds.
+  @Test(arguments: [
+    ([0.4, 0, 0.2, 1], [0x3cd3_dea1, 0x3e72_43f6, 0x3f46_8b38, 0x3f75_9922, 0x3f7e_8dfb]),
+    ([0, 0, 0.2, 1], [0x3e9b_91ea, 0x3f13_dbd5, 0x3f56_d8c7, 0x3f76_d6e5, 0x3f7e_9e39]),
+    ([0.4, 0, 1, 1], [0x3c96_82b6, 0x3dc9_fcba, 0x3ea6_4e1c, 0x3f21_4d48, 0x3f58_0003]),
+    ([0.42, 0, 0.58, 1], [0x3ca1_90f6, 0x3e04_4316, 0x3f00_0001, 0x3f5e_ef3e, 0x3f7a_f37a]),
+    ([0.34, 1.56, 0.64, 1], [0x3ece_d041, 0x3f50_f852, 0x3f8b_2ff2, 0x3f87_a282, 0x3f81_9d5f]),
+    ([0.25, 0.1, 0.25, 1], [0x3dc2_249a, 0x3ed1_2867, 0x3f4d_6a4e, 0x3f75_e0a6, 0x3f7e_8b8b]),
+  ] as [([Double], [UInt32])])
+  func composeMatchesTheRerunBits(points: [Double], bits: [UInt32]) throws {
+    let easing = ComposeSolver().prepare(try Self.curve(points[0], points[1], points[2], points[3]))
+    for (x, expected) in zip(Self.composeX, bits) {
+      let y = try #require(easing.transform(x))
+      #expect(y.bitPattern == expected, "\(points) at \(x): \(y) (0x\(String(y.bitPattern, radix: 16)))")
+    }
+  }
+
+  @Test func composeFastCubeRootAndBounds() throws {
+    let cases: [(Float, UInt32)] = [(1, 0x3f80_0001), (8, 0x4000_0001), (-8, 0xc000_0001), (0.001, 0x3dcc_ccd3), (0.5, 0x3f4b_2ffd), (0, 0x29b9_cbd8)]
+    for (x, expected) in cases { #expect(ComposeSolver.fastCubeRoot(x).bitPattern == expected, "fastCbrt(\(x))") }
+    #expect(ComposeSolver.fastCubeRoot(.nan).isNaN && ComposeSolver.fastCubeRoot(.infinity).isNaN)
+    // The vertical bounds the output is clamped to: Ease's maximum is y at t = 1 evaluated in
+    // float (1 + 2 ulp); EaseOutBack's is its overshoot.
+    let ease = ComposeSolver().prepare(try Self.curve(0.25, 0.1, 0.25, 1))
+    #expect(ease.minimum == 0 && ease.maximum.bitPattern == 0x3f80_0002)
+    #expect(ComposeSolver().prepare(try Self.curve(0.34, 1.56, 0.64, 1)).maximum.bitPattern == 0x3f8c_84d3)
+  }
+
+  /// Outside (0, 1) the input itself (NaN included); the zoo's x = 0 and 1 likewise.
+  @Test func composePassesThroughOutsideTheOpenInterval() throws {
+    var easing = ComposeSolver().prepare(try Self.curve(0.34, 1.56, 0.64, 1))
+    for x: Float in [0, 1, -0.5, 1.5, -.infinity, .infinity] { #expect(easing.transform(x) == x) }
+    #expect(try #require(easing.transform(.nan)).isNaN)
+    #expect(try easing.progress(forX: 0, on: CubicTimingFunction.linear.coefficients) == 0)
+    #expect(try easing.progress(forX: 1, on: CubicTimingFunction.linear.coefficients) == 1)
+  }
+
+  /// Found by this port: where x(t) is (nearly) quadratic, the float32-rounded shifted points
+  /// leave a cubic coefficient of a few 1e-7, Cardano divides by it, and the float cube roots
+  /// lose the root: Compose throws ("has no solution") or accepts a wrong root. On the stress
+  /// curve cubic-bezier(0.2, 0, 0.5333…, 1) (x(t) exactly quadratic), re-run values.
+  @Test func composeLosesTheRootWhereXIsNearlyQuadratic() throws {
+    let curve = try Self.curve(0.2, 0, 0.5333333333333333, 1)
+    var easing = ComposeSolver().prepare(curve)
+    #expect(easing.transform(0.1)?.bitPattern == 0x3d7d_1256)
+    #expect(easing.transform(0.75)?.bitPattern == 0x3c30_b6d3)  // accepted, and wrong:
+    #expect(abs(Double(easing.transform(0.75) ?? 0) - ReferenceSolver().prepare(curve).progress(at: 0.75)) > 0.5)
+    for x: Float in [0.25, 0.3, 0.5] { #expect(easing.transform(x) == nil, "at \(x)") }
+    let error = #expect(throws: CurveError.self) { try easing.progress(forX: 0.25, on: curve.coefficients) }
+    guard case .refusedByOriginal(.compose, let reason)? = error else { Issue.record("\(String(describing: error))"); return }
+    #expect(reason.contains("has no solution"))
+    #expect(ComposeSolver().policy.refusal == .whereNoRootIsAccepted)
+  }
+
+  /// Where nothing is degenerate Compose answers: every preset at every x of the bench.
+  @Test func composeAnswersEveryPresetAtEveryBenchX() throws {
+    for (name, curve) in CubicTimingFunction.presets {
+      let easing = ComposeSolver().prepare(curve)
+      let refused = SolverInputs.allX().filter { easing.transform(Float($0)) == nil }
+      #expect(refused.isEmpty, "\(name) refused \(refused.count) x, first \(refused.first ?? 0)")
+    }
+  }
+
+  // MARK: - android
+
+  /// Re-run values (float32, no fused operations, the flattening's order), bit for bit, with the
+  /// number of polyline points.
+  @Test(arguments: [
+    ([0.25, 0.1, 0.25, 1], 22, [0x3dc6_2c14, 0x3ed0_cd1d, 0x3f4d_06b5, 0x3f75_da90, 0x3f7e_602d]),
+    ([0.4, 0, 0.2, 1], 24, [0x3cd5_9585, 0x3e72_9697, 0x3f46_6d4a, 0x3f75_84c6, 0x3f7e_5e6d]),
+    ([0.42, 0, 0.58, 1], 21, [0x3ca6_7620, 0x3e06_4c63, 0x3f00_0000, 0x3f5e_6ce7, 0x3f7a_cc4f]),
+    ([0.34, 1.56, 0.64, 1], 25, [0x3ece_71b9, 0x3f50_f05f, 0x3f8b_229f, 0x3f87_a540, 0x3f81_bc20]),
+    ([0, 0, 1, 1], 25, [0x3dcc_cccd, 0x3e80_0000, 0x3f00_0000, 0x3f40_0000, 0x3f66_6666]),
+  ] as [([Double], Int, [UInt32])])
+  func androidMatchesTheRerunBits(points: [Double], count: Int, bits: [UInt32]) throws {
+    let interpolator = try AndroidSolver().prepare(try Self.curve(points[0], points[1], points[2], points[3]))
+    #expect(interpolator.xs.count == count, "\(points)")
+    for (x, expected) in zip(Self.composeX, bits) {
+      let y = interpolator.interpolation(x)
+      #expect(y.bitPattern == expected, "\(points) at \(x): \(y) (0x\(String(y.bitPattern, radix: 16)))")
+    }
+  }
+
+  /// `getInterpolation` clamps its input (NaN falls through the search to NaN, as in Java),
+  /// leaves overshoot unclamped, hits the table's points exactly, and is a coarse approximation:
+  /// within its promise (a point within 2.5e-3 of the curve in x and y) on the presets, and
+  /// visibly not exact (y itself errs by up to 2.8e-3 where the curve is steep: the chord's
+  /// 0.002 distance, measured across the curve, grows by √(1 + (dy/dx)²) measured vertically).
+  @Test func androidPolicyAndApproximation() throws {
+    let back = try AndroidSolver().prepare(try Self.curve(0.34, 1.56, 0.64, 1))
+    #expect(back.interpolation(-1) == 0 && back.interpolation(0) == 0 && back.interpolation(1) == 1 && back.interpolation(2) == 1)
+    #expect(back.interpolation(.nan).isNaN)
+    #expect(back.interpolation(0.5) > 1)
+    for i in back.xs.indices.dropFirst().dropLast() { #expect(back.interpolation(back.xs[i]) == back.ys[i]) }
+    var worst = 0.0
+    for (name, curve) in CubicTimingFunction.presets {
+      let interpolator = try AndroidSolver().prepare(curve)
+      let reference = ReferenceSolver().prepare(curve)
+      for x in SolverInputs.uniformX(count: 500) {
+        let y = Double(interpolator.interpolation(Float(x)))
+        worst = max(worst, abs(y - reference.progress(at: x)))
+        #expect(AndroidSolver().accuracy.isKept(byProgress: y, forX: x, on: curve), "\(name) at \(x): \(y)")
+      }
+    }
+    #expect(worst > Tolerance.androidVisibleError, "the flattening's error is visible: \(worst)")
+  }
+
+  /// The constructor's validation: a path whose x loops back (control points outside what a
+  /// timing curve allows, which `PathInterpolator` itself accepts) throws, as Android does.
+  @Test func androidRefusesAPathThatLoopsBack() throws {
+    let error = #expect(throws: CurveError.self) { try AndroidSolver.Prepared(x1: 3, y1: 0, x2: -2, y2: 1) }
+    guard case .refusedByOriginal(.android, let reason)? = error else { Issue.record("\(String(describing: error))"); return }
+    #expect(reason.contains("loop back"))
+    #expect(try AndroidSolver.Prepared(x1: 1, y1: 0, x2: 0, y2: 1).xs.count > 2)
+  }
 }

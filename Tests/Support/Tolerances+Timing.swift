@@ -169,3 +169,10 @@ extension Tolerance {
   /// bezier-easing 3.2's own tests against a 100-step bisection: 1e-9.
   public static let bezierEasing3Reference: Double = 1e-9
 }
+
+extension Tolerance {
+  /// Android's `PathInterpolator` is visibly approximate: its flattening stops when the curve's
+  /// middle point is within 0.002 of its chord's midpoint, so somewhere on the presets y errs by
+  /// more than half that (an exact solve errs by 1e-7 at most).
+  public static let androidVisibleError: Double = 1e-3
+}

@@ -30,10 +30,16 @@ public enum AccuracyPromise: Hashable, Sendable {
   case output(within: Double)
   /// The delivered progress is y at some parameter whose x is within `residual` of the input,
   /// give or take `absolute`: y lies in the range of y(t) over t ∈ [t(x − residual),
-  /// t(x + residual)], widened by `absolute`. What a port that stops on an input residual (in
-  /// float32) and takes short-cuts guarantees, even where x′ → 0 at an end, where the residual
-  /// is as large as the distance to the end and a first-order |dy/dx|·residual bound fails.
+  /// t(x + residual)], widened by `absolute`, with t beyond the ends on the continued cubic (a
+  /// float32 Newton step can leave t a few ulps past 1, where y′/x′ is large). What a port that
+  /// stops on an input residual (in float32) and takes short-cuts guarantees, even where x′ → 0
+  /// at an end, where the residual is as large as the distance to the end and a first-order
+  /// |dy/dx|·residual bound fails.
   case outputAtResidual(absolute: Double, residual: Double)
+  /// ``outputAtResidual(absolute:residual:)`` except where x(t) is nearly or exactly quadratic,
+  /// |ax| ≤ `upTo`·(|bx| + |cx|), where nothing is promised: a closed form that normalises by ax
+  /// in float32 (Compose) loses the root there.
+  case outputAtResidualAwayFromDegeneracy(absolute: Double, residual: Double, upTo: Double)
 
   /// Whether the parameter `t` a solver returned for `x` keeps this promise on `curve`, judged
   /// against the ``ReferenceSolver``. `x` must lie in [0, 1].
@@ -56,7 +62,7 @@ public enum AccuracyPromise: Hashable, Sendable {
     case .correctlyRounded(let ulps):
       let exact = Double(reference.wideParameter(forX: x))
       return abs(t - exact) <= Double(ulps) * exact.ulp
-    case .output, .outputAtResidual:
+    case .output, .outputAtResidual, .outputAtResidualAwayFromDegeneracy:
       return isKept(byProgress: curve.y(at: t), forX: x, on: curve)
     }
   }
@@ -67,11 +73,17 @@ public enum AccuracyPromise: Hashable, Sendable {
   public func isKept(byProgress y: Double, forX x: Double, on curve: CubicTimingFunction) -> Bool {
     let truth = ReferenceSolver().prepare(curve).progressAndSlope(at: x)
     if case .output(let bound) = self { return abs(y - truth.progress) <= bound }
+    if case .outputAtResidualAwayFromDegeneracy(let absolute, let residual, let bound) = self {
+      let k = curve.coefficients
+      if abs(k.ax) <= bound * (abs(k.bx) + abs(k.cx)) { return true }
+      return AccuracyPromise.outputAtResidual(absolute: absolute, residual: residual).isKept(byProgress: y, forX: x, on: curve)
+    }
     if case .outputAtResidual(let absolute, let residual) = self {
       let reference = ReferenceSolver().prepare(curve)
-      let low = Double(reference.wideParameter(forX: max(x - residual, 0)))
-      let high = Double(reference.wideParameter(forX: min(x + residual, 1)))
-      let range = Self.yRange(curve.coefficients, from: low, to: high)
+      let k = curve.coefficients
+      let low = x - residual < 0 ? Self.beyondStart(k, reaching: x - residual) : Double(reference.wideParameter(forX: max(x - residual, 0)))
+      let high = x + residual > 1 ? Self.beyondEnd(k, reaching: x + residual) : Double(reference.wideParameter(forX: min(x + residual, 1)))
+      let range = Self.yRange(k, from: low, to: high)
       return y >= range.lowerBound - absolute && y <= range.upperBound + absolute
     }
     return abs(y - truth.progress) <= SolverAccuracy.target(slope: truth.slope, at: x)
@@ -88,6 +100,35 @@ extension AccuracyPromise {
 }
 
 extension AccuracyPromise {
+  /// The first t ≥ 1 where the cubic continued beyond its end reaches x(t) ≥ `target` (> 1),
+  /// at most 2: a solver whose t overshoots 1 by rounding (float32 Newton steps) delivers y on
+  /// that continuation, and its x(t) is still within the residual of x.
+  static func beyondEnd(_ k: CurveCoefficients, reaching target: Double) -> Double {
+    crossing(from: 1, step: 1, limit: 2) { k.x($0) >= target }
+  }
+
+  /// The first t ≤ 0 where the continued cubic reaches x(t) ≤ `target` (< 0), at least −1.
+  static func beyondStart(_ k: CurveCoefficients, reaching target: Double) -> Double {
+    crossing(from: 0, step: -1, limit: -1) { k.x($0) <= target }
+  }
+
+  /// The first t from `start` towards `limit` where `reached` holds: steps growing by 2 from
+  /// 2⁻⁴⁰ to bracket it, then 60 halvings (`limit` if it is never reached).
+  private static func crossing(from start: Double, step direction: Double, limit: Double, _ reached: (Double) -> Bool) -> Double {
+    var inside = start, width = 0x1p-40
+    while !reached(start + direction * width) {
+      inside = start + direction * width
+      if width >= 1 { return limit }
+      width *= 2
+    }
+    var outside = start + direction * width
+    for _ in 0..<60 {
+      let middle = (inside + outside) / 2
+      if reached(middle) { outside = middle } else { inside = middle }
+    }
+    return outside
+  }
+
   /// The range of y(t) over t ∈ [low, high]: its ends and the roots of y′ between them.
   static func yRange(_ k: CurveCoefficients, from low: Double, to high: Double) -> ClosedRange<Double> {
     var values = [k.y(low), k.y(high)]
@@ -111,7 +152,7 @@ extension AccuracyPromise {
   /// ``isKept(byProgress:forX:on:)``), not about the parameter t.
   public var isJudgedOnOutput: Bool {
     switch self {
-    case .output, .outputAtResidual: true
+    case .output, .outputAtResidual, .outputAtResidualAwayFromDegeneracy: true
     default: false
     }
   }
@@ -129,6 +170,8 @@ extension AccuracyPromise: CustomStringConvertible {
     case .correctlyRounded(let ulps): "t correctly rounded up to \(ulps) ulp (y rounded once from Float80)"
     case .output(let bound): "|y − y_ref| ≤ \(bound) on the delivered output"
     case .outputAtResidual(let absolute, let residual): "y at a t with |x(t) − x| ≤ \(residual), ± \(absolute), on the delivered output"
+    case .outputAtResidualAwayFromDegeneracy(let absolute, let residual, let bound):
+      "y at a t with |x(t) − x| ≤ \(residual), ± \(absolute), on the delivered output, except where |ax|/(|bx| + |cx|) ≤ \(bound)"
     }
   }
 }

@@ -48,6 +48,12 @@ public enum SolverID: String, Hashable, Sendable, CaseIterable, Codable {
   case skia
   /// Flutter's `Cubic` (double, bisection to 0.001).
   case flutter
+  /// Android's `PathInterpolator` (the curve flattened at 0.002 into float32 tables, binary
+  /// search and linear interpolation).
+  case android
+  /// Jetpack Compose's `CubicBezierEasing` (closed form, mixed float32/double, fast cube root,
+  /// output clamped to the curve's extent).
+  case compose
   /// Jetpack Compose's pre-2023 `CubicBezierEasing` (float32, bisection to 0.001).
   case composeLegacy = "compose-legacy"
   /// Framer Motion's `cubicBezier` (double, 12-step bisection).
@@ -98,6 +104,8 @@ public enum SolverID: String, Hashable, Sendable, CaseIterable, Codable {
     case .reference: try visitor.visit(ReferenceSolver())
     case .skia: try visitor.visit(SkiaSolver())
     case .flutter: try visitor.visit(FlutterSolver())
+    case .android: try visitor.visit(AndroidSolver())
+    case .compose: try visitor.visit(ComposeSolver())
     case .composeLegacy: try visitor.visit(ComposeLegacySolver())
     case .motion: try visitor.visit(MotionSolver())
     case .bezierEasing2: try visitor.visit(BezierEasing2Solver())

@@ -40,20 +40,39 @@ public struct SolverPolicy: Hashable, Sendable, CustomStringConvertible {
     case mixed
   }
 
+  /// Whether the original refuses some valid curves or inputs (it throws where others answer).
+  public enum Refusal: String, Hashable, Sendable, Codable {
+    /// Answers every x ∈ [0, 1] of every curve the zoo accepts.
+    case never
+    /// Throws where its root finder accepts no root (Compose's closed form near a nearly
+    /// quadratic x(t)): ``CurveError/refusedByOriginal(solver:reason:)``.
+    case whereNoRootIsAccepted = "where-no-root-is-accepted"
+    /// Returns NaN at some subnormal x (x < 2.2e-308) where its scaled terms underflow
+    /// (bezier-easing 3.2: h² and m³ flush to 0, and the trigonometric branch takes √m of a
+    /// negative m; JavaScript's `Math.min` passes the NaN on).
+    case nanAtSubnormalInput = "nan-at-subnormal-x"
+  }
+
   /// Input outside [0, 1].
   public var input: Input
   /// The output.
   public var output: Output
   /// The arithmetic.
   public var precision: Precision
+  /// Whether some valid inputs are refused.
+  public var refusal: Refusal
 
   /// A policy.
-  public init(input: Input, output: Output, precision: Precision) {
+  public init(input: Input, output: Output, precision: Precision, refusal: Refusal = .never) {
     self.input = input
     self.output = output
     self.precision = precision
+    self.refusal = refusal
   }
 
-  /// `input / output / precision`, for tables.
-  public var description: String { "\(input.rawValue), \(output.rawValue), \(precision.rawValue)" }
+  /// `input, output, precision` (and `refuses …` when it does), for tables.
+  public var description: String {
+    let base = "\(input.rawValue), \(output.rawValue), \(precision.rawValue)"
+    return refusal == .never ? base : base + ", refuses \(refusal.rawValue)"
+  }
 }

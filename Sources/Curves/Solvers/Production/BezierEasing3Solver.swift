@@ -13,6 +13,11 @@ import RealModule
 /// trigonometric form v = 2√m·cos(acos(clamp(−h/(m√m), −1, 1))/3). Then t = min(1, k/(v + s)) and
 /// y = ((ay·t + by)·t + cy)·t with ay = 3y1 − 3y2 + 1, by = 3(y2 − 2y1), cy = 3y1.
 ///
+/// `min`, `max` and the clamp are JavaScript's `Math.min`/`Math.max`, which pass a NaN on (Swift's
+/// return the other operand): at subnormal x, where h² and m³ underflow to 0 with m < 0, the
+/// trigonometric branch's √m is NaN and so is the result (cubic-bezier(5e-324, 1e-323, 0, −5e-324)
+/// at x = 5e-324), as in the original.
+///
 /// Input: x ≤ 0 → 0, x ≥ 1 → 1, NaN → NaN (also for the linear short-cut x1 = y1, x2 = y2). Output
 /// unclamped. Accuracy: its tests hold it within 1e-9 of a bisection reference (1e-5 next to a
 /// double root).
@@ -25,8 +30,8 @@ public struct BezierEasing3Solver: TimingSolver {
   public var family: SolverFamily { .production }
   /// y at a t whose x(t) is within 1e-9 of x, ± 1e-9 (its own tests' bound against bisection).
   public var accuracy: AccuracyPromise { .outputAtResidual(absolute: 1e-9, residual: 1e-9) }
-  /// Clamps x into [0, 1]; output unclamped; double.
-  public var policy: SolverPolicy { SolverPolicy(input: .clamps, output: .unclamped, precision: .double) }
+  /// Clamps x into [0, 1]; output unclamped; double; NaN at some subnormal x.
+  public var policy: SolverPolicy { SolverPolicy(input: .clamps, output: .unclamped, precision: .double, refusal: .nanAtSubnormalInput) }
 
   /// `BezierEasing(x1, y1, x2, y2)`: the scaled coefficients.
   public func prepare(_ curve: CubicTimingFunction) -> Prepared {
@@ -76,11 +81,22 @@ public struct BezierEasing3Solver: TimingSolver {
         if v.isNaN { v = 0 }
       } else {
         let r = m.squareRoot()
-        var ratio = -h / (m * r)
-        if ratio.isNaN { ratio = 0 }
-        v = 2 * r * Double.cos(Double.acos(min(max(ratio, -1), 1)) / 3)
+        v = 2 * r * Double.cos(Double.acos(Self.jsMax(-1, Self.jsMin(1, -h / (m * r)))) / 3)
       }
-      return min(1, k / (v + s))
+      return Self.jsMin(1, k / (v + s))
+    }
+
+    /// JavaScript's `Math.min` for two numbers: NaN if either is NaN (Swift's `min` returns the
+    /// other operand).
+    @inlinable @inline(__always)
+    static func jsMin(_ a: Double, _ b: Double) -> Double {
+      a.isNaN || b.isNaN ? .nan : Swift.min(a, b)
+    }
+
+    /// JavaScript's `Math.max` for two numbers: NaN if either is NaN.
+    @inlinable @inline(__always)
+    static func jsMax(_ a: Double, _ b: Double) -> Double {
+      a.isNaN || b.isNaN ? .nan : Swift.max(a, b)
     }
 
     /// The closed-form t (x itself for a linear curve and at the ends).
