@@ -60,10 +60,11 @@ public struct BrowserSolver: TimingSolver {
     /// When x exceeds every sample (x(1) rounded below 1), there is no bracket: Newton starts from
     /// t = x and the bisection is skipped.
     ///
-    /// - Precondition: 0 ≤ x ≤ 1.
+    /// - Precondition: 0 ≤ x ≤ 1 (asserted in debug builds only, as Chromium's `DCHECK`: a
+    ///   release build checks nothing per solve that the C++ does not).
     @inlinable @inline(__always)
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
-      precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
+      assert(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
       let k = coefficients
       // Bracket and linear guess from the sample table.
       var t0 = 0.0, t1 = 0.0, t2 = x
@@ -115,8 +116,24 @@ public struct SplineSamples: Sendable {
   }
 
   /// x(i/10), with i/10 computed as `0.1 * i` (as the engines do).
-  @inlinable
+  ///
+  /// A switch over the tuple's fields, not a pointer to the tuple: `withUnsafeBytes(of:)` copied
+  /// the whole table to the stack at every read (twice per solve in the bracket search), where
+  /// the loops that read it, unrolled, now load one field each as the C++ array does.
+  @inlinable @inline(__always)
   subscript(i: Int) -> Double {
-    withUnsafeBytes(of: values) { $0.load(fromByteOffset: i * MemoryLayout<Double>.stride, as: Double.self) }
+    switch i {
+    case 0: values.0
+    case 1: values.1
+    case 2: values.2
+    case 3: values.3
+    case 4: values.4
+    case 5: values.5
+    case 6: values.6
+    case 7: values.7
+    case 8: values.8
+    case 9: values.9
+    default: values.10
+    }
   }
 }

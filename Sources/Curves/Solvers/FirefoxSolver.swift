@@ -54,10 +54,10 @@ public struct FirefoxSolver: TimingSolver {
     /// early on a zero slope), the guess itself if x′(guess) = 0, else bisection of the interval until
     /// |x(t) − x| ≤ 1e-7 or 10 steps. Counts iterations and curve evaluations in `counter`.
     ///
-    /// - Precondition: 0 ≤ x ≤ 1.
+    /// - Precondition: 0 ≤ x ≤ 1 (asserted in debug builds only, as the original checks nothing).
     @inlinable @inline(__always)
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
-      precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
+      assert(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")  // debug only, as the original checks nothing
       // SMILKeySpline::GetTForX returns exactly 1 at x = 1 ("to avoid floating-point
       // inaccuracies"), before any table lookup.
       if x == 1 { return 1 }

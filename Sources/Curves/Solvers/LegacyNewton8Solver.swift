@@ -54,10 +54,10 @@ public struct LegacyNewton8Solver: TimingSolver {
     /// until |x(t) − x| < ε; if the bracket closes first, its last midpoint. Counts iterations and
     /// curve evaluations in `counter`.
     ///
-    /// - Precondition: 0 ≤ x ≤ 1.
+    /// - Precondition: 0 ≤ x ≤ 1 (asserted in debug builds only, as the original checks nothing).
     @inlinable @inline(__always)
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
-      precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
+      assert(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")  // debug only, as the original checks nothing
       let k = coefficients
       var t2 = x
       for _ in 0..<8 {

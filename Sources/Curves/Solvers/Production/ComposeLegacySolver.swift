@@ -40,7 +40,7 @@ public struct ComposeLegacySolver: TimingSolver {
     /// The midpoint t where the bisection stopped (x itself at the ends).
     @inlinable
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
-      precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
+      assert(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")  // debug only, as the original checks nothing
       let fraction = Float(x)
       guard fraction > 0 && fraction < 1 else { return Double(fraction) }
       return Double(bisection.solve(fraction, &counter).t)

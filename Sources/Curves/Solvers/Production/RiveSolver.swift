@@ -47,7 +47,7 @@ public struct RiveSolver: TimingSolver {
     /// `getT(x)`, widened.
     @inlinable
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
-      precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
+      assert(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")  // debug only, as the original checks nothing
       return Double(table.parameter(Float(x), &counter))
     }
 

@@ -131,7 +131,7 @@ public struct SkiaSolver: TimingSolver {
     /// t for x as a double (the zoo's parameter: the line kind's t is x itself).
     @inlinable
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
-      precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
+      assert(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")  // debug only, as the original checks nothing
       let x = Float(x)
       if x <= 1e-10 || 1 - x <= 1e-10 { return Double(x) }
       return Double(parameter(x, &counter))
