@@ -39,13 +39,27 @@ import Transitions
 
     let data = try Data(contentsOf: directory.appendingPathComponent("results.json"))
     let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    #expect(json["schemaVersion"] as? Int == 1)
+    #expect(json["schemaVersion"] as? Int == 2)
     #expect(json["tool"] as? String == "transition-bench")
-    for key in ["version", "commit", "date", "machine", "seed"] { #expect(json[key] != nil, "results.json lacks \(key)") }
+    for key in ["version", "commit", "date", "build", "machine", "seed"] { #expect(json[key] != nil, "results.json lacks \(key)") }
+    let build = try #require(json["build"] as? [String: Any])
+    #expect(build["configuration"] as? String == "debug", "the tests run the debug build")
+    #expect(build["targetCPU"] as? String == "baseline")
+    #expect((build["flags"] as? String)?.contains("-c debug") == true)
+    let machine = try #require(json["machine"] as? [String: Any])
+    #expect(Set(machine.keys) == ["cpus", "model", "features"])
     let solvers = try #require(json["solvers"] as? [[String: Any]])
     let solverKeys: Set = ["solver", "family", "curve", "order", "samples", "medianNs", "p10Ns", "p90Ns", "ratioToBaseline", "ratioToFloor",
-                           "maxAbsErr", "meanAbsErr", "meetsAccuracyTarget", "meanIterations", "allocsPerOp"]
+                           "maxAbsErr", "meanAbsErr", "meetsAccuracyTarget", "meanIterations", "allocsPerOp", "fallbacks"]
     for row in solvers { #expect(Set(row.keys) == solverKeys) }
+    for row in solvers where row["family"] as? String == "gsl-derivative" { #expect(row["fallbacks"] is Int, "\(row)") }
+    for row in solvers where row["family"] as? String != "gsl-derivative" { #expect(row["fallbacks"] is NSNull, "\(row)") }
+    let summary = try #require(json["solverSummary"] as? [[String: Any]])
+    for row in summary {
+      #expect(Set(row.keys) == ["solver", "family", "order", "curves", "medianNs", "ratioToBaseline", "ratioToFloor", "maxAbsErr", "curvesMeetingTarget",
+                                "fallbacks", "allocsPerOp", "policy"])
+    }
+    #expect(summary.count == Set(solvers.map { "\($0["solver"] ?? "") \($0["order"] ?? "")" }).count, "one summary row per solver and order")
     #expect(solvers.contains { $0["solver"] as? String == "floor" })
     #expect(Set(solvers.compactMap { $0["order"] as? String }) == ["random", "sorted"])
     for row in solvers where row["solver"] as? String == "browser" {
@@ -74,13 +88,41 @@ import Transitions
     let csv = try BenchTool.run(["solvers", "--quick", "--curves", "ease,cubic-bezier(0.1, 0.9, 0.2, 1)", "--solvers", "fastest,browser", "--order", "sorted", "--format", "csv"])
     #expect(csv.status == 0, "\(csv.stderr)")
     let lines = csv.stdout.split(separator: "\n")
-    #expect(lines.first == "solver,family,curve,order,samples,medianNs,p10Ns,p90Ns,ratioToBaseline,ratioToFloor,maxAbsErr,meanAbsErr,meetsAccuracyTarget,meanIterations,allocsPerOp")
+    #expect(lines.first == "solver,family,curve,order,samples,medianNs,p10Ns,p90Ns,ratioToBaseline,ratioToFloor,maxAbsErr,meanAbsErr,meetsAccuracyTarget,meanIterations,allocsPerOp,fallbacks")
     #expect(lines.count == 1 + 2 * 3, "floor, fastest and browser on two curves")
 
     let json = try BenchTool.run(["solvers", "--quick", "--curves", "linear", "--solvers", "gsl-brent", "--baseline", "gsl-brent", "--format", "json"])
     #expect(json.status == 0, "\(json.stderr)")
     let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
     #expect(rows.contains { $0["solver"] as? String == "gsl-brent" && $0["ratioToBaseline"] as? Double == 1 })
+  }
+
+  /// The default table leads with one row per solver and order, fastest first, with the worst
+  /// error, the curves meeting the target and the policy; `--detail` adds the per-curve rows;
+  /// `--zoo production` is the ports beside browser, fastest and reference.
+  @Test func solversTableSummarisesPerSolver() throws {
+    let run = try BenchTool.run(["solvers", "--quick", "--curves", "stress", "--solvers", "browser,fastest,gsl-newton", "--order", "random"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    let header = try #require(lines.firstIndex { $0.hasPrefix("solver ") })
+    #expect(lines[header].contains("× floor") && lines[header].contains("max |Δy|") && lines[header].contains("target") && lines[header].contains("policy"))
+    let rows = lines[(header + 1)...].prefix { !$0.hasPrefix("(") }.map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
+    #expect(Set(rows.map { $0[0] }) == ["floor", "browser", "fastest", "gsl-newton"], "one row per solver: \(rows)")
+    let times = rows.map { Double($0[1]) ?? .nan }
+    #expect(times == times.sorted(), "fastest first: \(times)")
+    let fastest = try #require(rows.first { $0[0] == "fastest" })
+    #expect(fastest.contains("9/9"), "fastest meets the target on the 9 stress curves: \(fastest)")
+    #expect(fastest.joined(separator: " ").contains("extrapolates, unclamped, double"))
+    #expect(!run.stdout.contains("stress(0,1,0,1)"), "no per-curve rows without --detail")
+    let detail = try BenchTool.run(["solvers", "--quick", "--curves", "stress", "--solvers", "fastest", "--order", "random", "--detail"])
+    #expect(detail.stdout.contains("stress(0,1,0,1)"))
+
+    let zoo = try BenchTool.run(["solvers", "--quick", "--curves", "ease", "--zoo", "production", "--order", "random", "--format", "csv"])
+    #expect(zoo.status == 0, "\(zoo.stderr)")
+    let ids = Set(zoo.stdout.split(separator: "\n").dropFirst().map { String($0.split(separator: ",")[0]) })
+    #expect(ids == Set(["floor", "browser", "fastest", "reference"] + SolverID.allCases.filter { $0.family == .production }.map(\.rawValue)))
+    let both = try BenchTool.run(["solvers", "--zoo", "production", "--solvers", "skia"])
+    #expect(both.status == 2 && both.stderr.contains("--zoo"))
   }
 
   @Test func transitionsTable() throws {

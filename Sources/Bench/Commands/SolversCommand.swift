@@ -16,6 +16,12 @@ extension TransitionBench {
     @Option(help: "Solver ids, comma-separated (default: all of \(SolverID.names.joined(separator: ", "))).")
     var solvers: String?
 
+    @Option(help: "A set of solvers instead of --solvers: 'all', or 'production' (the production ports with browser, fastest and reference).")
+    var zoo: Zoo?
+
+    @Flag(help: "Also print the per-curve rows (CSV, JSON and results.json always have them).")
+    var detail = false
+
     @Option(help: "Input order: random, sorted or both.")
     var order: Orders = .both
 
@@ -43,7 +49,24 @@ extension TransitionBench {
       static var allValueStrings: [String] { InputOrder.allCases.map(\.rawValue) + ["both"] }
     }
 
+    /// `--zoo`: a named set of solver ids.
+    enum Zoo: String, ExpressibleByArgument, CaseIterable {
+      /// Every id.
+      case all
+      /// The production ports (``SolverFamily/production``) with `browser`, `fastest` and
+      /// `reference` beside them.
+      case production
+
+      var ids: [SolverID] {
+        switch self {
+        case .all: SolverID.allCases
+        case .production: [.browser, .fastest, .reference] + SolverID.allCases.filter { $0.family == .production }
+        }
+      }
+    }
+
     func validate() throws {
+      if solvers != nil && zoo != nil { throw ValidationError("--solvers and --zoo choose the same thing: give one of them") }
       if let samples, samples < 1 { throw ValidationError("--samples must be at least 1, got \(samples)") }
       _ = try parsedCurves()
       _ = try parsedSolvers()
@@ -75,6 +98,7 @@ extension TransitionBench {
     }
 
     func parsedSolvers() throws -> [SolverID] {
+      if let zoo { return zoo.ids }
       guard let solvers else { return SolverID.allCases }
       return try solvers.split(separator: ",").map { id in
         do { return try SolverID(parsing: id.trimmingCharacters(in: .whitespaces)) } catch { throw ValidationError("--solvers: \(error)") }
@@ -89,7 +113,7 @@ extension TransitionBench {
       let progress = Progress()
       let rows = try bench.run(progress: progress)
       progress.done()
-      Output.solvers(rows, format: format, baseline: baseline)
+      Output.solvers(rows, format: format, baseline: baseline, detail: detail)
     }
   }
 }

@@ -14,6 +14,9 @@ extension TransitionBench {
     @Option(help: "Where to write results.json and report.html (default: ./results/<UTC yyyyMMdd'T'HHmmss'Z'>/).")
     var output: String?
 
+    @Flag(help: "Also print the solvers' per-curve rows (results.json always has them).")
+    var detail = false
+
     func run() throws {
       let progress = Progress()
       let harness = common.harness
@@ -30,7 +33,7 @@ extension TransitionBench {
       let reports = try VerifyCommand.reports(names: [])
       progress.done()
 
-      Output.solvers(solverRows, format: .table, baseline: .browser)
+      Output.solvers(solverRows, format: .table, baseline: .browser, detail: detail)
       print()
       Output.transitions(transitionRows, format: .table)
       print()
@@ -39,8 +42,7 @@ extension TransitionBench {
       let directory = try Self.outputDirectory(output)
       let results = Results(
         version: TransitionBench.configuration.version, commit: Self.commit(), date: Self.timestamp(iso: true),
-        machine: .init(cpus: ProcessInfo.processInfo.activeProcessorCount, model: Self.cpuModel()), seed: 0x0BE4C4,
-        solvers: solverRows, transitions: transitionRows, verify: Output.verifyRows(reports))
+        machine: .current, seed: 0x0BE4C4, solverSummary: Results.summarize(solverRows), solvers: solverRows, transitions: transitionRows, verify: Output.verifyRows(reports))
       let url = URL(fileURLWithPath: directory).appendingPathComponent("results.json")
       try results.jsonData().write(to: url)
       let report = URL(fileURLWithPath: directory).appendingPathComponent("report.html")
@@ -74,11 +76,6 @@ extension TransitionBench {
       process.waitUntilExit()
       let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
       return process.terminationStatus == 0 && !text.isEmpty ? text : "unknown"
-    }
-
-    static func cpuModel() -> String {
-      guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return "unknown" }
-      return info.split(separator: "\n").first { $0.hasPrefix("model name") }.map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown" } ?? "unknown"
     }
   }
 }

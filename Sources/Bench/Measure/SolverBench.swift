@@ -112,7 +112,10 @@ struct SolverBench {
       if !(error <= SolverAccuracy.target(slope: truth.slope, at: x)) { accuracy.meets = false }
     }
     accuracy.meanAbsErr = total / Double(max(xs.count, 1))
-    return row(solver: solver.id.rawValue, family: solver.family.rawValue, curve: name, order: order, timing: timing, accuracy: accuracy, iterations: stats.meanIterations, allocs: allocs, samples: xs.count)
+    var measured = row(solver: solver.id.rawValue, family: solver.family.rawValue, curve: name, order: order, timing: timing, accuracy: accuracy, iterations: stats.meanIterations, allocs: allocs, samples: xs.count)
+    // Only the GSL polishers fall back (to bisection); their count is reported, never hidden.
+    if solver.family == .gslDerivative { measured.fallbacks = stats.fallbacks }
+    return measured
   }
 
   /// The timed loop: `passes` passes over the inputs, each progress y stored to `results` (what

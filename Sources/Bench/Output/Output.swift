@@ -5,38 +5,46 @@ import Transitions
 
 /// Tables, JSON and CSV for the commands.
 enum Output {
-  static func solvers(_ rows: [Results.SolverRow], format: OutputFormat, baseline: SolverID) {
+  /// The solver rows in `format`: per-curve rows for JSON and CSV; for a table, one row per
+  /// solver and order (fastest first) and, with `detail`, the per-curve rows after it.
+  static func solvers(_ rows: [Results.SolverRow], format: OutputFormat, baseline: SolverID, detail: Bool) {
     switch format {
     case .json: print(jsonText(rows))
     case .csv: print(Format.csv(Results.SolverRow.columns, rows.map(\.csvFields)), terminator: "")
     case .table:
-      print("solvers (ratios inside this run: × \(baseline) above 1 is faster; × floor is one evaluation of x(t) and y(t))")
+      summary(Results.summarize(rows), baseline: baseline)
+      guard detail else {
+        print("(per-curve rows: --detail, --format csv or json, or results.json)")
+        return
+      }
+      print("\nper curve")
       print(Format.table(
-        ["solver", "curve", "order", "ns/solve", "p10", "p90", "× \(baseline)", "× floor", "max |Δy|", "target", "iter", "allocs/op"],
+        ["solver", "curve", "order", "ns/solve", "p10", "p90", "× \(baseline)", "× floor", "max |Δy|", "target", "iter", "allocs/op", "fallbacks"],
         rows.map { r in
           [r.solver, r.curve, r.order, Format.short(r.medianNs), Format.short(r.p10Ns), Format.short(r.p90Ns), Format.short(r.ratioToBaseline),
            Format.short(r.ratioToFloor), r.solver == "floor" ? "–" : String(format: "%.1e", r.maxAbsErr), r.solver == "floor" ? "–" : (r.meetsAccuracyTarget ? "yes" : "no"),
-           Format.short(r.meanIterations), r.allocsPerOp.map(Format.short) ?? "n/a"]
+           Format.short(r.meanIterations), r.allocsPerOp.map(Format.short) ?? "n/a", r.fallbacks.map { "\($0)" } ?? "–"]
         }))
-      summary(rows, baseline: baseline)
     }
   }
 
-  /// Geometric means over the curves per solver and order: the headline ratios.
-  static func summary(_ rows: [Results.SolverRow], baseline: SolverID) {
-    var lines: [[String]] = []
-    for order in InputOrder.allCases.map(\.rawValue) {
-      let ofOrder = rows.filter { $0.order == order }
-      for solver in ofOrder.map(\.solver).uniqued() {
-        let r = ofOrder.filter { $0.solver == solver }
-        func geo(_ v: [Double]) -> Double { Double.exp(v.map { Double.log($0) }.reduce(0, +) / Double(v.count)) }
-        lines.append([solver, order, Format.short(geo(r.map(\.medianNs))), Format.short(geo(r.map(\.ratioToBaseline))), Format.short(geo(r.map(\.ratioToFloor))),
-                      r.allSatisfy(\.meetsAccuracyTarget) || solver == "floor" ? "yes" : "no"])
-      }
+  /// One row per solver and order, fastest first: geometric means over the curves, the worst
+  /// output error, how many curves met the accuracy target at every x, and the policy.
+  static func summary(_ summary: [Results.SolverSummaryRow], baseline: SolverID) {
+    guard let first = summary.first else { return }
+    print("solvers: geometric mean over \(first.curves) curves, fastest first (× \(baseline): above 1 is faster; × floor: one evaluation of x(t) and y(t);")
+    print("target: curves where every x met DESIGN.md §3's condition-aware target; max |Δy| against the reference)")
+    for order in summary.map(\.order).uniqued() {
+      print("\norder: \(order)")
+      print(Format.table(
+        ["solver", "ns/solve", "× \(baseline)", "× floor", "max |Δy|", "target", "allocs/op", "fallbacks", "policy (input, output, precision)"],
+        summary.filter { $0.order == order }.map { r in
+          let floor = r.solver == "floor"
+          return [r.solver, Format.short(r.medianNs), Format.short(r.ratioToBaseline), Format.short(r.ratioToFloor),
+                  floor ? "–" : String(format: "%.1e", r.maxAbsErr), floor ? "–" : "\(r.curvesMeetingTarget)/\(r.curves)",
+                  floor ? "–" : (r.allocsPerOp.map(Format.short) ?? "n/a"), r.fallbacks.map { "\($0)" } ?? "–", r.policy]
+        }))
     }
-    guard !lines.isEmpty else { return }
-    print("\nsummary (geometric mean over curves)")
-    print(Format.table(["solver", "order", "ns/solve", "× \(baseline)", "× floor", "target everywhere"], lines))
   }
 
   static func transitions(_ rows: [Results.TransitionRow], format: OutputFormat) {

@@ -2,18 +2,27 @@ import ArgumentParser
 import Foundation
 import JSON
 
-/// `results.json` (schemaVersion 1), the contract scripts read. Field names are fixed; CSV
+/// `results.json` (schemaVersion 2), the contract scripts read. Field names are fixed; CSV
 /// output uses the same names as columns. Numbers are written in shortest round-trip form;
 /// infinities and NaN as the strings "inf", "-inf", "nan"; an unmeasured allocation count as
-/// null, never 0.
+/// null, never 0. Version 2 added `build`, `machine.features`, `solvers[].fallbacks` and
+/// `solverSummary[]`; this tool still reads version 1 files (for `diff` and `report`), where
+/// those are absent.
 struct Results: Codable {
-  var schemaVersion = 1
+  /// The version this tool writes.
+  static let currentSchemaVersion = 2
+  /// The versions this tool reads.
+  static let readableSchemaVersions = [1, 2]
+
+  var schemaVersion = Results.currentSchemaVersion
   var tool = "transition-bench"
   var version: String
   var commit: String
   var date: String
+  var build: Build? = .current
   var machine: Machine
   var seed: UInt64
+  var solverSummary: [SolverSummaryRow]? = nil
   var solvers: [SolverRow] = []
   var transitions: [TransitionRow] = []
   var verify: [VerifyRow] = []
@@ -21,6 +30,45 @@ struct Results: Codable {
   struct Machine: Codable {
     var cpus: Int
     var model: String
+    /// The CPU's vector and fused-multiply-add features that a `-target-cpu native` build can use
+    /// (from /proc/cpuinfo: sse4_2, avx, avx2, fma, avx512f, …).
+    var features: [String]?
+
+    /// This machine.
+    static var current: Machine {
+      let info = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+      let lines = info.split(separator: "\n")
+      let model = lines.first { $0.hasPrefix("model name") }.flatMap { $0.split(separator: ":", maxSplits: 1).last }
+        .map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown"
+      let flags = Set(lines.first { $0.hasPrefix("flags") }.map { $0.split(separator: " ").map(String.init) } ?? [])
+      let features = ["sse4_2", "avx", "avx2", "fma", "bmi2", "avx512f", "avx512vl"].filter(flags.contains)
+      return Machine(cpus: ProcessInfo.processInfo.activeProcessorCount, model: model, features: features)
+    }
+  }
+
+  /// How the tool that wrote the file was built (decided at compile time, so it cannot disagree
+  /// with the binary): `scripts/bench` builds for the machine it runs on.
+  struct Build: Codable {
+    /// "release" or "debug".
+    var configuration: String
+    /// "native" (`-Xswiftc -target-cpu -Xswiftc native`: FMA and AVX where the CPU has them) or
+    /// "baseline" (the portable x86-64 default of `swift build`).
+    var targetCPU: String
+    /// The `swift build` flags.
+    var flags: String
+
+    static var current: Build {
+      #if DEBUG
+        let configuration = "debug"
+      #else
+        let configuration = "release"
+      #endif
+      #if TRANSITION_BENCH_NATIVE
+        return Build(configuration: configuration, targetCPU: "native", flags: "-c \(configuration) -Xswiftc -target-cpu -Xswiftc native -Xswiftc -DTRANSITION_BENCH_NATIVE")
+      #else
+        return Build(configuration: configuration, targetCPU: "baseline", flags: "-c \(configuration)")
+      #endif
+    }
   }
 
   struct SolverRow: Codable {
@@ -39,10 +87,12 @@ struct Results: Codable {
     var meetsAccuracyTarget: Bool
     var meanIterations: Double
     var allocsPerOp: Double?
+    /// Solves that fell back to bisection (the GSL polishers); nil for solvers without one.
+    var fallbacks: Int? = nil
 
     enum CodingKeys: String, CodingKey {
       case solver, family, curve, order, samples, medianNs, p10Ns, p90Ns, ratioToBaseline, ratioToFloor
-      case maxAbsErr, meanAbsErr, meetsAccuracyTarget, meanIterations, allocsPerOp
+      case maxAbsErr, meanAbsErr, meetsAccuracyTarget, meanIterations, allocsPerOp, fallbacks
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -62,13 +112,17 @@ struct Results: Codable {
       try c.encode(meetsAccuracyTarget, forKey: .meetsAccuracyTarget)
       try c.encode(meanIterations, forKey: .meanIterations)
       if let allocsPerOp { try c.encode(allocsPerOp, forKey: .allocsPerOp) } else { try c.encodeNil(forKey: .allocsPerOp) }
+      if let fallbacks { try c.encode(fallbacks, forKey: .fallbacks) } else { try c.encodeNil(forKey: .fallbacks) }
     }
 
-    static let columns = ["solver", "family", "curve", "order", "samples", "medianNs", "p10Ns", "p90Ns", "ratioToBaseline", "ratioToFloor", "maxAbsErr", "meanAbsErr", "meetsAccuracyTarget", "meanIterations", "allocsPerOp"]
+    static let columns = [
+      "solver", "family", "curve", "order", "samples", "medianNs", "p10Ns", "p90Ns", "ratioToBaseline", "ratioToFloor", "maxAbsErr", "meanAbsErr",
+      "meetsAccuracyTarget", "meanIterations", "allocsPerOp", "fallbacks",
+    ]
     var csvFields: [String] {
       [solver, family, curve, order, "\(samples)", Format.number(medianNs), Format.number(p10Ns), Format.number(p90Ns), Format.number(ratioToBaseline),
        Format.number(ratioToFloor), Format.number(maxAbsErr), Format.number(meanAbsErr), "\(meetsAccuracyTarget)", Format.number(meanIterations),
-       allocsPerOp.map(Format.number) ?? "null"]
+       allocsPerOp.map(Format.number) ?? "null", fallbacks.map { "\($0)" } ?? "null"]
     }
   }
 
@@ -117,7 +171,7 @@ struct Results: Codable {
     var csvFields: [String] { [transition, operation, Format.number(maxDeviation), view, property, Format.number(time)] }
   }
 
-  /// Reads a results file written by this tool (schemaVersion 1).
+  /// Reads a results file written by this tool (schemaVersion 1 or 2).
   static func read(from path: String) throws -> Results {
     let data: Data
     do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
@@ -128,10 +182,10 @@ struct Results: Codable {
       let document = try JSONParser.parseDocument(String(decoding: data, as: UTF8.self))
       results = try JSONValueDecoder().decode(Results.self, from: document)
     } catch {
-      throw ValidationError("\(path) is not a transition-bench results.json (schemaVersion 1): \(error)")
+      throw ValidationError("\(path) is not a transition-bench results.json (schemaVersion 1 or 2): \(error)")
     }
-    guard results.schemaVersion == 1 else {
-      throw ValidationError("\(path) has schemaVersion \(results.schemaVersion); this tool reads schemaVersion 1")
+    guard readableSchemaVersions.contains(results.schemaVersion) else {
+      throw ValidationError("\(path) has schemaVersion \(results.schemaVersion); this tool reads schemaVersion 1 and 2")
     }
     return results
   }
@@ -166,7 +220,9 @@ enum Format {
     let all = [header] + rows
     let widths = header.indices.map { i in all.map { $0.indices.contains(i) ? $0[i].count : 0 }.max() ?? 0 }
     return all.map { row in
-      row.enumerated().map { i, cell in cell + String(repeating: " ", count: max(0, widths[i] - cell.count)) }.joined(separator: "  ")
+      row.enumerated().map { i, cell in
+        i == row.count - 1 ? cell : cell + String(repeating: " ", count: max(0, widths[i] - cell.count))  // no trailing spaces
+      }.joined(separator: "  ")
     }.joined(separator: "\n")
   }
 

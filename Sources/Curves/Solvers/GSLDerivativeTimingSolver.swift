@@ -62,7 +62,7 @@ public struct GSLDerivativeTimingSolver: TimingSolver {
     /// t for x: GSL's polisher from the guess t = x until successive iterates differ by less than
     /// ``RootSearch/timing`` allows (exactly 0 and 1 at the ends, without calling GSL). On any other
     /// outcome (a GSL status, an iterate outside [0, 1], 100 iterations) it discards GSL's reason,
-    /// adds one to ``fallbacks`` and bisects on [0, 1] instead. Adds the iterations and curve
+    /// adds one to ``fallbacks`` (and to the counter's) and bisects on [0, 1] instead. Adds the iterations and curve
     /// evaluations of both to `counter`.
     ///
     /// - Precondition: 0 ≤ x ≤ 1.
@@ -78,6 +78,7 @@ public struct GSLDerivativeTimingSolver: TimingSolver {
       // String (no allocation), then bisect.
       GSL.forgetReason()
       fallbacks += 1
+      counter.countFallback()
       return try fallback.solve(x, &counter)
     }
   }

@@ -7,6 +7,8 @@ public struct SolveStats: Hashable, Sendable {
   public var iterations = 0
   /// Curve evaluations: x(t) and x′(t) count one each.
   public var evaluations = 0
+  /// Solves that abandoned their method for a safe one (the GSL polishers' bisection fallback).
+  public var fallbacks = 0
 
   /// No solves, iterations or evaluations.
   public init() {}
@@ -24,6 +26,13 @@ public protocol SolveCounter {
   mutating func countIteration()
   /// Records `n` curve evaluations (x(t) and x′(t) count one each).
   mutating func countEvaluations(_ n: Int)
+  /// Records that this solve fell back from its method to a safe one (bisection).
+  mutating func countFallback()
+}
+
+extension SolveCounter {
+  /// Does nothing (counters that do not track fallbacks).
+  @inlinable @inline(__always) public mutating func countFallback() {}
 }
 
 /// The counter that counts nothing (the fast path).
@@ -42,4 +51,6 @@ extension SolveStats: SolveCounter {
   @inlinable public mutating func countIteration() { iterations += 1 }
   /// Adds `n` to ``evaluations``.
   @inlinable public mutating func countEvaluations(_ n: Int) { evaluations += n }
+  /// Adds one to ``fallbacks``.
+  @inlinable public mutating func countFallback() { fallbacks += 1 }
 }

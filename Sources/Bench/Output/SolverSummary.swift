@@ -1,0 +1,80 @@
+import Curves
+import Foundation
+
+extension Results {
+  /// One solver in one input order, over every curve of the run: the headline a user reads
+  /// first (`solverSummary[]` in results.json; the default table).
+  struct SolverSummaryRow: Codable {
+    var solver: String
+    var family: String
+    var order: String
+    /// How many curves the geometric means run over.
+    var curves: Int
+    /// Geometric mean over the curves of the per-curve median ns per solve.
+    var medianNs: Double
+    /// Geometric mean of the per-curve ratios to the baseline (above 1 is faster).
+    var ratioToBaseline: Double
+    /// Geometric mean of the per-curve ratios to the floor.
+    var ratioToFloor: Double
+    /// The largest |y − y_ref| over every curve and x.
+    var maxAbsErr: Double
+    /// Curves on which every x met DESIGN.md §3's condition-aware target.
+    var curvesMeetingTarget: Int
+    /// Solves that fell back to bisection, summed over the curves (null for a solver that has no
+    /// fallback).
+    var fallbacks: Int?
+    /// The largest allocations per solve over the curves (null when not measured).
+    var allocsPerOp: Double?
+    /// `SolverPolicy`'s description ("–" for the floor).
+    var policy: String
+
+    enum CodingKeys: String, CodingKey {
+      case solver, family, order, curves, medianNs, ratioToBaseline, ratioToFloor, maxAbsErr, curvesMeetingTarget, fallbacks, allocsPerOp, policy
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(solver, forKey: .solver)
+      try c.encode(family, forKey: .family)
+      try c.encode(order, forKey: .order)
+      try c.encode(curves, forKey: .curves)
+      try c.encode(medianNs, forKey: .medianNs)
+      try c.encode(ratioToBaseline, forKey: .ratioToBaseline)
+      try c.encode(ratioToFloor, forKey: .ratioToFloor)
+      try c.encode(maxAbsErr, forKey: .maxAbsErr)
+      try c.encode(curvesMeetingTarget, forKey: .curvesMeetingTarget)
+      if let fallbacks { try c.encode(fallbacks, forKey: .fallbacks) } else { try c.encodeNil(forKey: .fallbacks) }
+      if let allocsPerOp { try c.encode(allocsPerOp, forKey: .allocsPerOp) } else { try c.encodeNil(forKey: .allocsPerOp) }
+      try c.encode(policy, forKey: .policy)
+    }
+  }
+
+  /// One summary row per solver and order, fastest first within each order (the floor included,
+  /// as the yardstick).
+  static func summarize(_ rows: [SolverRow]) -> [SolverSummaryRow] {
+    var summary: [SolverSummaryRow] = []
+    for order in rows.map(\.order).uniqued() {
+      let ofOrder = rows.filter { $0.order == order }
+      var lines: [SolverSummaryRow] = []
+      for solver in ofOrder.map(\.solver).uniqued() {
+        let r = ofOrder.filter { $0.solver == solver }
+        let fallbacks = r.compactMap(\.fallbacks)
+        let allocations = r.compactMap(\.allocsPerOp)
+        lines.append(SolverSummaryRow(
+          solver: solver, family: r[0].family, order: order, curves: r.count, medianNs: geometricMean(r.map(\.medianNs)),
+          ratioToBaseline: geometricMean(r.map(\.ratioToBaseline)), ratioToFloor: geometricMean(r.map(\.ratioToFloor)),
+          maxAbsErr: r.map(\.maxAbsErr).max() ?? 0, curvesMeetingTarget: r.filter(\.meetsAccuracyTarget).count,
+          fallbacks: fallbacks.isEmpty ? nil : fallbacks.reduce(0, +), allocsPerOp: allocations.count == r.count ? allocations.max() : nil,
+          policy: SolverID(rawValue: solver)?.solver.policy.description ?? "–"))
+      }
+      summary += lines.sorted { $0.medianNs < $1.medianNs }
+    }
+    return summary
+  }
+
+  /// exp(mean(log v)); NaN for no values or a non-positive one.
+  static func geometricMean(_ values: [Double]) -> Double {
+    guard !values.isEmpty, values.allSatisfy({ $0 > 0 }) else { return .nan }
+    return Foundation.exp(values.map { Foundation.log($0) }.reduce(0, +) / Double(values.count))
+  }
+}
