@@ -75,7 +75,7 @@ import Transitions
     for row in verify { #expect(Set(row.keys) == ["transition", "operation", "maxDeviation", "view", "property", "time"]) }
 
     let html = try String(contentsOf: directory.appendingPathComponent("report.html"), encoding: .utf8)
-    for chart in ["speed", "error", "scaling", "filmstrip", "reversal", "spring"] {
+    for chart in ["tradeoff", "speed", "error", "scaling", "filmstrip", "reversal", "spring"] {
       #expect(html.contains("data-chart=\"\(chart)\""), "report.html lacks the \(chart) chart")
     }
     // Self-contained: no script, and nothing fetched (the only URL is the SVG namespace).
@@ -254,7 +254,7 @@ import Transitions
     let run = try BenchTool.run(["report", "--quick", "--input", directory.appendingPathComponent("results.json").path, "--output", target.path])
     #expect(run.status == 0, "\(run.stderr)")
     let html = try String(contentsOf: target, encoding: .utf8)
-    #expect(html.components(separatedBy: "data-chart=").count == 7, "six charts")
+    #expect(html.components(separatedBy: "data-chart=").count == 8, "seven charts")
 
     let broken = directory.appendingPathComponent("broken.json")
     try Data("{\"schemaVersion\": 1".utf8).write(to: broken)

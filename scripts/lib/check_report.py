@@ -3,9 +3,10 @@
 
 Usage: check_report.py DOM.html SCREENSHOT.png
 
-Fails (exit 1) unless each of the six charts is an <svg data-chart="..."> in the rendered DOM
-holding at least one data mark (an element with data-mark), and unless at least 2% of the
-screenshot's pixels differ from the background (the most common colour). Standard library only:
+Fails (exit 1) unless each of the seven charts is an <svg data-chart="..."> in the rendered DOM
+holding at least one data mark (an element with data-mark), unless every label of a chart fits
+inside its SVG (estimated at 0.6 em per character: a label cut off at an edge fails), and unless
+at least 2% of the screenshot's pixels differ from the background (the most common colour). Standard library only:
 the PNG is decoded here (8-bit RGB/RGBA, non-interlaced, as Chromium writes it).
 """
 import struct
@@ -14,7 +15,7 @@ import zlib
 from collections import Counter
 from html.parser import HTMLParser
 
-CHARTS = ["speed", "error", "scaling", "filmstrip", "reversal", "spring"]
+CHARTS = ["tradeoff", "speed", "error", "scaling", "filmstrip", "reversal", "spring"]
 
 
 class ChartCounter(HTMLParser):
@@ -23,23 +24,43 @@ class ChartCounter(HTMLParser):
         self.stack = []  # chart names of open <svg data-chart> elements
         self.marks = Counter()
         self.seen = set()
+        self.widths = []  # widths of the open <svg data-chart> elements
+        self.text = None  # (chart, x, anchor, font size, width) of an open <text>, its data pending
+        self.clipped = []
 
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
         if tag == "svg" and "data-chart" in attrs:
             self.stack.append(attrs["data-chart"])
             self.seen.add(attrs["data-chart"])
+            self.widths.append(float(attrs.get("width", "0") or 0))
         elif tag == "svg":
             self.stack.append(None)
+            self.widths.append(None)
+        if tag == "text" and "transform" not in attrs and self.widths and self.widths[-1]:
+            self.text = (self.stack[-1], float(attrs.get("x", "0")), attrs.get("text-anchor", "start"),
+                         float(attrs.get("font-size", "11")), self.widths[-1])
         if "data-mark" in attrs:
             for chart in reversed(self.stack):
                 if chart:
                     self.marks[chart] += 1
                     break
 
+    def handle_data(self, data):
+        if self.text and data.strip():
+            chart, x, anchor, size, width = self.text
+            extent = 0.6 * size * len(data.strip())
+            left = x - extent if anchor == "end" else x - extent / 2 if anchor == "middle" else x
+            if left < 0 or left + extent > width:
+                self.clipped.append(f'chart "{chart}": label "{data.strip()}" spans {left:.0f}…{left + extent:.0f} px of {width:.0f}')
+            self.text = None
+
     def handle_endtag(self, tag):
+        if tag == "text":
+            self.text = None
         if tag == "svg" and self.stack:
             self.stack.pop()
+            self.widths.pop()
 
 
 def png_pixels(path):
@@ -99,6 +120,7 @@ def main():
             failures.append(f'chart "{chart}" holds no data mark')
         else:
             print(f"  chart {chart}: {parser.marks[chart]} data marks")
+    failures += [f"{c} (cut off)" for c in parser.clipped]
     width, height, bpp, rows = png_pixels(png_path)
     counts = Counter()
     for row in rows:

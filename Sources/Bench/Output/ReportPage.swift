@@ -3,7 +3,10 @@ import Foundation
 import Transitions
 
 /// `report.html`: a self-contained page (inline SVG and CSS, no script, no network) with the
-/// six charts, each an `<svg data-chart="…">` holding data marks:
+/// seven charts, each an `<svg data-chart="…">` holding data marks:
+/// - `tradeoff`: speed against accuracy, one labelled point per solver (geometric mean ns per
+///   solve against the worst |y − y_ref| over the curves, random order, log–log), the Pareto
+///   front (the solvers no other is both faster and more accurate than) drawn through them;
 /// - `speed`: median ns per solve, per solver (rows) and curve (dots), random order, log scale;
 /// - `error`: |y − reference| against x for each solver on the curve where `browser` errs most
 ///   in the results (recomputed here over 400 x, log scale, floored at 1e-18 so exact answers
@@ -16,6 +19,7 @@ import Transitions
 enum ReportPage {
   static func html(_ results: Results) throws -> String {
     var sections: [String] = []
+    sections.append(section("Which solver should I use?", "Speed against accuracy, random order: each point one solver, at its geometric mean ns per solve over the curves and its worst |y − reference| over every curve and x (0 drawn at 1e-18). The line is the Pareto front: along it, no solver is both faster and more accurate. Lower left is better.", tradeoffChart(results)))
     sections.append(section("Solver speed", "Median ns per solve (random order); each dot one curve, the bar the geometric mean. Left is faster.", speedChart(results)))
     sections.append(section("Solver error", try errorCaption(results), try errorChart(results)))
     sections.append(section("Transition cost", "ns per layer-frame against the number of layers (cells), log–log. Flat means linear scaling.", scalingChart(results)))
@@ -43,6 +47,7 @@ enum ReportPage {
     let curves = unique(rows.map(\.curve))
     var chart = SVGChart(kind: "speed", title: "ns per solve", xLabel: "median ns per solve (log)", yLabel: "solver",
                          x: .logCovering(rows.map(\.medianNs), floor: 0.01), y: .linear(0...1))
+    chart.margin.left = SVGChart.leftMargin(for: solvers)
     chart.height = max(200, 40 + 75 + Double(solvers.count) * 22)
     for (r, solver) in solvers.enumerated() {
       let mine = rows.filter { $0.solver == solver }
@@ -57,6 +62,38 @@ enum ReportPage {
     }
     chart.legend(curves.enumerated().map { ($0.element, SVGChart.color($0.offset)) })
     return chart.render(yCategories: true)
+  }
+
+  /// One point per solver (the floor and reference aside: the floor solves nothing, the
+  /// reference is the yardstick) at (geometric mean ns, worst error), random order; the Pareto
+  /// front through the solvers that no other beats on both.
+  static func tradeoffChart(_ results: Results) -> String {
+    let summary = (results.solverSummary ?? Results.summarize(results.solvers))
+      .filter { $0.order == "random" && $0.solver != "floor" && $0.solver != "reference" && $0.medianNs > 0 && $0.medianNs.isFinite }
+    let floorError = 1e-18
+    let points = summary.map { (name: $0.solver, ns: $0.medianNs, error: $0.maxAbsErr.isFinite ? max($0.maxAbsErr, floorError) : 1) }
+    var chart = SVGChart(kind: "tradeoff", title: "speed against accuracy", xLabel: "geometric mean ns per solve (log)", yLabel: "worst |y − reference| (log)",
+                         x: .logCovering(points.map(\.ns), floor: 0.01), y: .logCovering(points.map(\.error) + [floorError * 10], floor: floorError))
+    chart.height = 460
+    chart.margin.right = 40
+    let front = paretoFront(points.map { ($0.ns, $0.error) })
+    chart.polyline(front.map { (points[$0].ns, points[$0].error) }, color: "#999", label: "Pareto front: " + front.map { points[$0].name }.joined(separator: ", "))
+    for (i, p) in points.enumerated() {
+      let onFront = front.contains(i)
+      chart.circle(x: p.ns, y: p.error, color: onFront ? "#1f5fbf" : "#888", label: "\(p.name): \(Format.short(p.ns)) ns, worst error \(String(format: "%.1e", p.error))\(onFront ? " (Pareto front)" : "")", radius: onFront ? 4 : 3)
+    }
+    chart.pointLabels(points.map { (text: $0.name, x: $0.ns, y: $0.error) })
+    return chart.render()
+  }
+
+  /// Indices of the points (cost, error) that no other point beats on both (≤ on both, < on
+  /// one), ordered by cost.
+  static func paretoFront(_ points: [(Double, Double)]) -> [Int] {
+    points.indices.filter { i in
+      !points.indices.contains { j in
+        j != i && points[j].0 <= points[i].0 && points[j].1 <= points[i].1 && (points[j].0 < points[i].0 || points[j].1 < points[i].1)
+      }
+    }.sorted { points[$0].0 < points[$1].0 }
   }
 
   /// The curve where the baseline errs most (the most informative error plot).
@@ -100,9 +137,11 @@ enum ReportPage {
 
     func visit<Solver: TimingSolver>(_ solver: Solver) throws(CurveError) -> [(Double, Double)] {
       var prepared = try solver.prepare(curve)
+      let coefficients = curve.coefficients
       return xs.map { x in
-        let t = (try? prepared.parameter(forX: x)) ?? .nan
-        let e = abs(curve.y(at: t) - reference.progressAndSlope(at: x).progress)
+        // What the solver delivers (a production port's own output), as the bench measures it.
+        let y = (try? prepared.progress(forX: x, on: coefficients)) ?? .nan
+        let e = abs(y - reference.progressAndSlope(at: x).progress)
         return (x, e.isNaN ? 1 : e)
       }
     }

@@ -105,7 +105,50 @@ struct SVGChart {
     body += "<text x=\"\(Self.n(margin.left - 6))\" y=\"\(Self.n(cy + 4))\" text-anchor=\"end\" font-size=\"11\">\(Self.escape(text))</text>"
   }
 
+  /// Text labels beside points (vx, vy), placed greedily so that none overlaps another or leaves
+  /// the SVG: right of the point first, then left, each at vertical offsets of 0, ±12, ±24, … px,
+  /// with a thin leader line when a label had to move (≈ 0.6 em: 6.6 px per character at 11 px).
+  mutating func pointLabels(_ items: [(text: String, x: Double, y: Double)]) {
+    var placed: [(x0: Double, y0: Double, x1: Double, y1: Double)] = []
+    let lineHeight = 12.0
+    for item in items.sorted(by: { py($0.y) < py($1.y) }) {
+      let width = Double(item.text.count) * 6.6
+      let x = px(item.x), y = py(item.y)
+      var choice: (left: Double, baseline: Double, anchorX: Double)?
+      search: for step in 0..<16 {
+        let dy = Double((step + 1) / 2) * lineHeight * (step % 2 == 0 ? 1 : -1)
+        for right in [true, false] {
+          let left = right ? x + 6 : x - 6 - width
+          let baseline = y + 4 + dy
+          let box = (x0: left, y0: baseline - 10, x1: left + width, y1: baseline + 2)
+          guard box.x0 >= 2, box.x1 <= self.width - 2, box.y0 >= 2, box.y1 <= height - 2 else { continue }
+          if placed.contains(where: { $0.x0 < box.x1 && box.x0 < $0.x1 && $0.y0 < box.y1 && box.y0 < $0.y1 }) { continue }
+          choice = (left, baseline, right ? left : left + width)
+          placed.append(box)
+          break search
+        }
+      }
+      let (left, baseline, anchorX) = choice ?? (min(x + 6, self.width - 2 - width), y + 4, min(x + 6, self.width - 2 - width))
+      if abs(baseline - (y + 4)) > 0.5 {
+        body += "<line x1=\"\(Self.n(x))\" y1=\"\(Self.n(y))\" x2=\"\(Self.n(anchorX))\" y2=\"\(Self.n(baseline - 4))\" stroke=\"#bbb\" stroke-width=\"0.75\"/>"
+      }
+      body += "<text x=\"\(Self.n(left))\" y=\"\(Self.n(baseline))\" font-size=\"11\">\(Self.escape(item.text))</text>"
+    }
+  }
+
+  /// A left margin wide enough for the longest of `labels` at 11 px (≈ 6.6 px per character).
+  static func leftMargin(for labels: [String]) -> Double {
+    max(70, 14 + 6.6 * Double(labels.map(\.count).max() ?? 0))
+  }
+
+  /// A colour key right of the plot; the SVG grows to the right (the plot keeps its size) when
+  /// an entry is too long for the margin (≈ 0.6 em per character), so no label is cut off.
   mutating func legend(_ entries: [(String, String)]) {
+    let needed = 26 + 6.6 * Double(entries.map(\.0.count).max() ?? 0)
+    if needed > margin.right {
+      width += needed - margin.right
+      margin.right = needed
+    }
     for (i, entry) in entries.enumerated() {
       let ly = margin.top + Double(i) * 15
       let lx = width - margin.right + 12
