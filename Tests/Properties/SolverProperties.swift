@@ -41,7 +41,14 @@ import TransitionTesting
       return (id.accuracy.isKept(byProgress: y, forX: x, on: curve), "y = \(y)")
     }
     let t = try solver.parameter(forX: x)
-    return (id.accuracy.isKept(byParameter: t, forX: x, on: curve), "t = \(t)")
+    guard id.accuracy.isKept(byParameter: t, forX: x, on: curve) else { return (false, "t = \(t)") }
+    // The full-accuracy solvers also deliver y within the target (fastest's y comes from its
+    // y(x) table, not from y(t)).
+    if id.accuracy == .conditionAwareTarget {
+      let y = try solver.progress(forX: x, on: curve.coefficients)
+      return (id.accuracy.isKept(byProgress: y, forX: x, on: curve), "t = \(t), delivered y = \(y)")
+    }
+    return (true, "t = \(t)")
   }
 
   /// Regression (found by an edge-aimed curve draw): with x2 = 1 the power form rounds x′(1) = 0
@@ -101,7 +108,7 @@ import TransitionTesting
       .gslNewton: .parameter(within: 1e-14), .gslSecant: .parameter(within: 1e-14), .gslSteffenson: .parameter(within: 1e-14),
       .gslCubic: .conditionAwareTargetAwayFromDegeneracy(upTo: 1e-5), .browser: .inputResidual(below: 1e-7), .legacyNewton8: .inputResidual(below: 1e-7),
       .legacyNewton8Pop: .inputResidual(below: 1 / 350), .firefox: .parameterOrInputResidual(within: 1e-4, residual: 1e-7), .closedForm: .conditionAwareTarget,
-      .fastest: .conditionAwareTarget, .fastestSequential: .conditionAwareTarget, .reference: .correctlyRounded(ulps: 1),
+      .fastest: .conditionAwareTarget, .fastestSequential: .conditionAwareTarget, .fastestBatch: .conditionAwareTarget, .reference: .correctlyRounded(ulps: 1),
       .skia: .outputAtResidual(absolute: 2e-4, residual: 2e-4), .flutter: .inputResidual(below: 0.001),
       .android: .outputAtResidual(absolute: 2.5e-3, residual: 2.5e-3), .compose: .outputAtResidualAwayFromDegeneracy(absolute: 2e-6, residual: 2e-4, upTo: 0.01), .composeLegacy: .inputResidual(below: 0.001 + 1e-6),
       .motion: .outputAtResidual(absolute: 1e-12, residual: 3 * 0x1p-12), .bezierEasing2: .outputAtResidual(absolute: 1e-12, residual: 2.5e-3),
@@ -144,7 +151,7 @@ import TransitionTesting
     #expect(worst > Tolerance.browserBaselineErrorFloor && worst < Tolerance.browserBaselineErrorCeiling)
   }
 
-  @Test(arguments: [SolverID.gslCubic, .closedForm, .fastest, .fastestSequential])
+  @Test(arguments: [SolverID.gslCubic, .closedForm, .fastest, .fastestSequential, .fastestBatch])
   func theDegenerateFamilyIsHandled(id: SolverID) throws {
     // 3·x1 − 3·x2 + 1 = 0 exactly in decimal (and 1 ulp away): the cubic coefficient vanishes.
     for (_, curve) in SolverInputs.stressCurves.filter({ $0.name.contains("degenerate") }) {
@@ -152,7 +159,9 @@ import TransitionTesting
       let reference = ReferenceSolver().prepare(curve)
       for x in SolverInputs.allX() {
         let y = curve.y(at: try solver.parameter(forX: x))
+        let delivered = try solver.progress(forX: x, on: curve.coefficients)
         #expect(abs(y - reference.progress(at: x)) <= SolverAccuracy.target(for: curve, at: x), "\(id) on \(curve) at \(x)")
+        #expect(abs(delivered - reference.progress(at: x)) <= SolverAccuracy.target(for: curve, at: x), "\(id) delivers \(delivered) on \(curve) at \(x)")
       }
     }
     // The library bug DESIGN.md cites: returning t = x on (0, 1, 1/3, 1) is off by up to 0.41.
@@ -197,7 +206,7 @@ import TransitionTesting
     var worst = 0.0
     for x in SolverInputs.uniformX(count: 500) + SolverInputs.endX(countPerEnd: 50) {
       let truth = reference.progressAndSlope(at: x)
-      let y = curve.y(at: (try? solver.parameter(forX: x)) ?? .nan)
+      let y = (try? solver.progress(forX: x, on: curve.coefficients)) ?? .nan
       worst = max(worst, abs(y - truth.progress) / SolverAccuracy.target(slope: truth.slope, at: x))
     }
     return worst.isNaN ? .infinity : worst
@@ -243,7 +252,7 @@ import TransitionTesting
   @Test func theZooListsEveryConfigurationAndFamily() throws {
     #expect(SolverID.names == [
       "gsl-bisection", "gsl-falsepos", "gsl-brent", "gsl-newton", "gsl-secant", "gsl-steffenson", "gsl-cubic",
-      "browser", "legacy-newton8", "legacy-newton8-pop", "firefox", "closed-form", "fastest", "fastest-sequential", "reference",
+      "browser", "legacy-newton8", "legacy-newton8-pop", "firefox", "closed-form", "fastest", "fastest-sequential", "fastest-batch", "reference",
       "skia", "flutter", "android", "compose", "compose-legacy", "motion", "bezier-easing-2", "rive", "bezier-easing-3", "lottie-ca", "core-animation",
     ])
     #expect(Set(SolverID.allCases.map(\.family)) == Set(SolverFamily.allCases))
@@ -260,6 +269,39 @@ import TransitionTesting
       #expect(tiers.divisionFree >= 128, "\(name): \(tiers)")
       #expect(tiers.divisionFree + tiers.oneStep >= 192, "\(name): \(tiers)")
       #expect(tiers.closedForm == 0, "\(name): \(tiers)")
+    }
+  }
+
+  /// The y(x) table's design: every preset answered directly on at least 7/8 of [0, 1]; the
+  /// intervals next to a vertical tangent (x′ = 0 at an end with y′ ≠ 0) fall back.
+  @Test func fastestAnswersThePresetsFromItsYOfXTable() throws {
+    for (name, curve) in CubicTimingFunction.presets {
+      let direct = FastestSolver().prepare(curve).direct
+      #expect(direct.directCount >= 224, "\(name): \(direct.directCount) of 256 direct")
+    }
+    let steep = FastestSolver().prepare(try CubicTimingFunction(x1: 0, y1: 1, x2: 0, y2: 1)).direct
+    #expect(steep.directCount < 256, "cubic-bezier(0, 1, 0, 1) is vertical at x = 0: its first interval falls back")
+  }
+
+  /// The batch API gives exactly what one x at a time gives, in any order and length (0, 1, odd).
+  @Test func fastestBatchEqualsOneAtATime() async throws {
+    await propertyCheck(count: 200, input: CurveGen.anyCurve, Gen.int(in: 0...40)) { curve, count in
+      var solver = FastestSolver(order: .random, batch: true).prepare(curve)
+      var generator = SeededGenerator(seed: UInt64(count))
+      let xs = (0..<count).map { i in i % 5 == 0 ? Double(i % 2) : Double.random(in: 0...1, using: &generator) }
+      var ys = [Double](repeating: .nan, count: count)
+      xs.withUnsafeBufferPointer { input in ys.withUnsafeMutableBufferPointer { solver.progress(forX: input, into: $0, on: curve.coefficients) } }
+      for (x, y) in zip(xs, ys) { #expect(y == solver.progress(forX: x, on: curve.coefficients), "\(curve) at \(x)") }
+    }
+  }
+
+  /// Outside [0, 1] the batch API stops the program after the loop (its precondition), as the
+  /// one-at-a-time solve does; its table lookups stay inside the table for any x.
+  @Test func fastestBatchRejectsXOutsideTheUnitInterval() async {
+    await #expect(processExitsWith: .failure) {
+      var solver = FastestSolver(order: .random, batch: true).prepare(.easeInEaseOut)
+      var ys = [0.0, 0.0, 0.0]
+      [0.5, 1.5, .nan].withUnsafeBufferPointer { input in ys.withUnsafeMutableBufferPointer { solver.progress(forX: input, into: $0, on: CubicTimingFunction.easeInEaseOut.coefficients) } }
     }
   }
 
@@ -281,7 +323,9 @@ import TransitionTesting
     for x in SolverInputs.allX() {
       let truth = reference.progressAndSlope(at: x)
       let y = curve.y(at: random.parameter(forX: x))
+      let delivered = random.progress(forX: x, on: curve.coefficients)  // the y(x) table
       if abs(y - truth.progress) > SolverAccuracy.target(slope: truth.slope, at: x) { misses.append(x) }
+      if abs(delivered - truth.progress) > SolverAccuracy.target(slope: truth.slope, at: x) { misses.append(x) }
       #expect(curve.progress(at: x) == y || x == 0 || x == 1)  // progress(at:) takes the same path
     }
     #expect(misses.isEmpty, "\(name): \(misses.count) misses, first at \(misses.prefix(3))")

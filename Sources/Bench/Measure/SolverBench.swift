@@ -87,12 +87,20 @@ struct SolverBench {
     var out = [Double](repeating: 0, count: xs.count)
     let timing = xs.withUnsafeBufferPointer { buffer in
       out.withUnsafeMutableBufferPointer { results in
-        harness.measure(unitsPerBatch: buffer.count) { passes in Self.run(&prepared, on: coefficients, over: buffer, into: results, passes: passes) }
+        harness.measure(unitsPerBatch: buffer.count) { passes in
+          solver.isBatch
+            ? Self.runBatch(&prepared, on: coefficients, over: buffer, into: results, passes: passes)
+            : Self.run(&prepared, on: coefficients, over: buffer, into: results, passes: passes)
+        }
       }
     }
     let allocs = allocations.perOperation(count: xs.count) {
       xs.withUnsafeBufferPointer { buffer in
-        out.withUnsafeMutableBufferPointer { results in _ = Self.run(&prepared, on: coefficients, over: buffer, into: results, passes: 1) }
+        out.withUnsafeMutableBufferPointer { results in
+          _ = solver.isBatch
+            ? Self.runBatch(&prepared, on: coefficients, over: buffer, into: results, passes: 1)
+            : Self.run(&prepared, on: coefficients, over: buffer, into: results, passes: 1)
+        }
       }
     }
     var stats = SolveStats()
@@ -137,6 +145,19 @@ struct SolverBench {
       }
     }
     return output[0] + output[xs.count - 1]
+  }
+}
+
+extension SolverBench {
+  /// The batch row's timed loop: `passes` calls of the batch API over all the inputs.
+  @inline(never)
+  static func runBatch<P: PreparedTimingSolver>(
+    _ solver: inout P, on curve: CurveCoefficients, over xs: UnsafeBufferPointer<Double>, into results: UnsafeMutableBufferPointer<Double>,
+    passes: Int
+  ) -> Double {
+    guard !xs.isEmpty else { return 0 }
+    for _ in 0..<passes { try? solver.progress(forX: xs, into: results, on: curve) }
+    return results[0] + results[xs.count - 1]
   }
 }
 

@@ -1,9 +1,15 @@
-/// `fastest` and `fastest-sequential`: our fastest design at full accuracy, a solve through the
-/// curve's ``InverseTable`` (built once with the curve, shared by every prepared solver): the
-/// interval's Hermite guess for t(x), then usually one division-free step with the tabulated
-/// reciprocal slope; extra Newton steps, σ = √x end tables or the closed form only where the
-/// table's error check at preparation asks for them (``InverseTable`` documents the tiers and
-/// their error argument).
+/// `fastest`, `fastest-sequential` and `fastest-batch`: our fastest design at full accuracy. The
+/// progress y comes from the ``DirectTable`` built at preparation: y(x) itself as a checked
+/// degree-7 polynomial per 1/256 of x (no root finding); where an interval failed its check (steep
+/// ends, double roots), from the curve's ``InverseTable`` (built once with the curve, shared):
+/// the interval's Hermite guess for t(x), then usually one division-free step with the
+/// tabulated reciprocal slope; extra Newton steps, σ = √x end tables or the closed form only
+/// where its own check asks for them. The parameter t (``Prepared/parameter(forX:)``) always
+/// comes from the inverse table.
+///
+/// `fastest-batch` is the same solver timed through the batch API
+/// (``Prepared/progress(forX:into:on:)``): one curve at many x, as a frame of many layers
+/// sharing a curve asks for it.
 ///
 /// ``InputOrder/sorted`` (`fastest-sequential`) adds a warm start for increasing x (animation
 /// frames): it keeps the last interval's coefficients and tier and skips the table lookup while
@@ -15,39 +21,73 @@ public struct FastestSolver: TimingSolver {
   /// ``InputOrder/sorted`` reuses the previous solve's interval while x stays in it
   /// (``SolverID/fastestSequential``). Both give identical answers in any order.
   public var order: InputOrder
+  /// Whether the bench times this configuration through the batch API (``SolverID/fastestBatch``).
+  public var isBatch: Bool
 
-  /// The fastest solver for inputs arriving in `order` (``InputOrder/random`` by default).
-  public init(order: InputOrder = .random) {
+  /// The fastest solver for inputs arriving in `order` (``InputOrder/random`` by default), timed
+  /// one x at a time or, with `batch`, through the batch API.
+  public init(order: InputOrder = .random, batch: Bool = false) {
     self.order = order
+    self.isBatch = batch
   }
 
   /// The id of this configuration: ``SolverID/fastest`` for ``InputOrder/random``,
-  /// ``SolverID/fastestSequential`` for ``InputOrder/sorted``.
-  public var id: SolverID { order == .random ? .fastest : .fastestSequential }
+  /// ``SolverID/fastestSequential`` for ``InputOrder/sorted``, ``SolverID/fastestBatch`` for the
+  /// batch API.
+  public var id: SolverID { isBatch ? .fastestBatch : (order == .random ? .fastest : .fastestSequential) }
   /// The family, ``SolverFamily/fastest``.
   public var family: SolverFamily { .fastest }
   /// The condition-aware target, ``AccuracyPromise/conditionAwareTarget``.
   public var accuracy: AccuracyPromise { .conditionAwareTarget }
 
-  /// Does the per-curve work once, of which none is left: the prepared solver shares the curve's
-  /// ``InverseTable``, built with the curve.
+  /// Builds the ``DirectTable`` of y(x) (about 6,400 exact solves through the curve's
+  /// ``InverseTable``, which is built with the curve and shared).
   public func prepare(_ curve: CubicTimingFunction) -> Prepared {
-    Prepared(table: curve.inverseTable, order: order)
+    Prepared(direct: DirectTable(curve.inverseTable), order: order)
   }
 
-  /// A prepared solver: the curve's shared, immutable ``InverseTable`` plus the sequential mode's cache.
+  /// A prepared solver: the y(x) table and the curve's shared, immutable ``InverseTable``, plus
+  /// the sequential mode's cache.
   public struct Prepared: CountingTimingSolver, Sendable {
-    /// The tables (shared: copying a prepared solver copies a reference).
-    public let table: InverseTable
+    /// The y(x) table (shared: copying a prepared solver copies a reference).
+    public let direct: DirectTable
+    /// The inverse table t(x).
+    @inlinable public var table: InverseTable { direct.inverse }
     @usableFromInline var order: InputOrder
     @usableFromInline var cachedIndex = -1
     @usableFromInline var cached = SIMD4<Double>(0, 0, 0, 0)
     @usableFromInline var cachedSlope = SIMD4<Double>(0, 0, 0, 0)
     @usableFromInline var cachedTier: UInt8 = 4
 
-    init(table: InverseTable, order: InputOrder) {
-      self.table = table
+    init(direct: DirectTable, order: InputOrder) {
+      self.direct = direct
       self.order = order
+    }
+
+    /// y for x ∈ [0, 1] from the y(x) table (the inverse table where an interval fell back).
+    @inlinable @inline(__always)
+    public mutating func progress(forX x: Double, on curve: CurveCoefficients) -> Double {
+      var none = NoCount()
+      return direct.progress(x, &none)
+    }
+
+    /// y for every x of `xs` (each in [0, 1]) into `ys`: one curve at many x, the loop
+    /// specialised and inlined so that successive solves overlap.
+    ///
+    /// - Precondition: `ys.count ≥ xs.count`; every x in [0, 1].
+    @inlinable
+    public mutating func progress(forX xs: UnsafeBufferPointer<Double>, into ys: UnsafeMutableBufferPointer<Double>, on curve: CurveCoefficients) {
+      precondition(ys.count >= xs.count, "the output buffer holds \(ys.count) values for \(xs.count) inputs")
+      guard let input = xs.baseAddress, let output = ys.baseAddress else { return }
+      var none = NoCount()
+      let table = direct
+      var inRange = true  // checked once after the loop: no branch per x (the table lookup is safe for any x)
+      for i in 0..<xs.count {
+        let x = input[i]
+        inRange = inRange && x >= 0 && x <= 1
+        output[i] = table.progress(x, &none)
+      }
+      precondition(inRange, "a timing solver takes x in [0, 1]; the batch held x outside")
     }
 
     /// t for x through the inverse table: ``InputOrder/random`` looks the interval up on every call;

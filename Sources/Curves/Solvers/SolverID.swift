@@ -42,6 +42,8 @@ public enum SolverID: String, Hashable, Sendable, CaseIterable, Codable {
   case fastest
   /// Our fastest design with the warm start for increasing x (animation frames).
   case fastestSequential = "fastest-sequential"
+  /// Our fastest design through its batch API (one curve at many x).
+  case fastestBatch = "fastest-batch"
   /// The Float80 reference.
   case reference
   /// Skia's `SkCubicMap` (float32, Halley).
@@ -101,6 +103,7 @@ public enum SolverID: String, Hashable, Sendable, CaseIterable, Codable {
     case .closedForm: try visitor.visit(ClosedFormSolver())
     case .fastest: try visitor.visit(FastestSolver(order: .random))
     case .fastestSequential: try visitor.visit(FastestSolver(order: .sorted))
+    case .fastestBatch: try visitor.visit(FastestSolver(order: .random, batch: true))
     case .reference: try visitor.visit(ReferenceSolver())
     case .skia: try visitor.visit(SkiaSolver())
     case .flutter: try visitor.visit(FlutterSolver())

@@ -18,6 +18,10 @@ public protocol TimingSolver: Sendable {
   /// precision (the zoo itself always takes x ∈ [0, 1]; ``CubicTimingFunction/progress(at:using:)``
   /// extrapolates outside).
   var policy: SolverPolicy { get }
+  /// Whether the bench times this configuration through
+  /// ``PreparedTimingSolver/progress(forX:into:on:)`` (one curve at many x) instead of one x at a
+  /// time.
+  var isBatch: Bool { get }
 
   /// Does the per-curve work once.
   ///
@@ -49,6 +53,14 @@ public protocol PreparedTimingSolver {
   ///
   /// - Precondition: 0 ≤ x ≤ 1.
   mutating func progress(forX x: Double, on curve: CurveCoefficients) throws(Failure) -> Double
+
+  /// The progress for every x of `xs` (each in [0, 1]) into `ys`, as ``progress(forX:on:)``
+  /// gives it: one curve at many x (a frame of many layers sharing a curve). Every slot is
+  /// written; a failed solve leaves NaN in its slot, and the first failure is thrown after the
+  /// loop. The default loops; `fastest` specialises it.
+  ///
+  /// - Precondition: `ys.count ≥ xs.count`; every x in [0, 1].
+  mutating func progress(forX xs: UnsafeBufferPointer<Double>, into ys: UnsafeMutableBufferPointer<Double>, on curve: CurveCoefficients) throws(Failure)
 }
 
 extension PreparedTimingSolver {
@@ -57,6 +69,28 @@ extension PreparedTimingSolver {
   public mutating func progress(forX x: Double, on curve: CurveCoefficients) throws(Failure) -> Double {
     curve.y(try parameter(forX: x))
   }
+}
+
+extension PreparedTimingSolver {
+  /// One ``progress(forX:on:)`` per x, NaN where one fails, the first failure thrown at the end.
+  @inlinable
+  public mutating func progress(forX xs: UnsafeBufferPointer<Double>, into ys: UnsafeMutableBufferPointer<Double>, on curve: CurveCoefficients) throws(Failure) {
+    precondition(ys.count >= xs.count, "the output buffer holds \(ys.count) values for \(xs.count) inputs")
+    var failure: Failure?
+    for i in xs.indices {
+      do { ys[i] = try progress(forX: xs[i], on: curve) } catch {
+        ys[i] = .nan
+        if failure == nil { failure = error }
+      }
+    }
+    if let failure { throw failure }
+  }
+}
+
+extension TimingSolver {
+  /// Timed one x at a time (only ``FastestSolver``'s `fastest-batch` configuration is timed through
+  /// the batch API).
+  public var isBatch: Bool { false }
 }
 
 extension TimingSolver {

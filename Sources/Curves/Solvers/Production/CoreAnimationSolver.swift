@@ -3,7 +3,7 @@
 /// returns float32; QuartzCore keeps them in a 16-byte struct), and its private
 /// `_solveForInput:` takes and returns `Float` (Apple's documentation for the first two;
 /// reverse-engineered QuartzCore for the storage and the float input and output). Between them
-/// this port solves the float curve exactly (``FastestSolver``, within the accuracy target):
+/// this port solves the float curve exactly (its ``InverseTable``, within the accuracy target):
 /// what remains is Core Animation's own rounding, not a solver's.
 ///
 /// Not modelled: QuartzCore's own solver, reported from decompiled builds as WebKit's 2008 scheme
@@ -25,21 +25,27 @@ public struct CoreAnimationSolver: TimingSolver {
   public var policy: SolverPolicy { SolverPolicy(input: .clamps, output: .unclamped, precision: .mixed) }
 
   /// The curve with its control points rounded to float32 (``CubicTimingFunction/float32``),
-  /// prepared for the exact solve.
+  /// prepared for the exact solve (its ``InverseTable``, built with the curve: the exact t, within
+  /// the condition-aware target, without `fastest`'s y(x) table, which this port does not use).
   public func prepare(_ curve: CubicTimingFunction) -> Prepared {
     let stored = curve.float32
-    return Prepared(solver: FastestSolver(order: .random).prepare(stored), stored: stored.coefficients)
+    return Prepared(table: stored.inverseTable)
   }
 
   /// The float32 curve and its exact solver (a value, safe to share).
-  public struct Prepared: PreparedTimingSolver, Sendable {
-    @usableFromInline var solver: FastestSolver.Prepared
+  public struct Prepared: CountingTimingSolver, Sendable {
+    @usableFromInline let table: InverseTable
     /// The float32 curve's power-form coefficients.
-    public let stored: CurveCoefficients
+    @inlinable public var stored: CurveCoefficients { table.coefficients }
 
-    @inlinable init(solver: FastestSolver.Prepared, stored: CurveCoefficients) {
-      self.solver = solver
-      self.stored = stored
+    @inlinable init(table: InverseTable) {
+      self.table = table
+    }
+
+    /// t on the float curve for x rounded to float.
+    @inlinable
+    public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
+      table.solve(Double(Float(x)), &counter)
     }
 
     /// `_solveForInput:` as its interface rounds: x clamped and rounded to float, the float
@@ -47,19 +53,7 @@ public struct CoreAnimationSolver: TimingSolver {
     @inlinable
     public mutating func solveForInput(_ x: Float) -> Float {
       let x = Double(min(max(x, 0), 1))
-      return Float(stored.y(solver.parameter(forX: x)))
-    }
-
-    /// t on the float curve for x rounded to float.
-    @inlinable
-    public mutating func parameter(forX x: Double) -> Double {
-      solver.parameter(forX: Double(Float(x)))
-    }
-
-    /// The same, counting.
-    @inlinable
-    public mutating func parameter(forX x: Double, counting stats: inout SolveStats) -> Double {
-      solver.parameter(forX: Double(Float(x)), counting: &stats)
+      return Float(stored.y(parameter(forX: x)))
     }
 
     /// What `_solveForInput:` returns, widened.
