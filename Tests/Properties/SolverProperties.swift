@@ -280,7 +280,11 @@ import TransitionTesting
       #expect(direct.directCount >= 224, "\(name): \(direct.directCount) of 256 direct")
     }
     let steep = FastestSolver().prepare(try CubicTimingFunction(x1: 0, y1: 1, x2: 0, y2: 1)).direct
-    #expect(steep.directCount < 256, "cubic-bezier(0, 1, 0, 1) is vertical at x = 0: its first interval falls back")
+    #expect(steep.directCount < 256, "cubic-bezier(0, 1, 0, 1) is vertical at x = 0: its first intervals are not polynomial in x")
+    #expect(steep.endCount > 0, "they are answered in σ = √x")
+    // ease-out (x1 = 0) is √x-like at 0: a σ table there, none at 1.
+    let easeOut = FastestSolver().prepare(.easeOut).direct
+    #expect(easeOut.endCount > 0 && easeOut.directCount + easeOut.endCount == 256, "\(easeOut.directCount) + \(easeOut.endCount)")
   }
 
   /// The batch API gives exactly what one x at a time gives, in any order and length (0, 1, odd).
@@ -295,8 +299,8 @@ import TransitionTesting
     }
   }
 
-  /// Outside [0, 1] the batch API stops the program after the loop (its precondition), as the
-  /// one-at-a-time solve does; its table lookups stay inside the table for any x.
+  /// Outside [0, 1] the batch API stops the program (its precondition), as the one-at-a-time
+  /// solve does.
   @Test func fastestBatchRejectsXOutsideTheUnitInterval() async {
     await #expect(processExitsWith: .failure) {
       var solver = FastestSolver(order: .random, batch: true).prepare(.easeInEaseOut)

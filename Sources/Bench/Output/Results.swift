@@ -54,7 +54,8 @@ struct Results: Codable {
     /// "native" (`-Xswiftc -target-cpu -Xswiftc native`: FMA and AVX where the CPU has them) or
     /// "baseline" (the portable x86-64 default of `swift build`).
     var targetCPU: String
-    /// The `swift build` flags.
+    /// The `swift build` flags (with `-DTRANSITION_MATH_FMA` where the library's
+    /// `fusedMultiplyAdd` fuses).
     var flags: String
 
     static var current: Build {
@@ -64,7 +65,12 @@ struct Results: Codable {
         let configuration = "release"
       #endif
       #if TRANSITION_BENCH_NATIVE
-        return Build(configuration: configuration, targetCPU: "native", flags: "-c \(configuration) -Xswiftc -target-cpu -Xswiftc native -Xswiftc -DTRANSITION_BENCH_NATIVE")
+        #if TRANSITION_MATH_FMA
+          let fma = " -Xswiftc -DTRANSITION_MATH_FMA"
+        #else
+          let fma = ""
+        #endif
+        return Build(configuration: configuration, targetCPU: "native", flags: "-c \(configuration) -Xswiftc -target-cpu -Xswiftc native -Xswiftc -DTRANSITION_BENCH_NATIVE" + fma)
       #else
         return Build(configuration: configuration, targetCPU: "baseline", flags: "-c \(configuration)")
       #endif
