@@ -27,7 +27,7 @@ import RealModule
 /// with 7 extrema, which 33 points resolve), and kept only if every error is below a quarter of
 /// the condition-aware target there (``SolverAccuracy/target(slope:at:)``; the factor 4 covers
 /// the points between checks and the rounding of the evaluation, a few ulps of Σ|b_m|). The
-/// failed run at an end where x′ vanishes is answered in σ = d^(1/p) instead (``End``: there y
+/// failed run at an end where x′ vanishes is answered in σ = d^(1/p) instead (`DirectTable.End`: there y
 /// is analytic in σ), with the same fit and check; any interval that still fails (double roots
 /// inside, a few σ intervals) is answered by the ``InverseTable`` (its tiers, σ end tables and
 /// closed form), then y(t). The check is made with the very evaluation a solve uses, so a
@@ -48,7 +48,7 @@ public final class DirectTable: Sendable {
   /// is a scalar load: as SIMD8 rows the compiler shuffled lanes, a third more instructions).
   @usableFromInline let rows: [Double]
   /// Per interval: 1 where p_i passed its check; 2 or 3 where the start's or the end's σ table
-  /// answers (``End``); 0 where solves fall back to the inverse table.
+  /// answers (`End`); 0 where solves fall back to the inverse table.
   @usableFromInline let direct: [UInt8]
   /// y as polynomials in σ = x^(1/p) over the failed run at x = 0, and in σ = (1 − x)^(1/p) at
   /// x = 1, where x′ vanishes there (nil otherwise).

@@ -16,7 +16,7 @@ import RealModule
 /// - anything but 0 < fraction < 1 (0, 1, outside, NaN) is returned unchanged;
 /// - f = max(fraction, 2⁻²³) (one ulp at 1);
 /// - t = the first root of the Bézier x(t) − f with points (−f, x1 − f, x2 − f, 1 − f)
-///   (``findFirstCubicRoot(_:_:_:_:)``), accepted if within 1.05e-6 of [0, 1] and snapped into
+///   (`findFirstCubicRoot`), accepted if within 1.05e-6 of [0, 1] and snapped into
 ///   it; no accepted root throws `IllegalArgumentException` ("… has no solution at …"), which
 ///   this port reports as ``CurveError/refusedByOriginal(solver:reason:)``;
 /// - y = 3·((a t + b) t + c)·t with a = ⅓ + (y1 − y2), b = y2 − 2y1, c = y1, clamped into the
