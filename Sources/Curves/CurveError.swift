@@ -19,8 +19,9 @@ public enum CurveError: Error, Hashable, Sendable {
   case invalidKeyframes(reason: String)
   /// A production port whose original refuses this input (Compose's `CubicBezierEasing` throws
   /// where it finds no root; Android's `PathInterpolator` throws on a path that loops back), with
-  /// what the original does.
-  case refusedByOriginal(solver: SolverID, reason: String)
+  /// the refused x (nil when the curve itself is refused) and what the original does. The reason
+  /// is a fixed text, so that throwing it from a solve allocates nothing.
+  case refusedByOriginal(solver: SolverID, x: Double?, reason: String)
 }
 
 extension CurveError: CustomStringConvertible {
@@ -43,8 +44,8 @@ extension CurveError: CustomStringConvertible {
       return "the path has no segment of positive length"
     case .invalidKeyframes(let reason):
       return "invalid keyframes: \(reason)"
-    case .refusedByOriginal(let solver, let reason):
-      return "\(solver) refuses this input, as its original does: \(reason)"
+    case .refusedByOriginal(let solver, let x, let reason):
+      return "\(solver) refuses \(x.map { "x = \($0)" } ?? "this curve"), as its original does: \(reason)"
     }
   }
 }

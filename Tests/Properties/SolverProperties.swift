@@ -26,7 +26,7 @@ import TransitionTesting
   static func check(_ id: SolverID, _ curve: CubicTimingFunction, _ x: Double) throws -> (Bool, String) {
     do {
       return try checkAnswer(id, curve, x)
-    } catch CurveError.refusedByOriginal(let solver, let reason) where solver == id {
+    } catch CurveError.refusedByOriginal(let solver, _, let reason) where solver == id {
       return (id.solver.policy.refusal != .never, "refused: \(reason)")
     }
   }

@@ -117,12 +117,12 @@ public struct ComposeSolver: TimingSolver {
       return Double(y)
     }
 
+    /// The refusal at `fraction` (a fixed text: throwing it allocates nothing).
     @usableFromInline
     func refusal(_ fraction: Float) -> CurveError {
       .refusedByOriginal(
-        solver: .compose,
-        reason: "no root of x(t) = \(fraction) within 1.05e-6 of [0, 1] for cubic-bezier(\(x1), \(y1), \(x2), \(y2)) "
-          + "(Compose throws IllegalArgumentException: the curve \"has no solution\" there)")
+        solver: .compose, x: Double(fraction),
+        reason: "its closed form accepts no root of x(t) = x within 1.05e-6 of [0, 1] (Compose throws IllegalArgumentException: the curve \"has no solution\" there)")
     }
   }
 }
