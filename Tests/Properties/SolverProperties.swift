@@ -19,7 +19,7 @@ import TransitionTesting
 
   /// Whether `id` keeps its promise at x: judged on the delivered y for an output promise (a
   /// production port's own float32 output), on t otherwise; with the answer for the message.
-  /// A refusal (``CurveError/refusedByOriginal(solver:reason:)``, where the original throws, or
+  /// A refusal (``CurveError/refusedByOriginal(solver:x:reason:)``, where the original throws, or
   /// NaN at a subnormal x) keeps the promise only for a solver whose policy declares it;
   /// ProductionSolverTests pins where Compose refuses and that it answers every preset, and
   /// bezier-easing 3's NaN.
@@ -89,7 +89,7 @@ import TransitionTesting
     // y = 1.00001 on the continued cubic, still within its residual of x.
     (try CubicTimingFunction(x1: 0.8409095704555511, y1: 0, x2: 0.983739823102951, y2: -0.2501378506422043), 1),
     // bezier-easing-3: NaN at subnormal x, where its scaled terms underflow (declared).
-    (try CubicTimingFunction(x1: 5e-324, y1: 1e-323, x2: 0, y2: -5e-324), 5e-324),
+    (try CubicTimingFunction(x1: .leastNonzeroMagnitude, y1: 2 * .leastNonzeroMagnitude, x2: 0, y2: -.leastNonzeroMagnitude), .leastNonzeroMagnitude),
   ] }
 
   @Test(arguments: checkedAgainstTheReference)

@@ -45,7 +45,7 @@ public struct SolverPolicy: Hashable, Sendable, CustomStringConvertible {
     /// Answers every x ∈ [0, 1] of every curve the zoo accepts.
     case never
     /// Throws where its root finder accepts no root (Compose's closed form near a nearly
-    /// quadratic x(t)): ``CurveError/refusedByOriginal(solver:reason:)``.
+    /// quadratic x(t)): ``CurveError/refusedByOriginal(solver:x:reason:)``.
     case whereNoRootIsAccepted = "where-no-root-is-accepted"
     /// Returns NaN at some subnormal x (x < 2.2e-308) where its scaled terms underflow
     /// (bezier-easing 3.2: h² and m³ flush to 0, and the trigonometric branch takes √m of a

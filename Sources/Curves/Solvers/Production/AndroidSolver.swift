@@ -57,7 +57,7 @@ public struct AndroidSolver: TimingSolver {
     /// Flattens the cubic (0, 0), (x1, y1), (x2, y2), (1, 1) and checks the tables as
     /// `PathInterpolator`'s constructor does.
     ///
-    /// - Throws: ``CurveError/refusedByOriginal(solver:reason:)`` where Android throws
+    /// - Throws: ``CurveError/refusedByOriginal(solver:x:reason:)`` where Android throws
     ///   `IllegalArgumentException`: the path does not start at (0, 0) and end at (1, 1), or its
     ///   x decreases ("The Path cannot loop back on itself").
     public init(x1: Float, y1: Float, x2: Float, y2: Float) throws(CurveError) {

@@ -18,7 +18,7 @@ import RealModule
 /// - t = the first root of the Bézier x(t) − f with points (−f, x1 − f, x2 − f, 1 − f)
 ///   (`findFirstCubicRoot`), accepted if within 1.05e-6 of [0, 1] and snapped into
 ///   it; no accepted root throws `IllegalArgumentException` ("… has no solution at …"), which
-///   this port reports as ``CurveError/refusedByOriginal(solver:reason:)``;
+///   this port reports as ``CurveError/refusedByOriginal(solver:x:reason:)``;
 /// - y = 3·((a t + b) t + c)·t with a = ⅓ + (y1 − y2), b = y2 − 2y1, c = y1, clamped into the
 ///   vertical extent [min, max] of y(t) over [0, 1] computed once at construction (overshoot kept).
 ///
@@ -96,7 +96,7 @@ public struct ComposeSolver: TimingSolver {
 
     /// The root t for x (x itself at 0 and 1).
     ///
-    /// - Throws: ``CurveError/refusedByOriginal(solver:reason:)`` where Compose throws.
+    /// - Throws: ``CurveError/refusedByOriginal(solver:x:reason:)`` where Compose throws.
     @inlinable
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) throws(CurveError) -> Double {
       let fraction = Float(x)
@@ -110,7 +110,7 @@ public struct ComposeSolver: TimingSolver {
 
     /// What `transform` returns, widened to double.
     ///
-    /// - Throws: ``CurveError/refusedByOriginal(solver:reason:)`` where Compose throws.
+    /// - Throws: ``CurveError/refusedByOriginal(solver:x:reason:)`` where Compose throws.
     @inlinable
     public mutating func progress(forX x: Double, on curve: CurveCoefficients) throws(CurveError) -> Double {
       guard let y = transform(Float(x)) else { throw refusal(Float(x)) }
