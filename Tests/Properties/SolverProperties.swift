@@ -285,6 +285,10 @@ import TransitionTesting
     // ease-out (x1 = 0) is √x-like at 0: a σ table there, none at 1.
     let easeOut = FastestSolver().prepare(.easeOut).direct
     #expect(easeOut.endCount > 0 && easeOut.directCount + easeOut.endCount == 256, "\(easeOut.directCount) + \(easeOut.endCount)")
+    // (0.9, 0, 0.1, 1) is nearly flat around x = 1/2 (x′ has a near-double root): intervals there
+    // are split in quarters, which pass where the whole interval did not.
+    let flat = FastestSolver().prepare(try CubicTimingFunction(x1: 0.9, y1: 0, x2: 0.1, y2: 1)).direct
+    #expect(flat.splitCount > 0 && flat.splitDirectCount > 0, "\(flat.splitCount) split intervals")
   }
 
   /// The batch API gives exactly what one x at a time gives, in any order and length (0, 1, odd).

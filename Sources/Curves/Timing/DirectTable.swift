@@ -44,12 +44,24 @@ public final class DirectTable: Sendable {
 
   /// The inverse table the failed intervals fall back to (and that the exact values came from).
   public let inverse: InverseTable
-  /// Per interval i, p_i's coefficients b_0…b_7 in powers of v, at 8i…8i + 7 (flat, so that each
+  /// Per interval i, p_i's coefficients b_0…b_5 in powers of v, at 8i…8i + 5 (flat, so that each
   /// is a scalar load: as SIMD8 rows the compiler shuffled lanes, a third more instructions).
   @usableFromInline let rows: [Double]
   /// Per interval: 1 where p_i passed its check; 2 or 3 where the start's or the end's σ table
-  /// answers (`End`); 0 where solves fall back to the inverse table.
+  /// answers (`End`); 4 where the interval is split in ``splits`` quarters with their own
+  /// polynomials; 0 where solves fall back to the inverse table.
   @usableFromInline let direct: [UInt8]
+  /// Quarters per split interval.
+  @usableFromInline static let splits = 4
+  /// The split intervals' quarter polynomials (``rowStride`` doubles each), the split interval
+  /// with slot s owning rows 4s…4s + 3.
+  @usableFromInline let splitRows: [Double]
+  /// Per quarter row, 1 where it passed its check (0: the inverse table answers).
+  @usableFromInline let splitDirect: [UInt8]
+  /// How many quarter rows passed their check.
+  public var splitDirectCount: Int { splitDirect.count { $0 != 0 } }
+  /// Per interval, its slot among the split intervals (meaningful where `direct` is 4).
+  @usableFromInline let splitSlot: [UInt16]
   /// y as polynomials in σ = x^(1/p) over the failed run at x = 0, and in σ = (1 − x)^(1/p) at
   /// x = 1, where x′ vanishes there (nil otherwise).
   @usableFromInline let start: End?
@@ -78,8 +90,40 @@ public final class DirectTable: Sendable {
     end = endRun > 0 && endRun < n ? End(curve, atEnd: true, covering: Double(endRun) / Double(n), exact: exact) : nil
     if start != nil { for i in 0..<startRun { direct[i] = 2 } }
     if end != nil { for i in (n - endRun)..<n { direct[i] = 3 } }
+    // Intervals that still fail (a double root inside, a singular point just outside [0, 1]):
+    // four quarters, each fitted and checked the same way, evaluated at v from x as a solve does.
+    var splitRows: [Double] = [], splitDirect: [UInt8] = [], splitSlot = [UInt16](repeating: 0, count: n)
+    for i in 0..<n where direct[i] == 0 {
+      var quarters: [SIMD8<Double>?] = []
+      for q in 0..<Self.splits {
+        let x = { (v: Double) in (Double(i) + (Double(q) + (v + 1) / 2) / Double(Self.splits)) / Double(n) }
+        // v as a solve computes it from x (``quarter(_:)``), relative to this quarter (at its
+        // right end a solve lands in the next quarter, at v = −1 there).
+        quarters.append(Self.fit(x, exact: exact.at) { _, x in 2 * ((x * Double(n) - Double(i)) * Double(Self.splits) - Double(q)) - 1 })
+      }
+      guard quarters.contains(where: { $0 != nil }) else { continue }
+      splitSlot[i] = UInt16(splitDirect.count / Self.splits)
+      direct[i] = 4
+      for fit in quarters {
+        for k in 0..<Self.rowStride { splitRows.append(k < Self.coefficientCount ? fit?[k] ?? 0 : 0) }
+        splitDirect.append(fit == nil ? 0 : 1)
+      }
+    }
     self.rows = rows
     self.direct = direct
+    self.splitRows = splitRows
+    self.splitDirect = splitDirect
+    self.splitSlot = splitSlot
+  }
+
+  /// The interval, its quarter and v ∈ [−1, 1] within the quarter, for x ∈ [0, 1].
+  @inlinable @inline(__always)
+  static func quarter(_ x: Double) -> (index: Int, quarter: Int, v: Double) {
+    let scaled = x * Double(intervals)
+    let index = min(Int(scaled), intervals - 1)
+    let u = (scaled - Double(index)) * Double(splits)
+    let quarter = min(Int(u), splits - 1)
+    return (index, quarter, 2 * (u - Double(quarter)) - 1)
   }
 
   /// y at x exact to a few ulps (the inverse table's t, one Newton step, y(t)), with dy/dx.
@@ -139,7 +183,7 @@ public final class DirectTable: Sendable {
     return endOrFallback(x, code, &counter)
   }
 
-  /// The σ tables' answer at the ends, or the inverse table's (kept out of line: inlined, it
+  /// The σ tables' answer at the ends, a split interval's quarter, or the inverse table's (kept out of line: inlined, it
   /// crowded the common path's loop, measured 0.24 ns slower per solve).
   @inlinable @inline(never)
   func endOrFallback<Counter: SolveCounter>(_ x: Double, _ code: UInt8, _ counter: inout Counter) -> Double {
@@ -153,12 +197,21 @@ public final class DirectTable: Sendable {
       counter.countEvaluations(1)
       return y
     }
+    if code == 4 {
+      let (index, quarter, v) = Self.quarter(x)
+      let row = Self.splits * Int(splitSlot[index]) + quarter
+      if splitDirect[row] != 0 {
+        counter.countIteration()
+        counter.countEvaluations(1)
+        return splitRows.withUnsafeBufferPointer { Self.evaluate($0.baseAddress.unsafelyUnwrapped + Self.rowStride * row, v) }
+      }
+    }
     return inverse.coefficients.y(inverse.solve(x, &counter))
   }
 
-  /// p(v) = b₀ + b₁v + … + b₇v⁷ by Horner, each step one ``fusedMultiplyAdd(_:_:_:)`` where the
-  /// build targets fused multiply-add (the chain of seven steps is the solve's latency: fused,
-  /// 2.1 ns against 3.6 ns in a C model of this loop on the bench machine). Estrin's shallower
+  /// p(v) = b₀ + b₁v + … + b₅v⁵ by Horner, each step one ``fusedMultiplyAdd(_:_:_:)`` where the
+  /// build targets fused multiply-add (the chain of steps is the solve's latency: fused, 2.1 ns
+  /// against 3.6 ns in a C model of the degree-7 loop on the bench machine). Estrin's shallower
   /// scheme was measured no faster in Swift: the compiler paired its terms into 2-lane vectors
   /// and spent as many instructions again on shuffles. The check at preparation uses this same
   /// evaluation, so either build's table is checked as it is evaluated.
@@ -218,5 +271,7 @@ public final class DirectTable: Sendable {
   /// How many intervals are answered directly (the rest fall back to the inverse table).
   public var directCount: Int { direct.count { $0 == 1 } }
   /// How many intervals the σ tables at the ends answer (where their own intervals pass).
-  public var endCount: Int { direct.count { $0 >= 2 } }
+  public var endCount: Int { direct.count { $0 == 2 || $0 == 3 } }
+  /// How many intervals are split in quarters (each quarter answered directly where it passed).
+  public var splitCount: Int { direct.count { $0 == 4 } }
 }
