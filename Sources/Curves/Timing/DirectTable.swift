@@ -28,9 +28,10 @@ import RealModule
 /// the condition-aware target there (``SolverAccuracy/target(slope:at:)``; the factor 4 covers
 /// the points between checks and the rounding of the evaluation, a few ulps of Σ|b_m|). The
 /// failed run at an end where x′ vanishes is answered in σ = d^(1/p) instead (`DirectTable.End`: there y
-/// is analytic in σ), with the same fit and check; any interval that still fails (double roots
-/// inside, a few σ intervals) is answered by the ``InverseTable`` (its tiers, σ end tables and
-/// closed form), then y(t). The check is made with the very evaluation a solve uses, so a
+/// is analytic in σ), with the same fit and check; an interval that still fails (a near-double
+/// root inside, a singular point just outside [0, 1]) is split in quarters fitted and checked
+/// alike; what fails even then (a few quarters and σ intervals) is answered by the
+/// ``InverseTable`` (its tiers, σ end tables and closed form), then y(t). The check is made with the very evaluation a solve uses, so a
 /// build with fused multiply-add checks its own table.
 public final class DirectTable: Sendable {
   /// Intervals of [0, 1].
