@@ -291,6 +291,23 @@ import TransitionTesting
     #expect(flat.splitCount > 0 && flat.splitDirectCount > 0, "\(flat.splitCount) split intervals")
   }
 
+  /// At an interval boundary x = k/256 the solve's rounding may pick interval k − 1 (a tie rounds
+  /// to even); every path must then answer from that interval (a split interval's quarters were
+  /// once located from ⌊256x⌋ instead, another interval's rows: 0.75 off on (0.05, 1, 0.95, 0)).
+  /// Every boundary of every preset and stress curve, within the target.
+  @Test(arguments: SolverInputs.allCurves.map(\.name))
+  func fastestAnswersAtEveryIntervalBoundary(name: String) throws {
+    let curve = try #require(SolverInputs.allCurves.first { $0.name == name }?.curve)
+    var solver = FastestSolver().prepare(curve)
+    let reference = ReferenceSolver().prepare(curve)
+    for k in 0...256 {
+      let x = Double(k) / 256
+      let truth = reference.progressAndSlope(at: x)
+      let y = solver.progress(forX: x, on: curve.coefficients)
+      #expect(abs(y - truth.progress) <= SolverAccuracy.target(slope: truth.slope, at: x), "\(name) at \(k)/256: \(y) against \(truth.progress)")
+    }
+  }
+
   /// The batch API gives exactly what one x at a time gives, in any order and length (0, 1, odd).
   @Test func fastestBatchEqualsOneAtATime() async throws {
     await propertyCheck(count: 200, input: CurveGen.anyCurve, Gen.int(in: 0...40)) { curve, count in

@@ -98,8 +98,8 @@ public final class DirectTable: Sendable {
       var quarters: [SIMD8<Double>?] = []
       for q in 0..<Self.splits {
         let x = { (v: Double) in (Double(i) + (Double(q) + (v + 1) / 2) / Double(Self.splits)) / Double(n) }
-        // v as a solve computes it from x (``quarter(_:)``), relative to this quarter (at its
-        // right end a solve lands in the next quarter, at v = −1 there).
+        // v as a solve computes it from x (``quarter(_:in:)``), relative to this quarter (at its
+        // right end a solve may land in the next quarter, at v = −1 there).
         quarters.append(Self.fit(x, exact: exact.at) { _, x in 2 * ((x * Double(n) - Double(i)) * Double(Self.splits) - Double(q)) - 1 })
       }
       guard quarters.contains(where: { $0 != nil }) else { continue }
@@ -117,14 +117,14 @@ public final class DirectTable: Sendable {
     self.splitSlot = splitSlot
   }
 
-  /// The interval, its quarter and v ∈ [−1, 1] within the quarter, for x ∈ [0, 1].
+  /// The quarter of interval `index` holding x and v ∈ [−1, 1] within it. `index` is the one the
+  /// solve's rounding chose, which at a boundary x = k/n may be k − 1 (then u = 4: the last
+  /// quarter at v = 1), never ⌊n·x⌋ recomputed (another interval's rows).
   @inlinable @inline(__always)
-  static func quarter(_ x: Double) -> (index: Int, quarter: Int, v: Double) {
-    let scaled = x * Double(intervals)
-    let index = min(Int(scaled), intervals - 1)
-    let u = (scaled - Double(index)) * Double(splits)
-    let quarter = min(Int(u), splits - 1)
-    return (index, quarter, 2 * (u - Double(quarter)) - 1)
+  static func quarter(_ x: Double, in index: Int) -> (quarter: Int, v: Double) {
+    let u = (x * Double(intervals) - Double(index)) * Double(splits)
+    let quarter = min(max(Int(u), 0), splits - 1)
+    return (quarter, 2 * (u - Double(quarter)) - 1)
   }
 
   /// y at x exact to a few ulps (the inverse table's t, one Newton step, y(t)), with dy/dx.
@@ -181,13 +181,13 @@ public final class DirectTable: Sendable {
       let v = 2 * (scaled - first) - 1
       return rows.withUnsafeBufferPointer { Self.evaluate($0.baseAddress.unsafelyUnwrapped + Self.rowStride * index, v) }
     }
-    return endOrFallback(x, code, &counter)
+    return endOrFallback(x, code, index, &counter)
   }
 
   /// The σ tables' answer at the ends, a split interval's quarter, or the inverse table's (kept out of line: inlined, it
   /// crowded the common path's loop, measured 0.24 ns slower per solve).
   @inlinable @inline(never)
-  func endOrFallback<Counter: SolveCounter>(_ x: Double, _ code: UInt8, _ counter: inout Counter) -> Double {
+  func endOrFallback<Counter: SolveCounter>(_ x: Double, _ code: UInt8, _ index: Int, _ counter: inout Counter) -> Double {
     if code == 2, let start, let y = start.progress(x) {
       counter.countIteration()
       counter.countEvaluations(1)
@@ -199,7 +199,7 @@ public final class DirectTable: Sendable {
       return y
     }
     if code == 4 {
-      let (index, quarter, v) = Self.quarter(x)
+      let (quarter, v) = Self.quarter(x, in: index)
       let row = Self.splits * Int(splitSlot[index]) + quarter
       if splitDirect[row] != 0 {
         counter.countIteration()
