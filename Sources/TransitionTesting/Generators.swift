@@ -166,14 +166,19 @@ public enum CurveGen {
   }
 
   /// x in [0, 1], with both ends favoured: a uniform value, 10^−k from either end (k ∈ [1, 12]),
-  /// or exactly 0, 1 and their ulp neighbours.
+  /// exactly 0, 1 and their ulp neighbours, or a table boundary: a multiple of 1/1024 (so of
+  /// 1/256, 1/128, …), or an ulp either side of one, where a table-driven solver changes interval
+  /// (and where `fastest` once read another interval's rows).
   public static var x: Generator<Double, some SendableSequenceType> {
-    zip(Gen.double(in: 0...1), Gen.double(in: 1...12), Gen.int(in: 0...5)).map { u, k, pick in
+    zip(Gen.double(in: 0...1), Gen.double(in: 1...12), Gen.int(in: 0...6)).map { u, k, pick in
       let tiny = Double.pow(10, -k)
       switch pick {
       case 0: return tiny
       case 1: return 1 - tiny
       case 2: return [0, Double.leastNonzeroMagnitude, (0.0).nextUp.nextUp, 1, (1.0).nextDown, (1.0).nextDown.nextDown][Int(u * 5.999)]
+      case 3:
+        let boundary = (u * 1024).rounded(.down) / 1024
+        return [boundary, boundary.nextUp, max(boundary.nextDown, 0)][Int(k * 1000) % 3]
       default: return u
       }
     }
