@@ -117,8 +117,8 @@ struct Results: Codable {
       try c.encode(meanAbsErr, forKey: .meanAbsErr)
       try c.encode(meetsAccuracyTarget, forKey: .meetsAccuracyTarget)
       try c.encode(meanIterations, forKey: .meanIterations)
-      if let allocsPerOp { try c.encode(allocsPerOp, forKey: .allocsPerOp) } else { try c.encodeNil(forKey: .allocsPerOp) }
-      if let fallbacks { try c.encode(fallbacks, forKey: .fallbacks) } else { try c.encodeNil(forKey: .fallbacks) }
+      try c.encodeOrNull(allocsPerOp, forKey: .allocsPerOp)
+      try c.encodeOrNull(fallbacks, forKey: .fallbacks)
     }
 
     static let columns = [
@@ -154,7 +154,7 @@ struct Results: Codable {
       try c.encode(fps, forKey: .fps)
       try c.encode(nsPerFrame, forKey: .nsPerFrame)
       try c.encode(nsPerLayerFrame, forKey: .nsPerLayerFrame)
-      if let allocsPerFrame { try c.encode(allocsPerFrame, forKey: .allocsPerFrame) } else { try c.encodeNil(forKey: .allocsPerFrame) }
+      try c.encodeOrNull(allocsPerFrame, forKey: .allocsPerFrame)
       try c.encode(ratioToSolvePlusApply, forKey: .ratioToSolvePlusApply)
     }
 
@@ -200,6 +200,14 @@ struct Results: Codable {
   /// JSON writer).
   func jsonData() throws -> Data {
     Data(try JSONValueEncoder().encode(self).formatted().utf8)
+  }
+}
+
+extension KeyedEncodingContainer {
+  /// `value`, or an explicit `null` when it is nil (results.json writes "not measured" as null;
+  /// the synthesised encoding would leave the key out).
+  mutating func encodeOrNull<T: Encodable>(_ value: T?, forKey key: Key) throws {
+    if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
   }
 }
 

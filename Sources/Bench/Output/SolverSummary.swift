@@ -43,8 +43,8 @@ extension Results {
       try c.encode(ratioToFloor, forKey: .ratioToFloor)
       try c.encode(maxAbsErr, forKey: .maxAbsErr)
       try c.encode(curvesMeetingTarget, forKey: .curvesMeetingTarget)
-      if let fallbacks { try c.encode(fallbacks, forKey: .fallbacks) } else { try c.encodeNil(forKey: .fallbacks) }
-      if let allocsPerOp { try c.encode(allocsPerOp, forKey: .allocsPerOp) } else { try c.encodeNil(forKey: .allocsPerOp) }
+      try c.encodeOrNull(fallbacks, forKey: .fallbacks)
+      try c.encodeOrNull(allocsPerOp, forKey: .allocsPerOp)
       try c.encode(policy, forKey: .policy)
     }
   }
