@@ -277,14 +277,20 @@ import TransitionTesting
   @Test func fastestAnswersThePresetsFromItsYOfXTable() throws {
     for (name, curve) in CubicTimingFunction.presets {
       let direct = FastestSolver().prepare(curve).direct
-      #expect(direct.directCount >= 224, "\(name): \(direct.directCount) of 256 direct")
+      #expect(direct.directCount >= 224, "\(name): \(direct.directCount) of \(DirectTable.rowCount) direct")
     }
     let steep = FastestSolver().prepare(try CubicTimingFunction(x1: 0, y1: 1, x2: 0, y2: 1)).direct
-    #expect(steep.directCount < 256, "cubic-bezier(0, 1, 0, 1) is vertical at x = 0: its first intervals are not polynomial in x")
-    #expect(steep.endCount > 0, "they are answered in σ = √x")
+    #expect(steep.directCount < DirectTable.rowCount, "cubic-bezier(0, 1, 0, 1) is vertical at x = 0: its first intervals are not polynomial in x")
+    #expect(steep.endCount > 0, "they are answered in σ = ∛x (x = t³ exactly)")
+    // Where x = t³ exactly (x1 = x2 = 0) σ = ∛x = t and y is a cubic in σ: every row of the σ
+    // table passes, at x = 1 as at x = 0 ((1, 0, 1, 0): its values come from the mirrored curve
+    // at the distance 1 − x itself, which x rounded near 1 would move by an ulp of 1).
+    #expect(steep.endDirectCount == 32, "\(steep.endDirectCount) of 32")
+    let steepAtOne = FastestSolver().prepare(try CubicTimingFunction(x1: 1, y1: 0, x2: 1, y2: 0)).direct
+    #expect(steepAtOne.endCount > 0 && steepAtOne.endDirectCount == 32, "\(steepAtOne.endDirectCount) of 32")
     // ease-out (x1 = 0) is √x-like at 0: a σ table there, none at 1.
     let easeOut = FastestSolver().prepare(.easeOut).direct
-    #expect(easeOut.endCount > 0 && easeOut.directCount + easeOut.endCount == 256, "\(easeOut.directCount) + \(easeOut.endCount)")
+    #expect(easeOut.endCount > 0 && easeOut.directCount + easeOut.endCount == DirectTable.rowCount, "\(easeOut.directCount) + \(easeOut.endCount)")
     // (0.9, 0, 0.1, 1) is nearly flat around x = 1/2 (x′ has a near-double root): intervals there
     // are split in quarters, which pass where the whole interval did not.
     let flat = FastestSolver().prepare(try CubicTimingFunction(x1: 0.9, y1: 0, x2: 0.1, y2: 1)).direct

@@ -1,9 +1,10 @@
 /// `fastest`, `fastest-sequential` and `fastest-batch`: our fastest design at full accuracy. The
 /// progress y comes from the ``DirectTable`` built at preparation: y(x) itself as a checked
-/// degree-7 polynomial per 1/256 of x (no root finding); where an interval failed its check (steep
-/// ends, double roots), from the curve's ``InverseTable`` (built once with the curve, shared):
-/// the interval's Hermite guess for t(x), then usually one division-free step with the
-/// tabulated reciprocal slope; extra Newton steps, σ = √x end tables or the closed form only
+/// degree-5 polynomial per 1/256 of x (no root finding: a rounding, five multiply-adds), σ tables
+/// where x′ vanishes at an end (σ = √d or ∛d, d the distance to the end), checked quarters where
+/// a row failed inside; where even those failed, the curve's ``InverseTable`` (built once with
+/// the curve, shared): the interval's Hermite guess for t(x), then usually one division-free step
+/// with the tabulated reciprocal slope; extra Newton steps, σ end tables or the closed form only
 /// where its own check asks for them. The parameter t (``Prepared/parameter(forX:)``) always
 /// comes from the inverse table.
 ///

@@ -3,70 +3,95 @@ import RealModule
 /// The progress y as a function of x, tabulated directly: what ``FastestSolver`` answers with
 /// (no root finding on the common path). Built when a `fastest` solver is prepared (about 10,000
 /// exact solves through the curve's ``InverseTable``: 0.2 ms in release, 3 ms in a debug build)
-/// and immutable; 256 rows of six coefficients padded to one 64-byte cache line (16 KB) and a
-/// byte per interval, plus two small σ tables where x′ vanishes at an end.
+/// and immutable: 257 rows of six coefficients padded to 64 bytes (16 KB), a byte per row, and
+/// the rows of two small σ tables and of the split rows.
 ///
-/// **Design.** [0, 1] is split into n = 256 equal intervals. On interval i, with
-/// v = 2·(n·x − i) − 1 ∈ [−1, 1], y(x) is replaced by the polynomial p_i(v) of degree 5 that
-/// interpolates y at the 6 Chebyshev points v_k = cos(π(k + ½)/6); p_i is stored in powers of v
-/// and evaluated by Horner (five ``fusedMultiplyAdd(_:_:_:)`` steps): a solve is a multiply and a
-/// rounding for i and v, one byte load, and five multiply-adds on one cache line. The
-/// interpolated values are exact to a few ulps: t from the ``InverseTable`` polished by one
-/// Newton step, then y(t). Degree 5 at n = 256 was chosen by measurement: every preset is
-/// answered from the tables on all of [0, 1] (with the σ tables), and the solve is 1.8 ns
-/// against 2.3 ns at degree 7 on the bench machine (native build, fused).
+/// **Design.** Row k (k = 0…256) covers the x within half an interval of k/256; on it y(x) is
+/// replaced by the polynomial p_k(v) of degree 5 in v = 2·(256·x − k) ∈ [−1, 1] (rows 0 and 256
+/// cover the half inside [0, 1]: v ∈ [0, 1] and [−1, 0]) that interpolates y at the 6 Chebyshev
+/// points of its range. A solve adds 1.5·2⁵² to 256·x, which rounds it to the nearest k and leaves
+/// k in the low bits of the sum's encoding (no Int ↔ Double conversion), and gets v **exactly**:
+/// 512·x is exact, 2k is exact (the sum times 2 minus 3·2⁵³), and their difference is exact by
+/// Sterbenz's lemma. Then five ``fusedMultiplyAdd(_:_:_:)`` steps on one row. A row that failed
+/// its check holds NaN, so the common path has no table lookup besides the row itself: y is NaN
+/// exactly where another path must answer (x itself is in [0, 1], never NaN, by the solver's
+/// precondition). Degree 5 at 256 intervals was chosen by measurement: every preset is answered
+/// from the tables on all of [0, 1] (with the σ tables), and degree 7 costs half a nanosecond more
+/// (deeper Horner chain) for coverage the σ tables already give.
 ///
-/// **Error argument.** On an interval where y is analytic in a Bernstein ellipse of parameter ρ,
+/// **Error argument.** On a row where y is analytic in a Bernstein ellipse of parameter ρ,
 /// Chebyshev interpolation of degree d errs by at most 4M/(ρ^d(ρ − 1)) (Trefethen, *Approximation
-/// Theory and Approximation Practice*, Thm 8.2), so the error falls by ρ^−(d+1) per doubling of
-/// n away from singularities; y(x) is analytic on (0, 1) except where x′(t) = 0, which for
+/// Theory and Approximation Practice*, Thm 8.2), so the error falls by ρ^−(d+1) per halving of
+/// the row away from singularities; y(x) is analytic on (0, 1) except where x′(t) = 0, which for
 /// x1, x2 ∈ [0, 1] happens only at an end (x1 = 0 or x2 = 1, or both x′ roots meeting at
 /// x1 = 1, x2 = 0) or at a double root inside. Near those points ρ → 1 and no fixed degree
-/// suffices. So each interval is **checked at preparation**: p_i against the exact y at 33
-/// points (v = −1, −15/16, …, 1; the interpolation error of a degree-5 interpolant oscillates
-/// with 7 extrema, which 33 points resolve), and kept only if every error is below a quarter of
-/// the condition-aware target there (``SolverAccuracy/target(slope:at:)``; the factor 4 covers
-/// the points between checks and the rounding of the evaluation, a few ulps of Σ|b_m|). The
-/// failed run at an end where x′ vanishes is answered in σ = d^(1/p) instead (`DirectTable.End`: there y
-/// is analytic in σ), with the same fit and check; an interval that still fails (a near-double
-/// root inside, a singular point just outside [0, 1]) is split in quarters fitted and checked
-/// alike; what fails even then (a few quarters and σ intervals) is answered by the
-/// ``InverseTable`` (its tiers, σ end tables and closed form), then y(t). The check is made with the very evaluation a solve uses, so a
-/// build with fused multiply-add checks its own table.
+/// suffices. So each row is **checked at preparation**: p_k against the exact y at 33 points
+/// spread evenly over its range, evaluated at v as a solve computes it from that x, and kept only
+/// if every error is below a quarter of the condition-aware target there
+/// (``SolverAccuracy/target(slope:at:)``; the factor 4 covers the points between checks and the
+/// rounding of the evaluation, a few ulps of Σ|b_m|). The interpolated values are exact to a few
+/// ulps: t from the ``InverseTable`` polished by one Newton step, then y(t).
+///
+/// Where a row fails: the failed run at an end where x′ vanishes is answered in σ = d^(1/p)
+/// instead (`DirectTable.End`, d the distance to the end: there y is analytic in σ), fitted and
+/// checked alike; a row that still fails (a near-double root inside, a singular point just
+/// outside [0, 1]) is split in quarters fitted and checked alike; what fails even then is
+/// answered by the ``InverseTable`` (its tiers, σ end tables and closed form), then y(t). The
+/// check is made with the very evaluation a solve uses, so a build with fused multiply-add checks
+/// its own table.
 public final class DirectTable: Sendable {
-  /// Intervals of [0, 1].
+  /// Intervals of [0, 1] (rows are centred on their 257 boundaries).
   public static let intervals = InverseTable.intervals
+  /// Rows of the main table: one per k/256, k = 0…256.
+  public static let rowCount = intervals + 1
   /// The interpolants' degree.
   public static let degree = 5
-  /// Coefficients per interval.
+  /// Coefficients per row.
   public static let coefficientCount = degree + 1
-  /// Doubles per stored row: one 64-byte cache line, padded.
+  /// Doubles per stored row (64 bytes, padded).
   @usableFromInline static let rowStride = 8
 
-  /// The inverse table the failed intervals fall back to (and that the exact values came from).
+  /// The inverse table the failed rows fall back to (and that the exact values came from).
   public let inverse: InverseTable
-  /// Per interval i, p_i's coefficients b_0…b_5 in powers of v, at 8i…8i + 5 (flat, so that each
-  /// is a scalar load: as SIMD8 rows the compiler shuffled lanes, a third more instructions).
+  /// Per row, p's coefficients b_0…b_5 in powers of v at 8r…8r + 5 (flat, so that each is a
+  /// scalar load: as SIMD8 rows the compiler shuffled lanes, a third more instructions); NaN where
+  /// the row failed its check. Rows 0…256 are the main table; the σ tables' rows follow
+  /// (``End/rows`` each, from `start.firstRow` and `end.firstRow`), then the split rows'
+  /// quarters.
   @usableFromInline let rows: [Double]
-  /// Per interval: 1 where p_i passed its check; 2 or 3 where the start's or the end's σ table
-  /// answers (`End`); 4 where the interval is split in ``splits`` quarters with their own
-  /// polynomials; 0 where solves fall back to the inverse table.
-  @usableFromInline let direct: [UInt8]
-  /// Quarters per split interval.
-  @usableFromInline static let splits = 4
-  /// The split intervals' quarter polynomials (``rowStride`` doubles each), the split interval
-  /// with slot s owning rows 4s…4s + 3.
-  @usableFromInline let splitRows: [Double]
-  /// Per quarter row, 1 where it passed its check (0: the inverse table answers).
-  @usableFromInline let splitDirect: [UInt8]
-  /// How many quarter rows passed their check.
-  public var splitDirectCount: Int { splitDirect.count { $0 != 0 } }
-  /// Per interval, its slot among the split intervals (meaningful where `direct` is 4).
-  @usableFromInline let splitSlot: [UInt16]
-  /// y as polynomials in σ = x^(1/p) over the failed run at x = 0, and in σ = (1 − x)^(1/p) at
-  /// x = 1, where x′ vanishes there (nil otherwise).
-  @usableFromInline let start: End?
-  @usableFromInline let end: End?
+  /// Per main row, who answers where its coefficients are NaN (``Answer``).
+  @usableFromInline let answers: [Answer]
+  /// The σ tables at x = 0 and x = 1 (``End/none`` where there is none).
+  @usableFromInline let start: End
+  @usableFromInline let end: End
+  /// Per main row answered by quarters, where they are (unused elsewhere).
+  @usableFromInline let splits: [Split]
+
+  /// Who answers x on a main row whose polynomial failed its check.
+  @usableFromInline
+  enum Answer: UInt8, Sendable {
+    /// The row itself (it passed).
+    case row
+    /// The σ table at x = 0.
+    case start
+    /// The σ table at x = 1.
+    case end
+    /// The row's quarters.
+    case quarters
+    /// The inverse table.
+    case inverse
+  }
+
+  /// Where a split row's quarters are: quarter q = ⌊(x − low)·scale⌋ answers at row `firstRow + q`.
+  @usableFromInline
+  struct Split: Sendable {
+    @usableFromInline var firstRow: Int32 = 0
+    @usableFromInline var low = 0.0
+    @usableFromInline var scale = 0.0
+  }
+
+  /// Quarters per split row.
+  @usableFromInline static let quarters = 4
 
   /// Builds and checks the table for `curve` (its ``InverseTable`` gives the exact values and
   /// answers where the table cannot).
@@ -76,54 +101,67 @@ public final class DirectTable: Sendable {
     let exact = Exact(inverse: inverse)
     let n = Self.intervals
     var rows: [Double] = []
-    var direct: [UInt8] = []
-    rows.reserveCapacity(Self.rowStride * n)
-    direct.reserveCapacity(n)
-    for i in 0..<n {
-      let fit = Self.fit({ v in (Double(i) + (v + 1) / 2) / Double(n) }, exact: exact.at)
-      for k in 0..<Self.rowStride { rows.append(k < Self.coefficientCount ? fit?[k] ?? 0 : 0) }
-      direct.append(fit == nil ? 0 : 1)
+    rows.reserveCapacity(Self.rowStride * (Self.rowCount + 2 * End.rows))
+    var answers: [Answer] = []
+    for k in 0...n {
+      let range: ClosedRange<Double> = k == 0 ? 0...1 : (k == n ? -1...0 : -1...1)
+      let x = { (v: Double) in (Double(k) + v / 2) / Double(n) }
+      let fit = Self.fit(over: range, value: { exact.at(x($0)).y }) { v in
+        let point = x(v)
+        let truth = exact.at(point)
+        return (Self.v(point, row: k), truth.y, SolverAccuracy.target(slope: truth.slope, at: point))
+      }
+      Self.append(fit, to: &rows)
+      answers.append(fit == nil ? .inverse : .row)
     }
-    // The runs of failed intervals at each end, answered in σ where x′ vanishes there.
-    let startRun = direct.prefix { $0 == 0 }.count
-    let endRun = direct.reversed().prefix { $0 == 0 }.count
-    start = startRun > 0 && startRun < n ? End(curve, atEnd: false, covering: Double(startRun) / Double(n), exact: exact) : nil
-    end = endRun > 0 && endRun < n ? End(curve, atEnd: true, covering: Double(endRun) / Double(n), exact: exact) : nil
-    if start != nil { for i in 0..<startRun { direct[i] = 2 } }
-    if end != nil { for i in (n - endRun)..<n { direct[i] = 3 } }
-    // Intervals that still fail (a double root inside, a singular point just outside [0, 1]):
-    // four quarters, each fitted and checked the same way, evaluated at v from x as a solve does.
-    var splitRows: [Double] = [], splitDirect: [UInt8] = [], splitSlot = [UInt16](repeating: 0, count: n)
-    for i in 0..<n where direct[i] == 0 {
-      var quarters: [SIMD8<Double>?] = []
-      for q in 0..<Self.splits {
-        let x = { (v: Double) in (Double(i) + (Double(q) + (v + 1) / 2) / Double(Self.splits)) / Double(n) }
-        // v as a solve computes it from x (``quarter(_:in:)``), relative to this quarter (at its
-        // right end a solve may land in the next quarter, at v = −1 there).
-        quarters.append(Self.fit(x, exact: exact.at) { _, x in 2 * ((x * Double(n) - Double(i)) * Double(Self.splits) - Double(q)) - 1 })
+    // The failed runs at each end, answered in σ where x′ vanishes there.
+    let startRun = answers.prefix { $0 == .inverse }.count
+    let endRun = answers.reversed().prefix { $0 == .inverse }.count
+    start = End(curve, atEnd: false, run: startRun, firstRow: rows.count / Self.rowStride, exact: exact, rows: &rows)
+    end = End(curve, atEnd: true, run: endRun, firstRow: rows.count / Self.rowStride, exact: exact, rows: &rows)
+    if start.scale > 0 { for k in 0..<startRun { answers[k] = .start } }
+    if end.scale > 0 { for k in (Self.rowCount - endRun)..<Self.rowCount { answers[k] = .end } }
+    // Rows that still fail (a double root inside, a singular point just outside [0, 1]): four
+    // quarters, each fitted and checked the same way.
+    var splits = [Split](repeating: Split(), count: Self.rowCount)
+    for k in 0...n where answers[k] == .inverse {
+      let low = max(0, (Double(k) - 0.5) / Double(n)), high = min(1, (Double(k) + 0.5) / Double(n))
+      let split = Split(firstRow: Int32(rows.count / Self.rowStride), low: low, scale: Double(Self.quarters) / (high - low))
+      let quarters = (0..<Self.quarters).map { q in
+        let x = { (v: Double) in low + (high - low) * (Double(q) + (v + 1) / 2) / Double(Self.quarters) }
+        return Self.fit(value: { exact.at(x($0)).y }) { v in
+          let point = x(v)
+          let truth = exact.at(point)
+          // v as a solve computes it; at a quarter's end a solve may pick the neighbour quarter.
+          let (quarter, solveV) = Self.quarter(point, in: split)
+          let v = quarter == q ? solveV : (quarter < q ? -1 : 1)
+          return (v, truth.y, SolverAccuracy.target(slope: truth.slope, at: point))
+        }
       }
       guard quarters.contains(where: { $0 != nil }) else { continue }
-      splitSlot[i] = UInt16(splitDirect.count / Self.splits)
-      direct[i] = 4
-      for fit in quarters {
-        for k in 0..<Self.rowStride { splitRows.append(k < Self.coefficientCount ? fit?[k] ?? 0 : 0) }
-        splitDirect.append(fit == nil ? 0 : 1)
-      }
+      splits[k] = split
+      answers[k] = .quarters
+      for fit in quarters { Self.append(fit, to: &rows) }
     }
     self.rows = rows
-    self.direct = direct
-    self.splitRows = splitRows
-    self.splitDirect = splitDirect
-    self.splitSlot = splitSlot
+    self.answers = answers
+    self.splits = splits
   }
 
-  /// The quarter of interval `index` holding x and v ∈ [−1, 1] within it. `index` is the one the
-  /// solve's rounding chose, which at a boundary x = k/n may be k − 1 (then u = 4: the last
-  /// quarter at v = 1), never ⌊n·x⌋ recomputed (another interval's rows).
+  /// Appends a fitted row (NaN where the fit failed), padded to ``rowStride``.
+  static func append(_ fit: SIMD8<Double>?, to rows: inout [Double]) {
+    for k in 0..<rowStride { rows.append(k < coefficientCount ? fit?[k] ?? .nan : 0) }
+  }
+
+  /// v on main row k for x, as a solve computes it: 512·x − 2k (exact).
   @inlinable @inline(__always)
-  static func quarter(_ x: Double, in index: Int) -> (quarter: Int, v: Double) {
-    let u = (x * Double(intervals) - Double(index)) * Double(splits)
-    let quarter = min(max(Int(u), 0), splits - 1)
+  static func v(_ x: Double, row k: Int) -> Double { x * Double(2 * intervals) - Double(2 * k) }
+
+  /// The quarter of a split row holding x, and v ∈ [−1, 1] within it.
+  @inlinable @inline(__always)
+  static func quarter(_ x: Double, in split: Split) -> (quarter: Int, v: Double) {
+    let u = (x - split.low) * split.scale
+    let quarter = min(max(Int(u), 0), quarters - 1)
     return (quarter, 2 * (u - Double(quarter)) - 1)
   }
 
@@ -142,72 +180,100 @@ public final class DirectTable: Sendable {
     }
   }
 
-  /// The interpolant of y over one interval, v ∈ [−1, 1] ↦ x(v), at the Chebyshev
-  /// points, if it passes the check at 33 points (a quarter of the target at each); nil if not.
-  /// `evaluateAt` maps a point's v to the v the solve will evaluate at (for σ tables: σ
-  /// recomputed from the rounded x, as a solve computes it).
+  /// The degree-5 interpolant of a row over `range` of its variable v, in powers of v, if it
+  /// passes the check; nil if not. `value(v)` is the exact y at v (the Chebyshev points of
+  /// `range`); `check(v)`, for 33 points spread evenly over `range`, gives the v a solve evaluates
+  /// at for the x nearest that point, the exact y at that x and the target there. Passing means
+  /// every check error is within a quarter of its target.
   static func fit(
-    _ x: (Double) -> Double, exact: (Double) -> (y: Double, slope: Double), evaluateAt: (Double, Double) -> Double = { v, _ in v }
+    over range: ClosedRange<Double> = -1...1, value: (Double) -> Double,
+    check: (Double) -> (v: Double, y: Double, target: Double)
   ) -> SIMD8<Double>? {
+    let middle = (range.lowerBound + range.upperBound) / 2, half = (range.upperBound - range.lowerBound) / 2
     var values = SIMD8<Double>()
-    for k in 0..<coefficientCount { values[k] = exact(x(nodes[k])).y }
+    for k in 0..<coefficientCount { values[k] = value(middle + half * nodes[k]) }
     let b = monomialCoefficients(values)
     guard (0..<coefficientCount).allSatisfy({ b[$0].isFinite }) else { return nil }
+    let p = middle == 0 && half == 1 ? b : substitute(b, middle: middle, half: half)
     for j in 0...checks {
-      let v = 2 * Double(j) / Double(checks) - 1
-      let point = x(v)
-      let truth = exact(point)
-      let error = abs(evaluate(b, evaluateAt(v, point)) - truth.y)
-      if !(error <= SolverAccuracy.target(slope: truth.slope, at: point) / 4) { return nil }
+      let point = check(range.lowerBound + 2 * half * Double(j) / Double(checks))
+      let error = abs(evaluate(p, point.v) - point.y)
+      if !(error <= point.target / 4) { return nil }
     }
-    return b
+    return p
   }
 
-  /// The progress y at x ∈ [0, 1]: the interval's polynomial, or the inverse table.
-  ///
-  /// The interval and v come from floating-point operations only (no Int → Double conversion on
-  /// the critical path): ⌊n·x⌋ by the 1.5·2⁵² rounding trick of ``InverseTable``, clamped to the
-  /// last interval. For any x (even outside [0, 1] or NaN) the index stays in the table.
+  /// Σ b_m·s^m with s = (v − middle)/half, in powers of v (for the half rows at the ends, whose
+  /// Chebyshev variable s spans half of v's range). From the Chebyshev coefficients' monomial
+  /// form, whose higher coefficients are small for a smooth y, so the substitution loses little.
+  static func substitute(_ b: SIMD8<Double>, middle: Double, half: Double) -> SIMD8<Double> {
+    var p = SIMD8<Double>()
+    var power = SIMD8<Double>()  // s^m in powers of v
+    power[0] = 1
+    for m in 0..<coefficientCount {
+      for j in 0...m { p[j] += b[m] * power[j] }
+      var next = SIMD8<Double>()
+      for j in 0...m {
+        next[j + 1] += power[j] / half
+        next[j] -= power[j] * middle / half
+      }
+      power = next
+    }
+    return p
+  }
+
+  /// The progress y at x ∈ [0, 1]: the nearest row's polynomial; where it failed its check (NaN),
+  /// what the row defers to (``deferredProgress(_:_:)``: a σ table at the ends, or the row's
+  /// quarters), else the inverse table. For any x (even outside [0, 1] or NaN) the row read is
+  /// in the table.
   @inlinable @inline(__always)
   public func progress<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
-    let scaled = x * Double(Self.intervals)
-    let rounded = (scaled - 0.5) + 0x1.8p52
-    let index = min(Int(truncatingIfNeeded: rounded.bitPattern & 0x1FF), Self.intervals - 1)
-    let code = direct.withUnsafeBufferPointer { $0[index] }
-    if _fastPath(code == 1) {
+    let rounded = x * Double(Self.intervals) + 0x1.8p52
+    let k = min(Int(truncatingIfNeeded: rounded.bitPattern & 0x1FF), Self.intervals)
+    // 2k from the rounded sum (exact in either build), so v needs no Int → Double conversion.
+    let v = x * Double(2 * Self.intervals) - fusedMultiplyAdd(rounded, 2, -0x1.8p53)
+    let y = rows.withUnsafeBufferPointer { Self.evaluate($0.baseAddress.unsafelyUnwrapped + Self.rowStride * k, v) }
+    if _fastPath(!y.isNaN) {
       counter.countIteration()
       counter.countEvaluations(1)
-      let first = min(rounded - 0x1.8p52, Double(Self.intervals - 1))
-      let v = 2 * (scaled - first) - 1
-      return rows.withUnsafeBufferPointer { Self.evaluate($0.baseAddress.unsafelyUnwrapped + Self.rowStride * index, v) }
+      return y
     }
-    return endOrFallback(x, code, index, &counter)
+    let deferred = deferredProgress(x, k)
+    if !deferred.isNaN {
+      counter.countIteration()
+      counter.countEvaluations(1)
+      return deferred
+    }
+    return fallback(x, &counter)
   }
 
-  /// The σ tables' answer at the ends, a split interval's quarter, or the inverse table's (kept out of line: inlined, it
-  /// crowded the common path's loop, measured 0.24 ns slower per solve).
+  /// The inverse table's answer (out of line: rare).
   @inlinable @inline(never)
-  func endOrFallback<Counter: SolveCounter>(_ x: Double, _ code: UInt8, _ index: Int, _ counter: inout Counter) -> Double {
-    if code == 2, let start, let y = start.progress(x) {
-      counter.countIteration()
-      counter.countEvaluations(1)
-      return y
+  func fallback<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
+    inverse.coefficients.y(inverse.solve(x, &counter))
+  }
+
+  /// The answer of whatever main row k defers to: a σ table at the ends, or the row's quarters;
+  /// NaN where that failed its check too (then the inverse table answers). Out of line and not
+  /// generic, so that the common path stays small enough to inline into a caller's loop in
+  /// another module (with this inlined too, the compiler stopped inlining the solve there).
+  @inlinable @inline(never)
+  func deferredProgress(_ x: Double, _ k: Int) -> Double {
+    let answer = answers.withUnsafeBufferPointer { $0[k] }
+    let row: Int, v: Double
+    if answer == .start || answer == .end {
+      // One path for both ends, the table selected without a branch (on a curve with both, a
+      // branch between them is a coin toss: measured 35% slower).
+      let atEnd = answer == .end
+      (row, v) = (atEnd ? end : start).row(atEnd ? 1 - x : x)
+    } else if answer == .quarters {
+      let split = splits.withUnsafeBufferPointer { $0[k] }
+      let (quarter, u) = Self.quarter(x, in: split)
+      (row, v) = (Int(split.firstRow) + quarter, u)
+    } else {
+      return .nan
     }
-    if code == 3, let end, let y = end.progress(x) {
-      counter.countIteration()
-      counter.countEvaluations(1)
-      return y
-    }
-    if code == 4 {
-      let (quarter, v) = Self.quarter(x, in: index)
-      let row = Self.splits * Int(splitSlot[index]) + quarter
-      if splitDirect[row] != 0 {
-        counter.countIteration()
-        counter.countEvaluations(1)
-        return splitRows.withUnsafeBufferPointer { Self.evaluate($0.baseAddress.unsafelyUnwrapped + Self.rowStride * row, v) }
-      }
-    }
-    return inverse.coefficients.y(inverse.solve(x, &counter))
+    return rows.withUnsafeBufferPointer { Self.evaluate($0.baseAddress.unsafelyUnwrapped + Self.rowStride * row, v) }
   }
 
   /// p(v) = b₀ + b₁v + … + b₅v⁵ by Horner, each step one ``fusedMultiplyAdd(_:_:_:)`` where the
@@ -231,18 +297,18 @@ public final class DirectTable: Sendable {
     withUnsafeBytes(of: b) { evaluate($0.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: Double.self), v) }
   }
 
-  /// The Chebyshev points v_k = cos(π(k + ½)/(d + 1)) the interpolant passes through.
+  /// The Chebyshev points s_k = cos(π(k + ½)/(d + 1)) the interpolant passes through.
   static let nodes: [Double] = (0..<coefficientCount).map { k in Double.cos(Double.pi * (Double(k) + 0.5) / Double(coefficientCount)) }
-  /// Check points per interval, minus one: v = −1, −1 + 2/32, …, 1.
+  /// Check points per row, minus one: 33 evenly spaced points including both ends.
   static let checks = 32
 
-  /// The matrix taking the values at ``nodes`` to the interpolant's coefficients in powers of v:
+  /// The matrix taking the values at ``nodes`` to the interpolant's coefficients in powers of s:
   /// the discrete cosine transform to Chebyshev coefficients c_j = (2 − δ_j0)/m · Σ_k f_k·cos(πj(k + ½)/m),
-  /// then T_j expanded in powers of v (T_{j+1} = 2v·T_j − T_{j−1}). Row m holds the weights of
+  /// then T_j expanded in powers of s (T_{j+1} = 2s·T_j − T_{j−1}). Row m holds the weights of
   /// b_m. Computed once.
   static let valuesToMonomial: [SIMD8<Double>] = {
     let m = coefficientCount
-    var powers: [[Double]] = [[Double](repeating: 0, count: m), [Double](repeating: 0, count: m)]  // T_0, T_1 in powers of v
+    var powers: [[Double]] = [[Double](repeating: 0, count: m), [Double](repeating: 0, count: m)]  // T_0, T_1 in powers of s
     powers[0][0] = 1
     powers[1][1] = 1
     for j in 2..<m {
@@ -262,17 +328,29 @@ public final class DirectTable: Sendable {
     }
   }()
 
-  /// The interpolant through `values` at ``nodes``, in powers of v.
+  /// The interpolant through `values` at ``nodes``, in powers of s.
   static func monomialCoefficients(_ values: SIMD8<Double>) -> SIMD8<Double> {
     var b = SIMD8<Double>()
     for m in 0..<coefficientCount { b[m] = (valuesToMonomial[m] * values).sum() }
     return b
   }
 
-  /// How many intervals are answered directly (the rest fall back to the inverse table).
-  public var directCount: Int { direct.count { $0 == 1 } }
-  /// How many intervals the σ tables at the ends answer (where their own intervals pass).
-  public var endCount: Int { direct.count { $0 == 2 || $0 == 3 } }
-  /// How many intervals are split in quarters (each quarter answered directly where it passed).
-  public var splitCount: Int { direct.count { $0 == 4 } }
+  /// How many of the ``rowCount`` main rows answer directly.
+  public var directCount: Int { answers.count { $0 == .row } }
+  /// How many main rows the σ tables at the ends answer (where their own rows pass).
+  public var endCount: Int { answers.count { $0 == .start || $0 == .end } }
+  /// How many rows of the σ tables passed their check (of ``End/rows`` per table there is).
+  public var endDirectCount: Int {
+    [start, end].filter { $0.scale > 0 }.reduce(0) { count, table in
+      count + (0..<End.rows).count { i in !rows[Self.rowStride * (table.firstRow + i)].isNaN }
+    }
+  }
+  /// How many main rows are split in quarters (each quarter answered directly where it passed).
+  public var splitCount: Int { answers.count { $0 == .quarters } }
+  /// How many quarter rows passed their check.
+  public var splitDirectCount: Int {
+    (0..<Self.rowCount).filter { answers[$0] == .quarters }.reduce(0) { count, k in
+      count + (0..<Self.quarters).count { q in !rows[Self.rowStride * (Int(splits[k].firstRow) + q)].isNaN }
+    }
+  }
 }
