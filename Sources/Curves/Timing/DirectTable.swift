@@ -32,9 +32,9 @@ import RealModule
 /// rounding of the evaluation, a few ulps of Σ|b_m|). The interpolated values are exact to a few
 /// ulps: t from the ``InverseTable`` polished by one Newton step, then y(t).
 ///
-/// Where a row fails: the failed run at an end where x′ vanishes is answered in σ = d^(1/p)
-/// instead (`DirectTable.End`, d the distance to the end: there y is analytic in σ), fitted and
-/// checked alike; a row that still fails (a near-double root inside, a singular point just
+/// Where a row fails: the failed run at an end where x′ vanishes there or just beyond it is
+/// answered in σ = d^(1/p) instead (`DirectTable.End`, d the distance to that branch point: there
+/// y is analytic in σ), fitted and checked alike; a row that still fails (a near-double root inside, a singular point just
 /// outside [0, 1]) is split in quarters fitted and checked alike; what fails even then is
 /// answered by the ``InverseTable`` (its tiers, σ end tables and closed form), then y(t). The
 /// check is made with the very evaluation a solve uses, so a build with fused multiply-add checks
