@@ -88,6 +88,11 @@ import TransitionTesting
     // rive: float32 Newton leaves t = 1 + 2.7e-6 at x = 1 (x′(1) = 0.049, y′(1) = 3.75), so
     // y = 1.00001 on the continued cubic, still within its residual of x.
     (try CubicTimingFunction(x1: 0.8409095704555511, y1: 0, x2: 0.983739823102951, y2: -0.2501378506422043), 1),
+    // bezier-easing-2 and rive: at a triple root of x′ their 4 Newton steps start where x′ barely
+    // reaches 1e-3, overshoot to s ≈ 0.37 and stop at |x(t) − x| = 5.2e-3 (found by the random
+    // check: the promise said 2.5e-3).
+    (try CubicTimingFunction(x1: 1, y1: 1, x2: 0, y2: 0), 0.5003651678562165),
+    (try CubicTimingFunction(x1: 1, y1: 0.3, x2: 0, y2: 0.7), 0.499634),
     // bezier-easing-3: NaN at subnormal x, where its scaled terms underflow (declared).
     (try CubicTimingFunction(x1: .leastNonzeroMagnitude, y1: 2 * .leastNonzeroMagnitude, x2: 0, y2: -.leastNonzeroMagnitude), .leastNonzeroMagnitude),
   ] }
@@ -111,8 +116,8 @@ import TransitionTesting
       .fastest: .conditionAwareTarget, .fastestSequential: .conditionAwareTarget, .fastestBatch: .conditionAwareTarget, .reference: .correctlyRounded(ulps: 1),
       .skia: .outputAtResidual(absolute: 2e-4, residual: 2e-4), .flutter: .inputResidual(below: 0.001),
       .android: .outputAtResidual(absolute: 2.5e-3, residual: 2.5e-3), .compose: .outputAtResidualAwayFromDegeneracy(absolute: 2e-6, residual: 2e-4, upTo: 0.01), .composeLegacy: .inputResidual(below: 0.001 + 1e-6),
-      .motion: .outputAtResidual(absolute: 1e-12, residual: 3 * 0x1p-12), .bezierEasing2: .outputAtResidual(absolute: 1e-12, residual: 2.5e-3),
-      .rive: .outputAtResidual(absolute: 1e-5, residual: 2.5e-3), .bezierEasing3: .outputAtResidual(absolute: 1e-9, residual: 1e-9), .lottieCA: .inputResidual(below: 0.005),
+      .motion: .outputAtResidual(absolute: 1e-12, residual: 3 * 0x1p-12), .bezierEasing2: .outputAtResidual(absolute: 1e-12, residual: 5.5e-3),
+      .rive: .outputAtResidual(absolute: 1e-5, residual: 5.5e-3), .bezierEasing3: .outputAtResidual(absolute: 1e-9, residual: 1e-9), .lottieCA: .inputResidual(below: 0.005),
       .coreAnimation: .outputAtResidual(absolute: 5e-7, residual: 2e-7),
     ]
     for id in SolverID.allCases {
