@@ -6,7 +6,7 @@ extension DirectTable {
   /// end) and p = 2 (3 when x″ vanishes there too: x1 = x2 = 0 at the start, x1 = x2 = 1 at the
   /// end, where x = t³ or 1 − x = (1 − t)³ exactly). Near x*, x − x* ≈ x″(t*)/2·(t − t*)², so
   /// t, and y, are analytic in σ where they are not in x, and the degree-5 interpolants converge
-  /// again: ``rows`` rows of equal width in σ over the main table's failed run, each fitted and
+  /// again: `rows` rows of equal width in σ over the main table's failed run, each fitted and
   /// checked as the main rows are (the check evaluates at σ recomputed from the rounded x, as a
   /// solve does). A row that fails holds NaN and falls back to the inverse table.
   ///
@@ -33,7 +33,7 @@ extension DirectTable {
     @usableFromInline let offset: Double
     /// Whether σ is the cube root (else the square root) of the distance.
     @usableFromInline let cube: Bool
-    /// The table's first row in ``DirectTable/rows``.
+    /// The table's first row in `DirectTable.rows`.
     @usableFromInline let firstRow: Int
 
     /// The table over the failed run of `run` main rows at this end (x within (run − ½)/256 of
@@ -111,7 +111,7 @@ extension DirectTable {
       return k.x(t)
     }
 
-    /// σ = d^(1/2) or d^(1/3) (``cubeRoot(_:)``: libm's cbrt took 20–30 ns a solve).
+    /// σ = d^(1/2) or d^(1/3) (`cubeRoot(_:)`: libm's cbrt took 20–30 ns a solve).
     @inlinable @inline(__always)
     static func sigma(_ distance: Double, cube: Bool) -> Double {
       cube ? cubeRoot(distance) : distance.squareRoot()

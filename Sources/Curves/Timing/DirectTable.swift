@@ -56,10 +56,10 @@ public final class DirectTable: Sendable {
   /// Per row, p's coefficients b_0…b_5 in powers of v at 8r…8r + 5 (flat, so that each is a
   /// scalar load: as SIMD8 rows the compiler shuffled lanes, a third more instructions); NaN where
   /// the row failed its check. Rows 0…256 are the main table; the σ tables' rows follow
-  /// (``End/rows`` each, from `start.firstRow` and `end.firstRow`), then the split rows'
+  /// (`End.rows` each, from `start.firstRow` and `end.firstRow`), then the split rows'
   /// quarters.
   @usableFromInline let rows: [Double]
-  /// Per main row, who answers where its coefficients are NaN (``Answer``).
+  /// Per main row, who answers where its coefficients are NaN (`Answer`).
   @usableFromInline let answers: [Answer]
   /// The σ tables at x = 0 and x = 1 (scale 0 where there is none); a solve selects one without
   /// a branch (on a curve with both, a branch between them is a coin toss: measured 35% slower).
@@ -149,7 +149,7 @@ public final class DirectTable: Sendable {
     self.splits = splits
   }
 
-  /// Appends a fitted row (NaN where the fit failed), padded to ``rowStride``.
+  /// Appends a fitted row (NaN where the fit failed), padded to `rowStride`.
   static func append(_ fit: SIMD8<Double>?, to rows: inout [Double]) {
     for k in 0..<rowStride { rows.append(k < coefficientCount ? fit?[k] ?? .nan : 0) }
   }
@@ -224,7 +224,7 @@ public final class DirectTable: Sendable {
   }
 
   /// The progress y at x ∈ [0, 1]: the nearest row's polynomial; where it failed its check (NaN),
-  /// what the row defers to (``deferredProgress(_:_:)``: a σ table at the ends, or the row's
+  /// what the row defers to (`deferredProgress(_:_:)`: a σ table at the ends, or the row's
   /// quarters), else the inverse table.
   ///
   /// - Precondition: 0 ≤ x ≤ 1 (checked).
@@ -300,7 +300,7 @@ public final class DirectTable: Sendable {
     return fusedMultiplyAdd(p, v, b[0])
   }
 
-  /// ``evaluate(_:_:)`` on coefficients held in a SIMD8 (preparation).
+  /// `evaluate(_:_:)` on coefficients held in a SIMD8 (preparation).
   static func evaluate(_ b: SIMD8<Double>, _ v: Double) -> Double {
     withUnsafeBytes(of: b) { evaluate($0.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: Double.self), v) }
   }
@@ -310,7 +310,7 @@ public final class DirectTable: Sendable {
   /// Check points per row, minus one: 33 evenly spaced points including both ends.
   static let checks = 32
 
-  /// The matrix taking the values at ``nodes`` to the interpolant's coefficients in powers of s:
+  /// The matrix taking the values at `nodes` to the interpolant's coefficients in powers of s:
   /// the discrete cosine transform to Chebyshev coefficients c_j = (2 − δ_j0)/m · Σ_k f_k·cos(πj(k + ½)/m),
   /// then T_j expanded in powers of s (T_{j+1} = 2s·T_j − T_{j−1}). Row m holds the weights of
   /// b_m. Computed once.
@@ -336,7 +336,7 @@ public final class DirectTable: Sendable {
     }
   }()
 
-  /// The interpolant through `values` at ``nodes``, in powers of s.
+  /// The interpolant through `values` at `nodes`, in powers of s.
   static func monomialCoefficients(_ values: SIMD8<Double>) -> SIMD8<Double> {
     var b = SIMD8<Double>()
     for m in 0..<coefficientCount { b[m] = (valuesToMonomial[m] * values).sum() }
@@ -347,7 +347,7 @@ public final class DirectTable: Sendable {
   public var directCount: Int { answers.count { $0 == .row } }
   /// How many main rows the σ tables at the ends answer (where their own rows pass).
   public var endCount: Int { answers.count { $0 == .start || $0 == .end } }
-  /// How many rows of the σ tables passed their check (of ``End/rows`` per table there is).
+  /// How many rows of the σ tables passed their check (of `End.rows` per table there is).
   public var endDirectCount: Int {
     [start, end].filter { $0.scale > 0 }.reduce(0) { count, table in
       count + (0..<End.rows).count { i in !rows[Self.rowStride * (table.firstRow + i)].isNaN }
