@@ -243,11 +243,13 @@ public final class DirectTable: Sendable {
     let k = Int(truncatingIfNeeded: rounded.bitPattern & 0x1FF)
     // 2k from the rounded sum (exact in either build), so v needs no Int → Double conversion.
     let v = x * Double(2 * Self.intervals) - fusedMultiplyAdd(rounded, 2, -0x1.8p53)
-    let y = rows.withUnsafeBufferPointer { Self.evaluate($0.baseAddress.unsafelyUnwrapped + Self.rowStride * k, v) }
-    if _fastPath(!y.isNaN) {
+    let row = rows.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped + Self.rowStride * k }
+    // A failed row is NaN throughout: testing its first-loaded coefficient rather than y decides
+    // the branch before the five multiply-adds, so a mispredicted one costs less.
+    if _fastPath(!row[5].isNaN) {
       counter.countIteration()
       counter.countEvaluations(1)
-      return y
+      return Self.evaluate(row, v)
     }
     let deferred = deferredProgress(x, k)
     if !deferred.isNaN {
