@@ -373,8 +373,8 @@ import TransitionTesting
     xs.withUnsafeBufferPointer { input in ys.withUnsafeMutableBufferPointer { solver.progress(forX: input, into: $0, on: CubicTimingFunction.easeInEaseOut.coefficients) } }
   }
 
-  /// −0 is in [0, 1]: both APIs answer it as 0 (the batch's lane check and the one-at-a-time
-  /// check agree on it), and the ends 0 and 1 give 0 and 1 within the target.
+  /// −0 is in [0, 1]: both APIs take it (in a full group of eight for the batch) and answer it as
+  /// +0, and the ends 0 and 1 give 0 and 1 within the target.
   @Test func fastestTakesMinusZeroAndBothEnds() {
     var solver = FastestSolver(order: .random, batch: true).prepare(.easeInEaseOut)
     let xs: [Double] = [-0.0, 0, 1] + [Double](repeating: -0.0, count: 9)
