@@ -335,6 +335,20 @@ import TransitionTesting
     }
   }
 
+  /// In place (ys the very buffer of xs), the batch API still gives what one x at a time gives:
+  /// its two passes would overwrite each x before solving it, so it solves in one.
+  @Test func fastestBatchInPlaceEqualsOneAtATime() async throws {
+    await propertyCheck(count: 100, input: CurveGen.anyCurve, Gen.int(in: 0...40)) { curve, count in
+      var solver = FastestSolver(order: .random, batch: true).prepare(curve)
+      var generator = SeededGenerator(seed: UInt64(count))
+      let xs = (0..<count).map { i in i % 5 == 0 ? Double(i % 2) : Double.random(in: 0...1, using: &generator) }
+      var ys = xs
+      ys.withUnsafeMutableBufferPointer { buffer in solver.progress(forX: UnsafeBufferPointer(buffer), into: buffer, on: curve.coefficients) }
+      for (x, y) in zip(xs, ys) { #expect(y == solver.progress(forX: x, on: curve.coefficients), "\(curve) at \(x)") }
+    }
+    await #expect(processExitsWith: .failure) { Self.solveNineteen(bad: 1.0.nextUp, inPlace: true) }
+  }
+
   /// Outside [0, 1] the batch API stops the program (its precondition), as the one-at-a-time
   /// solve does.
   @Test func fastestBatchRejectsXOutsideTheUnitInterval() async {
@@ -364,13 +378,17 @@ import TransitionTesting
     _ = solver.progress(forX: x, on: CubicTimingFunction.easeInEaseOut.coefficients)
   }
 
-  /// The batch API on 19 x, all 0.5 but x[11] = `bad`.
-  static func solveNineteen(bad: Double) {
+  /// The batch API on 19 x, all 0.5 but x[11] = `bad` (into the same buffer with `inPlace`).
+  static func solveNineteen(bad: Double, inPlace: Bool = false) {
     var solver = FastestSolver(order: .random, batch: true).prepare(.easeInEaseOut)
     var xs = [Double](repeating: 0.5, count: 19)
     xs[11] = bad
     var ys = [Double](repeating: 0, count: 19)
-    xs.withUnsafeBufferPointer { input in ys.withUnsafeMutableBufferPointer { solver.progress(forX: input, into: $0, on: CubicTimingFunction.easeInEaseOut.coefficients) } }
+    if inPlace {
+      xs.withUnsafeMutableBufferPointer { solver.progress(forX: UnsafeBufferPointer($0), into: $0, on: CubicTimingFunction.easeInEaseOut.coefficients) }
+    } else {
+      xs.withUnsafeBufferPointer { input in ys.withUnsafeMutableBufferPointer { solver.progress(forX: input, into: $0, on: CubicTimingFunction.easeInEaseOut.coefficients) } }
+    }
   }
 
   /// −0 is in [0, 1]: both APIs take it (in a full group of eight for the batch) and answer it as

@@ -57,7 +57,8 @@ public protocol PreparedTimingSolver {
   /// The progress for every x of `xs` (each in [0, 1]) into `ys`, as ``progress(forX:on:)``
   /// gives it: one curve at many x (a frame of many layers sharing a curve). Every slot is
   /// written; a failed solve leaves NaN in its slot, and the first failure is thrown after the
-  /// loop. The default loops; `fastest` specialises it.
+  /// loop. `ys` may be the very buffer of `xs` (in place). The default loops; `fastest`
+  /// specialises it.
   ///
   /// - Precondition: `ys.count ≥ xs.count`; every x in [0, 1].
   mutating func progress(forX xs: UnsafeBufferPointer<Double>, into ys: UnsafeMutableBufferPointer<Double>, on curve: CurveCoefficients) throws(Failure)

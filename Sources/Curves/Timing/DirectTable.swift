@@ -243,10 +243,22 @@ public final class DirectTable: Sendable {
   /// buffer first, in a loop the compiler vectorises).
   @inlinable @inline(__always)
   func progress<Counter: SolveCounter>(checked x: Double, _ counter: inout Counter) -> Double {
-    let rounded = fusedMultiplyAdd(x, Double(Self.intervals), 0x1.8p52)
-    let k = Int(truncatingIfNeeded: rounded.bitPattern & 0x1FF)
+    progress(checked: x, roundedBits: Self.rounded(x).bitPattern, &counter)
+  }
+
+  /// 256·x + 1.5·2⁵²: 256·x rounded to the nearest k (ties to even), k in the low bits of the
+  /// encoding. One multiply-add (256·x is exact, so fused or not the sum is the same).
+  @inlinable @inline(__always)
+  static func rounded(_ x: Double) -> Double { fusedMultiplyAdd(x, Double(intervals), 0x1.8p52) }
+
+  /// ``progress(checked:_:)`` given the bits of `rounded(x)` (the batch API reads them from
+  /// memory with an integer load, so that no move out of the floating-point registers sits on
+  /// the solve's chain).
+  @inlinable @inline(__always)
+  func progress<Counter: SolveCounter>(checked x: Double, roundedBits: UInt64, _ counter: inout Counter) -> Double {
+    let k = Int(truncatingIfNeeded: roundedBits & 0x1FF)
     // 2k from the rounded sum (exact in either build), so v needs no Int → Double conversion.
-    let v = fusedMultiplyAdd(x, Double(2 * Self.intervals), -fusedMultiplyAdd(rounded, 2, -0x1.8p53))
+    let v = fusedMultiplyAdd(x, Double(2 * Self.intervals), -fusedMultiplyAdd(Double(bitPattern: roundedBits), 2, -0x1.8p53))
     let row = rows.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped + Self.rowStride * k }
     // A failed row is NaN throughout: testing its first-loaded coefficient rather than y decides
     // the branch before the five multiply-adds, so a mispredicted one costs less.
@@ -262,6 +274,30 @@ public final class DirectTable: Sendable {
       return deferred
     }
     return fallback(x, &counter)
+  }
+
+  /// Stores 256·x + 1.5·2⁵² (k in the low bits of its encoding, as a solve rounds it) for each of
+  /// `count` x into `rounded`, eight at a time; returns whether every x is in [0, 1] (NaN is not).
+  @inlinable
+  static func roundAll(_ xs: UnsafePointer<Double>, into rounded: UnsafeMutablePointer<Double>, count: Int) -> Bool {
+    let input = UnsafeRawPointer(xs), output = UnsafeMutableRawPointer(rounded)
+    var inside = SIMDMask<SIMD8<Int64>>(repeating: true)
+    var i = 0
+    while i + 8 <= count {
+      let x = input.loadUnaligned(fromByteOffset: 8 * i, as: SIMD8<Double>.self)
+      inside .&= (x .>= 0) .& (x .<= 1)
+      // `rounded(_:)` eight at a time.
+      output.storeBytes(of: fusedMultiplyAdd(x, SIMD8(repeating: Double(intervals)), SIMD8(repeating: 0x1.8p52)), toByteOffset: 8 * i, as: SIMD8<Double>.self)
+      i += 8
+    }
+    var all = SIMD8<Int64>(repeating: 0).replacing(with: 1, where: inside) == SIMD8(repeating: 1)
+    while i < count {
+      let x = xs[i]
+      all = all && x >= 0 && x <= 1
+      rounded[i] = Self.rounded(x)
+      i += 1
+    }
+    return all
   }
 
   /// The inverse table's answer (out of line: rare).
