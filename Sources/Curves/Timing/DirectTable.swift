@@ -14,8 +14,8 @@ import RealModule
 /// 512·x is exact, 2k is exact (the sum times 2 minus 3·2⁵³), and their difference is exact by
 /// Sterbenz's lemma. Since 256·x and 512·x are exact, the sum and the difference are each written
 /// as one ``fusedMultiplyAdd(_:_:_:)`` (the same values fused or not): fused, the chain from x to
-/// the row's address and to v is a multiply-add shorter, which is what a solve's time is made of
-/// (its loop is bound by latency, not by instructions: 2.30 → 2.14 ns). Then five
+/// the row's address and to v is an instruction and a rounding step shorter (2.30 → 2.14 ns a
+/// solve on the bench machine). Then five
 /// ``fusedMultiplyAdd(_:_:_:)`` steps on one row. A row that failed
 /// its check holds NaN, so the common path has no table lookup besides the row itself: y is NaN
 /// exactly where another path must answer (x itself is in [0, 1], never NaN, by the solver's
@@ -287,7 +287,7 @@ public final class DirectTable: Sendable {
       let x = input.loadUnaligned(fromByteOffset: 8 * i, as: SIMD8<Double>.self)
       inside .&= (x .>= 0) .& (x .<= 1)
       // `rounded(_:)` eight at a time.
-      output.storeBytes(of: fusedMultiplyAdd(x, SIMD8(repeating: Double(intervals)), SIMD8(repeating: 0x1.8p52)), toByteOffset: 8 * i, as: SIMD8<Double>.self)
+      output.storeBytes(of: fusedMultiplyAddLanes(x, SIMD8(repeating: Double(intervals)), SIMD8(repeating: 0x1.8p52)), toByteOffset: 8 * i, as: SIMD8<Double>.self)
       i += 8
     }
     var all = SIMD8<Int64>(repeating: 0).replacing(with: 1, where: inside) == SIMD8(repeating: 1)

@@ -20,7 +20,7 @@ public func fusedMultiplyAdd(_ a: Double, _ b: Double, _ c: Double) -> Double {
 
 /// ``fusedMultiplyAdd(_:_:_:)`` lane by lane.
 @inlinable @inline(__always)
-public func fusedMultiplyAdd(_ a: SIMD8<Double>, _ b: SIMD8<Double>, _ c: SIMD8<Double>) -> SIMD8<Double> {
+func fusedMultiplyAddLanes(_ a: SIMD8<Double>, _ b: SIMD8<Double>, _ c: SIMD8<Double>) -> SIMD8<Double> {
   #if arch(arm64) || TRANSITION_MATH_FMA
     return c.addingProduct(a, b)
   #else
