@@ -335,6 +335,36 @@ import TransitionTesting
     }
   }
 
+  /// Sorted, clustered x (a frame of layers at nearby progress): the batch answers a group of
+  /// eight x that round to one passing row in eight lanes, and must still give exactly what one
+  /// x at a time gives, across row boundaries, failed rows (σ ends, split rows), its passes of
+  /// 512 x and the x after the last full group. Steps from 1e-6 to 1/256 per x put anywhere from
+  /// all to almost none of the groups in one row.
+  @Test func fastestBatchEqualsOneAtATimeOnSortedX() async throws {
+    await propertyCheck(count: 60, input: CurveGen.anyCurve, Gen.int(in: 0...1100), Gen.double(in: 0...1), Gen.double(in: -6 ... -2.4)) {
+      curve, count, start, logStep in
+      var solver = FastestSolver(order: .random, batch: true).prepare(curve)
+      let step = Double.pow(10, logStep)
+      let xs = (0..<count).map { i in min(1, start + step * Double(i)) }
+      var ys = [Double](repeating: .nan, count: count)
+      xs.withUnsafeBufferPointer { input in ys.withUnsafeMutableBufferPointer { solver.progress(forX: input, into: $0, on: curve.coefficients) } }
+      for (x, y) in zip(xs, ys) { #expect(y == solver.progress(forX: x, on: curve.coefficients), "\(curve) at \(x)") }
+    }
+  }
+
+  /// The same at the ends, where the σ rows and the end rows meet, on the presets with a vertical
+  /// end, from x = 0 up and from x = 1 down (sorted both ways), steps of 1e-5.
+  @Test(arguments: [CubicTimingFunction.easeIn, .easeOut, .easeInEaseOut, .default, .standard])
+  func fastestBatchEqualsOneAtATimeAtTheEnds(_ curve: CubicTimingFunction) {
+    var solver = FastestSolver(order: .random, batch: true).prepare(curve)
+    let up = (0..<1000).map { Double($0) * 1e-5 }
+    for xs in [up, up.map { 1 - $0 }] {
+      var ys = [Double](repeating: .nan, count: xs.count)
+      xs.withUnsafeBufferPointer { input in ys.withUnsafeMutableBufferPointer { solver.progress(forX: input, into: $0, on: curve.coefficients) } }
+      for (x, y) in zip(xs, ys) { #expect(y == solver.progress(forX: x, on: curve.coefficients), "\(curve) at \(x)") }
+    }
+  }
+
   /// In place (ys the very buffer of xs), the batch API still gives what one x at a time gives:
   /// its two passes would overwrite each x before solving it, so it solves in one.
   @Test func fastestBatchInPlaceEqualsOneAtATime() async throws {
@@ -362,6 +392,18 @@ import TransitionTesting
     await #expect(processExitsWith: .failure) { Self.solveNineteen(bad: 1.0.nextUp) }
     await #expect(processExitsWith: .failure) { Self.solveNineteen(bad: .nan) }
     await #expect(processExitsWith: .failure) { Self.solveNineteen(bad: .infinity) }
+    // In a later pass of 512 x, after earlier groups were answered in one row.
+    await #expect(processExitsWith: .failure) { Self.solveSorted(count: 1000, bad: 1.0.nextUp, at: 700) }
+    await #expect(processExitsWith: .failure) { Self.solveSorted(count: 1000, bad: -Double.leastNonzeroMagnitude, at: 999) }
+  }
+
+  /// The batch API on `count` sorted x in [0.3, 0.31), but x[at] = `bad`.
+  static func solveSorted(count: Int, bad: Double, at index: Int) {
+    var solver = FastestSolver(order: .random, batch: true).prepare(.easeInEaseOut)
+    var xs = (0..<count).map { 0.3 + 1e-5 * Double($0) }
+    xs[index] = bad
+    var ys = [Double](repeating: 0, count: count)
+    xs.withUnsafeBufferPointer { input in ys.withUnsafeMutableBufferPointer { solver.progress(forX: input, into: $0, on: CubicTimingFunction.easeInEaseOut.coefficients) } }
   }
 
   /// One x at a time, x outside [0, 1] stops the program too (the check is the table's, where it

@@ -74,11 +74,14 @@ public struct FastestSolver: TimingSolver {
       return direct.progress(x, &none)  // checks 0 ≤ x ≤ 1 (off its common path's critical path)
     }
 
-    /// y for every x of `xs` (each in [0, 1]) into `ys`: one curve at many x, the loop
-    /// specialised and inlined so that successive solves overlap. In two passes where the
-    /// buffers are distinct (the first checks and rounds eight x at a time, the second solves:
-    /// 1.82 ns a solve against 2.14 one x at a time on the bench machine); in one where `ys` is
-    /// the buffer of `xs` or overlaps it (the answers are the same either way).
+    /// y for every x of `xs` (each in [0, 1]) into `ys`: one curve at many x, as a frame of
+    /// layers sharing a curve asks for it. Where the buffers are distinct, in two passes over each
+    /// 512 x: the first checks and rounds eight x at a time and answers at once, in eight lanes,
+    /// each group of eight whose x fall in one row that passed its check (what nearby or sorted x
+    /// give); the second solves the rest one at a time, k read back from the first pass's bits.
+    /// On the bench machine: 1.85 ns a solve on random x, 1.04 on sorted x, against 2.14 and 2.04
+    /// one x at a time. Where `ys` is the buffer of `xs` or overlaps it, one pass, one x at a
+    /// time. The answers are the same, bit for bit, in every case.
     ///
     /// - Precondition: `ys.count ≥ xs.count`; every x in [0, 1].
     @inlinable
@@ -94,14 +97,35 @@ public struct FastestSolver: TimingSolver {
         for i in 0..<count { output[i] = table.progress(checked: input[i], &none) }
         return
       }
-      // Two passes: the first, eight x at a time, checks every x (where a check per solve costs
-      // two comparisons and branches in the solving loop) and stores 256·x + 1.5·2⁵² in ys; the
-      // second reads k from those bits with an integer load and solves. The rounding and the
-      // move of its bits out of the floating-point registers leave each solve's chain.
-      if !DirectTable.roundAll(input, into: output, count: count) { Self.reject(xs) }
-      let bits = UnsafeRawPointer(output)
-      for i in 0..<count {
-        output[i] = table.progress(checked: input[i], roundedBits: bits.load(fromByteOffset: 8 * i, as: UInt64.self), &none)
+      // Two passes per 512 x: the first, eight x at a time, checks every x, answers the groups
+      // whose x share a row, and stores 256·x + 1.5·2⁵² in ys for the rest; the second reads k
+      // from those bits with an integer load and solves. A check per solve would cost two
+      // comparisons and branches in the solving loop; the rounding, and the move of its bits out
+      // of the floating-point registers, leave each solve's chain.
+      var start = 0
+      while start < count {
+        let n = min(DirectTable.passLength, count - start)
+        var answered: UInt64 = 0
+        if !table.firstPass(input + start, into: output + start, count: n, answered: &answered) { Self.reject(xs) }
+        let x = input + start, y = output + start, bits = UnsafeRawPointer(y)
+        if answered == 0 {
+          for i in 0..<n { y[i] = table.progress(checked: x[i], roundedBits: bits.load(fromByteOffset: i &<< 3, as: UInt64.self), &none) }
+        } else {
+          // The groups the first pass left, then the x after the last full group.
+          let groups = n &>> 3
+          var pending = (groups == 64 ? UInt64.max : (1 &<< UInt64(groups)) &- 1) & ~answered
+          while pending != 0 {
+            let first = pending.trailingZeroBitCount &<< 3
+            pending &= pending &- 1
+            for i in first..<(first &+ 8) {
+              y[i] = table.progress(checked: x[i], roundedBits: bits.load(fromByteOffset: i &<< 3, as: UInt64.self), &none)
+            }
+          }
+          for i in (groups &<< 3)..<n {
+            y[i] = table.progress(checked: x[i], roundedBits: bits.load(fromByteOffset: i &<< 3, as: UInt64.self), &none)
+          }
+        }
+        start += n
       }
     }
 

@@ -276,28 +276,58 @@ public final class DirectTable: Sendable {
     return fallback(x, &counter)
   }
 
-  /// Stores 256·x + 1.5·2⁵² (k in the low bits of its encoding, as a solve rounds it) for each of
-  /// `count` x into `rounded`, eight at a time; returns whether every x is in [0, 1] (NaN is not).
+  /// The most x one `firstPass(_:into:count:answered:)` takes: 64 groups of eight, a bit each.
+  @usableFromInline static let passLength = 512
+
+  /// The batch API's first pass over at most `passLength` x: checks every x and, eight at a
+  /// time, either answers the group (its x all round to one main row, and that row passed its
+  /// check: the row's polynomial in eight lanes, the very operations of a solve lane by lane, so
+  /// the same y) and sets the group's bit in `answered`, or stores `rounded(x)` for each of its x
+  /// for the second pass (the x after the last full group always go there). Returns false, having
+  /// stopped at the first group with an x outside [0, 1] (or NaN), if there is one.
+  ///
+  /// Groups in one row are what a frame of layers sharing a curve at nearby x gives, and x sorted
+  /// gives mostly them; random x almost never do, and then only the rounding is done here.
   @inlinable
-  static func roundAll(_ xs: UnsafePointer<Double>, into rounded: UnsafeMutablePointer<Double>, count: Int) -> Bool {
-    let input = UnsafeRawPointer(xs), output = UnsafeMutableRawPointer(rounded)
-    var inside = SIMDMask<SIMD8<Int64>>(repeating: true)
-    var i = 0
-    while i + 8 <= count {
-      let x = input.loadUnaligned(fromByteOffset: 8 * i, as: SIMD8<Double>.self)
-      inside .&= (x .>= 0) .& (x .<= 1)
-      // `rounded(_:)` eight at a time.
-      output.storeBytes(of: fusedMultiplyAddLanes(x, SIMD8(repeating: Double(intervals)), SIMD8(repeating: 0x1.8p52)), toByteOffset: 8 * i, as: SIMD8<Double>.self)
-      i += 8
+  func firstPass(_ xs: UnsafePointer<Double>, into ys: UnsafeMutablePointer<Double>, count: Int, answered: inout UInt64) -> Bool {
+    precondition(count <= Self.passLength, "a pass takes at most \(Self.passLength) x, got \(count)")
+    let input = UnsafeRawPointer(xs), output = UnsafeMutableRawPointer(ys)
+    let base = rows.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped }
+    answered = 0
+    var group = 0
+    while 8 * group + 8 <= count {
+      let x = input.loadUnaligned(fromByteOffset: 64 * group, as: SIMD8<Double>.self)
+      guard all((x .>= 0) .& (x .<= 1)) else { return false }
+      let rounded = fusedMultiplyAddLanes(x, SIMD8(repeating: Double(Self.intervals)), SIMD8(repeating: 0x1.8p52))
+      // One row for the eight x: the ends first (one comparison, what sorted x need; random x
+      // almost never pass it), then every lane.
+      guard rounded[0] == rounded[7] else {
+        output.storeBytes(of: rounded, toByteOffset: 64 * group, as: SIMD8<Double>.self)
+        group += 1
+        continue
+      }
+      let k = unsafeBitCast(rounded, to: SIMD8<UInt64>.self) & 0x1FF
+      let row = base + Self.rowStride * Int(truncatingIfNeeded: k[0])
+      if (k ^ SIMD8(repeating: k[0])).wrappedSum() == 0 && !row[5].isNaN {
+        let v = fusedMultiplyAddLanes(x, SIMD8(repeating: Double(2 * Self.intervals)), -fusedMultiplyAddLanes(rounded, SIMD8(repeating: 2), SIMD8(repeating: -0x1.8p53)))
+        var p = fusedMultiplyAddLanes(SIMD8(repeating: row[5]), v, SIMD8(repeating: row[4]))
+        p = fusedMultiplyAddLanes(p, v, SIMD8(repeating: row[3]))
+        p = fusedMultiplyAddLanes(p, v, SIMD8(repeating: row[2]))
+        p = fusedMultiplyAddLanes(p, v, SIMD8(repeating: row[1]))
+        p = fusedMultiplyAddLanes(p, v, SIMD8(repeating: row[0]))
+        output.storeBytes(of: p, toByteOffset: 64 * group, as: SIMD8<Double>.self)
+        answered |= 1 &<< UInt64(group)
+      } else {
+        output.storeBytes(of: rounded, toByteOffset: 64 * group, as: SIMD8<Double>.self)
+      }
+      group += 1
     }
-    var all = SIMD8<Int64>(repeating: 0).replacing(with: 1, where: inside) == SIMD8(repeating: 1)
-    while i < count {
+    for i in (8 * group)..<count {
       let x = xs[i]
-      all = all && x >= 0 && x <= 1
-      rounded[i] = Self.rounded(x)
-      i += 1
+      guard x >= 0 && x <= 1 else { return false }
+      ys[i] = Self.rounded(x)
     }
-    return all
+    return true
   }
 
   /// The inverse table's answer (out of line: rare).
