@@ -108,8 +108,11 @@ public struct FastestSolver: TimingSolver {
         var answered: UInt64 = 0
         if !table.firstPass(input + start, into: output + start, count: n, answered: &answered) { Self.reject(xs) }
         let x = input + start, y = output + start, bits = UnsafeRawPointer(y)
+        @inline(__always) func solve(_ range: Range<Int>) {
+          for i in range { y[i] = table.progress(checked: x[i], roundedBits: bits.load(fromByteOffset: i &<< 3, as: UInt64.self), &none) }
+        }
         if answered == 0 {
-          for i in 0..<n { y[i] = table.progress(checked: x[i], roundedBits: bits.load(fromByteOffset: i &<< 3, as: UInt64.self), &none) }
+          solve(0..<n)
         } else {
           // The groups the first pass left, then the x after the last full group.
           let groups = n &>> 3
@@ -117,13 +120,9 @@ public struct FastestSolver: TimingSolver {
           while pending != 0 {
             let first = pending.trailingZeroBitCount &<< 3
             pending &= pending &- 1
-            for i in first..<(first &+ 8) {
-              y[i] = table.progress(checked: x[i], roundedBits: bits.load(fromByteOffset: i &<< 3, as: UInt64.self), &none)
-            }
+            solve(first..<(first &+ 8))
           }
-          for i in (groups &<< 3)..<n {
-            y[i] = table.progress(checked: x[i], roundedBits: bits.load(fromByteOffset: i &<< 3, as: UInt64.self), &none)
-          }
+          solve((groups &<< 3)..<n)
         }
         start += n
       }

@@ -310,12 +310,7 @@ public final class DirectTable: Sendable {
       let row = base + Self.rowStride * Int(truncatingIfNeeded: k[0])
       if (k ^ SIMD8(repeating: k[0])).wrappedSum() == 0 && !row[5].isNaN {
         let v = fusedMultiplyAddLanes(x, SIMD8(repeating: Double(2 * Self.intervals)), -fusedMultiplyAddLanes(rounded, SIMD8(repeating: 2), SIMD8(repeating: -0x1.8p53)))
-        var p = fusedMultiplyAddLanes(SIMD8(repeating: row[5]), v, SIMD8(repeating: row[4]))
-        p = fusedMultiplyAddLanes(p, v, SIMD8(repeating: row[3]))
-        p = fusedMultiplyAddLanes(p, v, SIMD8(repeating: row[2]))
-        p = fusedMultiplyAddLanes(p, v, SIMD8(repeating: row[1]))
-        p = fusedMultiplyAddLanes(p, v, SIMD8(repeating: row[0]))
-        output.storeBytes(of: p, toByteOffset: 64 * group, as: SIMD8<Double>.self)
+        output.storeBytes(of: Self.evaluate(row, v), toByteOffset: 64 * group, as: SIMD8<Double>.self)
         answered |= 1 &<< UInt64(group)
       } else {
         output.storeBytes(of: rounded, toByteOffset: 64 * group, as: SIMD8<Double>.self)
@@ -370,6 +365,16 @@ public final class DirectTable: Sendable {
     p = fusedMultiplyAdd(p, v, b[2])
     p = fusedMultiplyAdd(p, v, b[1])
     return fusedMultiplyAdd(p, v, b[0])
+  }
+
+  /// `evaluate(_:_:)` at eight v, lane by lane the same operations (so the same values).
+  @inlinable @inline(__always)
+  static func evaluate(_ b: UnsafePointer<Double>, _ v: SIMD8<Double>) -> SIMD8<Double> {
+    var p = fusedMultiplyAddLanes(SIMD8(repeating: b[5]), v, SIMD8(repeating: b[4]))
+    p = fusedMultiplyAddLanes(p, v, SIMD8(repeating: b[3]))
+    p = fusedMultiplyAddLanes(p, v, SIMD8(repeating: b[2]))
+    p = fusedMultiplyAddLanes(p, v, SIMD8(repeating: b[1]))
+    return fusedMultiplyAddLanes(p, v, SIMD8(repeating: b[0]))
   }
 
   /// `evaluate(_:_:)` on coefficients held in a SIMD8 (preparation).
