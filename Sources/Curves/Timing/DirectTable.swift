@@ -15,9 +15,8 @@ import RealModule
 /// Sterbenz's lemma. Since 256·x and 512·x are exact, the sum and the difference are each written
 /// as one ``fusedMultiplyAdd(_:_:_:)`` (the same values fused or not): fused, the chain from x to
 /// the row's address and to v is an instruction and a rounding step shorter (2.30 → 2.14 ns a
-/// solve on the bench machine). Then five
-/// ``fusedMultiplyAdd(_:_:_:)`` steps on one row. A row that failed
-/// its check holds NaN, so the common path has no table lookup besides the row itself: y is NaN
+/// solve on the bench machine). Then five ``fusedMultiplyAdd(_:_:_:)`` steps on one row. A row
+/// that failed its check holds NaN, so the common path has no table lookup besides the row itself: y is NaN
 /// exactly where another path must answer (x itself is in [0, 1], never NaN, by the solver's
 /// precondition). Degree 5 at 256 intervals was chosen by measurement: every preset is answered
 /// from the tables on all of [0, 1] (with the σ tables), and degree 7 costs half a nanosecond more
@@ -239,8 +238,8 @@ public final class DirectTable: Sendable {
     return progress(checked: x, &counter)
   }
 
-  /// ``progress(_:_:)`` for an x already checked to be in [0, 1] (the batch API checks a whole
-  /// buffer first, in a loop the compiler vectorises).
+  /// ``progress(_:_:)`` for an x already checked to be in [0, 1] (the batch API checks its
+  /// buffer eight x at a time first).
   @inlinable @inline(__always)
   func progress<Counter: SolveCounter>(checked x: Double, _ counter: inout Counter) -> Double {
     progress(checked: x, roundedBits: Self.rounded(x).bitPattern, &counter)
@@ -250,6 +249,12 @@ public final class DirectTable: Sendable {
   /// encoding. One multiply-add (256·x is exact, so fused or not the sum is the same).
   @inlinable @inline(__always)
   static func rounded(_ x: Double) -> Double { fusedMultiplyAdd(x, Double(intervals), 0x1.8p52) }
+
+  /// `rounded(_:)` lane by lane.
+  @inlinable @inline(__always)
+  static func rounded(_ x: SIMD8<Double>) -> SIMD8<Double> {
+    fusedMultiplyAddLanes(x, SIMD8(repeating: Double(intervals)), SIMD8(repeating: 0x1.8p52))
+  }
 
   /// ``progress(checked:_:)`` given the bits of `rounded(x)` (the batch API reads them from
   /// memory with an integer load, so that no move out of the floating-point registers sits on
@@ -298,17 +303,12 @@ public final class DirectTable: Sendable {
     while 8 * group + 8 <= count {
       let x = input.loadUnaligned(fromByteOffset: 64 * group, as: SIMD8<Double>.self)
       guard all((x .>= 0) .& (x .<= 1)) else { return false }
-      let rounded = fusedMultiplyAddLanes(x, SIMD8(repeating: Double(Self.intervals)), SIMD8(repeating: 0x1.8p52))
-      // One row for the eight x: the ends first (one comparison, what sorted x need; random x
-      // almost never pass it), then every lane.
-      guard rounded[0] == rounded[7] else {
-        output.storeBytes(of: rounded, toByteOffset: 64 * group, as: SIMD8<Double>.self)
-        group += 1
-        continue
-      }
+      let rounded = Self.rounded(x)
       let k = unsafeBitCast(rounded, to: SIMD8<UInt64>.self) & 0x1FF
       let row = base + Self.rowStride * Int(truncatingIfNeeded: k[0])
-      if (k ^ SIMD8(repeating: k[0])).wrappedSum() == 0 && !row[5].isNaN {
+      // One row for the eight x: the ends first (one comparison, what sorted x need; random x
+      // almost never pass it), then every lane, then the row's check.
+      if rounded[0] == rounded[7], (k ^ SIMD8(repeating: k[0])).wrappedSum() == 0, !row[5].isNaN {
         let v = fusedMultiplyAddLanes(x, SIMD8(repeating: Double(2 * Self.intervals)), -fusedMultiplyAddLanes(rounded, SIMD8(repeating: 2), SIMD8(repeating: -0x1.8p53)))
         output.storeBytes(of: Self.evaluate(row, v), toByteOffset: 64 * group, as: SIMD8<Double>.self)
         answered |= 1 &<< UInt64(group)
