@@ -72,7 +72,11 @@ let implementation: [Target] = [
     dependencies: [
       "Geometry", "GeometryFoundation", "Curves", "Transitions", "JSON", "Eval",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+      // Never linked (the condition names no platform this package builds on): the counter is
+      // found at run time when scripts/bench preloads the library (AllocationCounter), so a
+      // copied transition-bench starts alone. The dependency stays declared so that SwiftPM
+      // resolves the package and `swift build --product MallocInterposerSwift` builds the library.
+      .product(name: "MallocInterposerSwift", package: "malloc-interposer", condition: .when(platforms: [.wasi])),
       .product(name: "Yams", package: "Yams"),
     ]
   ),

@@ -26,23 +26,41 @@ struct TransitionBench: ParsableCommand {
     defaultSubcommand: SuiteCommand.self)
 
   /// Runs the command line with the project's exit codes.
+  ///
+  /// A usage error found while a subcommand runs (a `ValidationError` from its `run()`) prints
+  /// that subcommand's usage, as ArgumentParser does for errors found while parsing, never the
+  /// root's.
   static func main() {
+    var commandType: ParsableCommand.Type = TransitionBench.self
     do {
       var command = try parseAsRoot()
+      commandType = type(of: command)
       try command.run()
     } catch let failure as CheckFailed {
       FileHandle.standardError.write(Data("\(failure.message)\n".utf8))
       Foundation.exit(1)
     } catch {
       let code = exitCode(for: error)
-      let message = fullMessage(for: error)
       if code == .success {
-        print(message)
+        print(fullMessage(for: error))
         Foundation.exit(0)
       }
+      let message = code == .validationFailure && commandType != TransitionBench.self
+        ? usageFailure(message(for: error), in: commandType)
+        : fullMessage(for: error)
       FileHandle.standardError.write(Data("\(message)\n".utf8))
       Foundation.exit(code == .validationFailure ? 2 : code.rawValue == 1 ? 1 : 2)
     }
+  }
+
+  /// A usage error under `subcommand`: the message, then that subcommand's usage and help hint.
+  static func usageFailure(_ message: String, in subcommand: ParsableCommand.Type) -> String {
+    let name = subcommand.configuration.commandName ?? "\(subcommand)"
+    return """
+      Error: \(message)
+      Usage: \(usageString(for: subcommand))
+        See 'transition-bench \(name) --help' for more information.
+      """
   }
 }
 

@@ -144,7 +144,7 @@ import Transitions
                   "under a sanitizer the sanitizer owns malloc: the interposer's positive control fails, by design"))
   func allocationsAreMeasuredWithTheInterposerPreloaded() throws {
     let library = try #require(BenchTool.executable).deletingLastPathComponent().appendingPathComponent("libMallocInterposerSwift.so")
-    try #require(FileManager.default.fileExists(atPath: library.path), "no \(library.path)")
+    try #require(FileManager.default.fileExists(atPath: library.path), "no \(library.path): `swift build --product MallocInterposerSwift` builds it (scripts/test does)")
     let run = try BenchTool.run(
       ["solvers", "--quick", "--curves", "ease", "--solvers", "fastest,browser,gsl-brent", "--order", "random", "--format", "json"],
       environment: ["LD_PRELOAD": library.path])
@@ -277,6 +277,43 @@ import Transitions
     let run = try BenchTool.run(arguments)
     #expect(run.status == 2, "\(arguments): \(run.stderr)")
     #expect(run.stderr.contains(mentioned), "the message should say what is allowed: \(run.stderr)")
+  }
+
+  /// A usage error found while a subcommand runs (a file that does not exist, a value only the
+  /// command can judge) prints that subcommand's usage, never the root's list of subcommands.
+  @Test(arguments: [
+    (["report", "--input", "/nonexistent/results.json"], "report"),
+    (["check", "/nonexistent/spec.json"], "check"),
+    (["diff", "/nonexistent/a.json", "/nonexistent/b.json"], "diff"),
+    (["solvers", "--samples", "0"], "solvers"),
+    (["trace", "nope"], "trace"),
+  ])
+  func aUsageErrorPrintsItsSubcommandsUsage(_ arguments: [String], _ command: String) throws {
+    let run = try BenchTool.run(arguments)
+    #expect(run.status == 2, "\(arguments): \(run.stderr)")
+    #expect(run.stderr.contains("Usage: transition-bench \(command) "), "\(arguments): \(run.stderr)")
+    #expect(run.stderr.contains("See 'transition-bench \(command) --help'"), "\(arguments): \(run.stderr)")
+    #expect(!run.stderr.contains("<subcommand>"), "\(arguments): the root's usage: \(run.stderr)")
+  }
+
+  /// The binary people copy into their PATH or a CI image starts alone: a copy of the built
+  /// `transition-bench` in another folder (no malloc-interposer library beside it) answers `eval`
+  /// and runs the solvers with the allocation column `n/a`. (`scripts/check-binary` does the same
+  /// with the release build.)
+  @Test func aCopiedBinaryRunsFromAnotherFolder() throws {
+    let built = try #require(BenchTool.executable)
+    let directory = try BenchTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let copy = directory.appendingPathComponent("transition-bench")
+    try FileManager.default.copyItem(at: built, to: copy)
+    let eval = try BenchTool.run(["eval"], input: #"{"id":1,"op":"timing","curve":"ease","x":0.25}"# + "\n", executable: copy)
+    #expect(eval.status == 0, "\(eval.stderr)")
+    #expect(eval.stdout.contains(#""y":0.4085105913553959"#), "\(eval.stdout)")
+    let solvers = try BenchTool.run(["solvers", "--quick", "--curves", "ease", "--solvers", "fastest", "--format", "json"], executable: copy)
+    #expect(solvers.status == 0, "\(solvers.stderr)")
+    let rows = try #require(try JSONSerialization.jsonObject(with: Data(solvers.stdout.utf8)) as? [[String: Any]])
+    let fastest = try #require(rows.first { $0["solver"] as? String == "fastest" })
+    #expect(fastest["allocsPerOp"] is NSNull, "not measured must read null, never 0: \(fastest)")
   }
 
   /// A results.json with one solver row (p10, median, p90) and one transition row.

@@ -25,9 +25,9 @@ struct BenchTool {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }()
 
-  /// Runs the tool with `arguments`, feeding `input` on stdin.
-  static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Run {
-    let executable = try #require(executable, "transition-bench is not built: run `swift build --build-tests` (scripts/test does)")
+  /// Runs the tool (`executable`, or the built one) with `arguments`, feeding `input` on stdin.
+  static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:], executable: URL? = nil) throws -> Run {
+    let executable = try #require(executable ?? Self.executable, "transition-bench is not built: run `swift build --build-tests` (scripts/test does)")
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
