@@ -174,16 +174,21 @@ struct EvalFields {
 
   // MARK: Curves
 
-  /// A timing curve: [x1, y1, x2, y2] or a preset name.
+  /// A timing curve: [x1, y1, x2, y2], or any text the library reads as one
+  /// (`CubicTimingFunction(parsing:)`: a preset name or `cubic-bezier(x1, y1, x2, y2)`, the same
+  /// notations a spec file and `--curves` accept).
   static func curve(_ value: JSONValue, name: String) throws(EvalError) -> CubicTimingFunction {
-    if case .string(let preset) = value {
-      guard let curve = CubicTimingFunction.preset(named: preset) else {
-        let names = CubicTimingFunction.presetsByName.map(\.name).joined(separator: ", ")
-        throw .invalid(name, "unknown preset \"\(preset)\"; presets: \(names)")
+    if case .string(let text) = value {
+      do {
+        return try CubicTimingFunction(parsing: text)
+      } catch {
+        // Text that is no curve is a bad value; a well-formed curve outside the domain (x1 > 1)
+        // is answered as the array form answers it.
+        if case .unparsable = error { throw .invalid(name, "\(error)") }
+        throw EvalError(wrapping: error)
       }
-      return curve
     }
-    let v = try numbers(value, count: 4, name: name, shape: "a curve [x1, y1, x2, y2] or a preset name")
+    let v = try numbers(value, count: 4, name: name, shape: curveShape)
     do {
       return try CubicTimingFunction(x1: v[0], y1: v[1], x2: v[2], y2: v[3])
     } catch {
@@ -191,8 +196,11 @@ struct EvalFields {
     }
   }
 
+  /// What a curve field holds, in words.
+  static let curveShape = "a curve [x1, y1, x2, y2], a preset name or \"cubic-bezier(x1, y1, x2, y2)\""
+
   mutating func curve(_ key: String) throws(EvalError) -> CubicTimingFunction {
-    try EvalFields.curve(try require(key, "a curve [x1, y1, x2, y2] or a preset name"), name: name(key))
+    try EvalFields.curve(try require(key, Self.curveShape), name: name(key))
   }
 }
 

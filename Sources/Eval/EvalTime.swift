@@ -32,11 +32,11 @@ enum EvalTime {
       let t = try f.number("t")
       guard from.isFinite, to.isFinite else { throw .domain("from and to must be finite") }
       guard t.isFinite, t >= 0 else { throw .domain("t = \(t): a spring is evaluated at a finite t ≥ 0 s") }
-      let (spring, set, velocity) = try springParameters(&f)
+      let (spring, set, velocity, _) = try springParameters(&f)
       let motion: SpringMotion
       do {
         if from == to {
-          guard set == .massStiffnessDamping else {
+          guard set == .keyed(.massStiffnessDamping) else {
             throw EvalError.domain("from == to needs {mass, stiffness, damping} (initialVelocity then in value units per second); the other parameter sets define progress from 'from' to 'to'")
           }
           motion = try SpringMotion(spring: spring, initialDisplacement: 0, initialVelocity: velocity)
@@ -52,7 +52,7 @@ enum EvalTime {
       ]
     },
     "spring.convert": { (f: inout EvalFields) throws(EvalError) in
-      let (spring, _, velocity) = try springParameters(&f)
+      let (spring, _, velocity, _) = try springParameters(&f)
       guard let kind = try f.choice("as", of: SpringParameters.Kind.self) else {
         return [("mass", .number(spring.mass)), ("stiffness", .number(spring.stiffness)), ("damping", .number(spring.damping))]
       }
@@ -64,12 +64,12 @@ enum EvalTime {
       }
     },
     "spring.settling": { (f: inout EvalFields) throws(EvalError) in
-      let (spring, _, velocity) = try springParameters(&f)
+      let (spring, _, velocity, platform) = try springParameters(&f)
       if let rule = try f.choice("rule", of: PlatformSettling.Rule.self) {
         let distance = try f.optionalNumber("distance") ?? 1
         let android = try f.choice("androidProperty", of: AndroidSpring.Property.self) ?? .pixels
         do {
-          let rows = try PlatformSettling.all(for: spring, distance: distance, velocity: velocity * distance, android: android.thresholds, motionDuration: motionSnap(f))
+          let rows = try PlatformSettling.all(for: spring, distance: distance, velocity: velocity * distance, android: android.thresholds, motionDuration: motionSnap(platform))
           guard let row = rows.first(where: { $0.rule == rule }) else { throw EvalError.domain("no settling rule \(rule.rawValue)") }
           func seconds(_ value: Double) -> JSONValue { value.isFinite ? .number(value) : .null }
           return [("platformSays", seconds(row.platformSays)), ("basis", .string(row.basis.rawValue)),
@@ -129,63 +129,64 @@ enum EvalTime {
 
   // MARK: Springs
 
-  enum SpringSet: String, CaseIterable {
-    case massStiffnessDamping = "{mass, stiffness, damping}"
-    case response = "{response, dampingRatio}"
-    case durationBounce = "{duration, bounce}"
-    case uikit = "{uikitDuration, dampingRatio}"
-    case platform = "spring (platform:key=value,…)"
+  /// How a spring was written: one of the keyed sets (``SpringParameterSet``, read by the
+  /// library's one reader, as spec files read them) or a platform's text (`spring`).
+  enum SpringSet: Equatable {
+    case keyed(SpringParameterSet)
+    case platform
+
+    static let platformName = "spring (platform:key=value,…)"
   }
 
   /// Motion's snap time when `spring` is a duration-defined Motion spring (done at its duration,
-  /// clamped to [0.01, 10] s), else nil.
-  static func motionSnap(_ f: EvalFields) -> Double? {
-    guard case .string(let text)? = f.peek("spring"), let parameters = try? SpringParameters(parsing: text),
-      case .motionDuration(let duration, _) = parameters
-    else { return nil }
+  /// clamped to [0.01, 10] s), else nil. `parameters` is the platform text already read.
+  static func motionSnap(_ parameters: SpringParameters?) -> Double? {
+    guard case .motionDuration(let duration, _)? = parameters else { return nil }
     return min(max(duration, 0.01), 10)
   }
 
-  /// Exactly one parameter set, plus the optional initial velocity.
-  static func springParameters(_ f: inout EvalFields) throws(EvalError) -> (Spring, SpringSet, Double) {
-    var sets: [SpringSet] = []
-    if f.has("stiffness") || f.has("damping") { sets.append(.massStiffnessDamping) }
-    if f.has("response") { sets.append(.response) }
-    if f.has("duration") || f.has("bounce") { sets.append(.durationBounce) }
-    if f.has("uikitDuration") { sets.append(.uikit) }
-    if f.has("spring") { sets.append(.platform) }
-    let all = SpringSet.allCases.map(\.rawValue).joined(separator: ", ")
-    guard let set = sets.first else { throw .missing("stiffness", "a spring parameter set: one of \(all)") }
-    guard sets.count == 1 else {
-      throw EvalError(kind: .invalidValue, message: "exactly one spring parameter set is allowed, got \(sets.map(\.rawValue).joined(separator: " and "))")
-    }
-    let velocity = try f.optionalNumber("initialVelocity") ?? 0
-    do {
-      switch set {
-      case .massStiffnessDamping:
-        let spring = try Spring(mass: try f.number("mass"), stiffness: try f.number("stiffness"), damping: try f.number("damping"))
-        return (spring, set, velocity)
-      case .response:
-        let spring = try Spring(response: try f.number("response"), dampingRatio: try f.number("dampingRatio"), mass: try f.optionalNumber("mass") ?? 1)
-        return (spring, set, velocity)
-      case .durationBounce:
-        return (try Spring(duration: try f.number("duration"), bounce: try f.number("bounce")), set, velocity)
-      case .platform:
-        guard let text = try f.string("spring") else { throw EvalError.missing("spring", "platform:key=value,…") }
+  /// Exactly one parameter set, plus the optional initial velocity; the platform text, when the
+  /// spring was written as one.
+  static func springParameters(_ f: inout EvalFields) throws(EvalError) -> (Spring, SpringSet, Double, SpringParameters?) {
+    let keyed = SpringParameterSet.sets(selectedBy: SpringParameterSet.keys.filter { f.has($0) })
+    let all = SpringParameterSet.listed + ", " + SpringSet.platformName
+    if f.has("spring") {
+      guard keyed.isEmpty else {
+        let names = keyed.map(\.rawValue) + [SpringSet.platformName]
+        throw EvalError(kind: .invalidValue, message: "exactly one spring parameter set is allowed, got \(names.joined(separator: " and "))")
+      }
+      guard let text = try f.string("spring") else { throw EvalError.missing("spring", "platform:key=value,…") }
+      do {
         let parameters = try SpringParameters(parsing: text)
         if case .uikit(_, _, let v) = parameters {
           guard !f.has("initialVelocity") else {
             throw EvalError.invalid("initialVelocity", "a uikit spring carries its own initialVelocity (\(v)); give it once, inside \"spring\"")
           }
-          return (try parameters.spring(), set, v)
+          return (try parameters.spring(), .platform, v, parameters)
         }
-        return (try parameters.spring(), set, velocity)
-      case .uikit:
-        let spring = try Spring(uikitDuration: try f.number("uikitDuration"), dampingRatio: try f.number("dampingRatio"), initialVelocity: velocity)
-        return (spring, set, velocity)
+        return (try parameters.spring(), .platform, try f.optionalNumber("initialVelocity") ?? 0, parameters)
+      } catch let error as EvalError {
+        throw error
+      } catch {
+        throw EvalError(wrapping: error)
       }
+    }
+    var given: [String: Double] = [:]
+    for key in SpringParameterSet.keys {
+      if let value = try f.optionalNumber(key) { given[key] = value }
+    }
+    do throws(SpringParameterSetError) {
+      let reading = try SpringParameterSet.read(given)
+      return (reading.spring, .keyed(reading.set), reading.initialVelocity, nil)
     } catch {
-      throw EvalError(wrapping: error)
+      switch error {
+      case .noSet: throw .missing("stiffness", "a spring parameter set: one of \(all)")
+      case .severalSets(let sets):
+        throw EvalError(kind: .invalidValue, message: "exactly one spring parameter set is allowed, got \(sets.map(\.rawValue).joined(separator: " and "))")
+      case .missing(let key, _): throw .missing(key, "a number")
+      case .foreign(let key, _): throw .invalid(key, "\(error)")
+      case .invalid(let curveError): throw EvalError(wrapping: curveError)
+      }
     }
   }
 

@@ -62,42 +62,43 @@ struct SpecPhases {
 }
 
 extension SpringSpec {
-  /// The progress motion of exactly one parameter set.
+  /// The keys given, for ``SpringParameterSet/read(_:)`` (the one reader of keyed spring sets,
+  /// which `eval` uses too).
+  var given: [String: Double] {
+    var given: [String: Double] = [:]
+    for key in CodingKeys.allCases {
+      let value: Double? =
+        switch key {
+        case .mass: mass
+        case .stiffness: stiffness
+        case .damping: damping
+        case .response: response
+        case .dampingRatio: dampingRatio
+        case .duration: duration
+        case .bounce: bounce
+        case .uikitDuration: uikitDuration
+        case .initialVelocity: initialVelocity
+        }
+      given[key.rawValue] = value
+    }
+    return given
+  }
+
+  /// The progress motion of exactly one parameter set (``SpringParameterSet``).
   func motion(at path: JSONPath) throws(SpecError) -> SpringMotion {
-    let sets: [(name: String, present: Bool)] = [
-      ("{mass, stiffness, damping}", stiffness != nil || damping != nil),
-      ("{response, dampingRatio}", response != nil),
-      ("{duration, bounce}", duration != nil || bounce != nil),
-      ("{uikitDuration, dampingRatio}", uikitDuration != nil),
-    ]
-    let chosen = sets.filter(\.present)
-    guard chosen.count == 1 else {
-      throw SpecError(path, "a spring takes exactly one parameter set: \(sets.map(\.name).joined(separator: ", ")) (optional initialVelocity)")
-    }
-    func need(_ value: Double?, _ key: String) throws(SpecError) -> Double {
-      guard let value else { throw SpecError(path.key(key), "\(chosen[0].name) needs \(key)") }
-      return value
-    }
-    let velocity = initialVelocity ?? 0
-    try SpecCheck.finite(velocity, path.key("initialVelocity"))
-    do {
-      let spring: Spring
-      if stiffness != nil || damping != nil {
-        guard response == nil, dampingRatio == nil else { throw SpecError(path, "{mass, stiffness, damping} takes no response or dampingRatio") }
-        spring = try Spring(mass: mass ?? 1, stiffness: try need(stiffness, "stiffness"), damping: try need(damping, "damping"))
-      } else if response != nil {
-        spring = try Spring(response: try need(response, "response"), dampingRatio: try need(dampingRatio, "dampingRatio"), mass: mass ?? 1)
-      } else if duration != nil || bounce != nil {
-        guard mass == nil, dampingRatio == nil else { throw SpecError(path, "{duration, bounce} takes no mass or dampingRatio") }
-        spring = try Spring(duration: try need(duration, "duration"), bounce: try need(bounce, "bounce"))
-      } else {
-        spring = try Spring(uikitDuration: try need(uikitDuration, "uikitDuration"), dampingRatio: try need(dampingRatio, "dampingRatio"), initialVelocity: velocity, mass: mass ?? 1)
+    do throws(SpringParameterSetError) {
+      let reading = try SpringParameterSet.read(given)
+      do {
+        return try SpringMotion(spring: reading.spring, progressVelocity: reading.initialVelocity)
+      } catch {
+        throw SpringParameterSetError.invalid(error)
       }
-      return try SpringMotion(spring: spring, progressVelocity: velocity)
-    } catch let error as SpecError {
-      throw error
     } catch {
-      throw SpecError(path, "\(error)")
+      switch error {
+      case .missing(let key, _): throw SpecError(path.key(key), "\(error)")
+      case .invalid(.nonFinite(parameter: "initialVelocity", _)): throw SpecError(path.key("initialVelocity"), "\(error)")
+      default: throw SpecError(path, "\(error)")
+      }
     }
   }
 }
