@@ -18,7 +18,11 @@ enum EvalTime {
       guard let id = SolverID(rawValue: name) else {
         throw .invalid("solver", "unknown solver \"\(name)\"; solvers: \(SolverID.names.joined(separator: ", "))")
       }
-      return [("y", .number(try id.visit(Progress(curve: curve, x: x))))]
+      do {
+        return [("y", .number(try id.progress(of: curve, at: x)))]
+      } catch {
+        throw EvalError(wrapping: error)  // a GSL failure is the `gsl` kind
+      }
     },
     "timing.inverse": { (f: inout EvalFields) throws(EvalError) in
       let curve = try f.curve("curve")
@@ -111,21 +115,6 @@ enum EvalTime {
     },
     "keyframes": { (f: inout EvalFields) throws(EvalError) in try keyframes(&f) },
   ]
-
-  /// The progress at x with one solver of the zoo (a GSL failure becomes the `gsl` error kind).
-  struct Progress: SolverVisitor {
-    var curve: CubicTimingFunction
-    var x: Double
-
-    func visit<Solver: TimingSolver>(_ solver: Solver) throws(EvalError) -> Double {
-      do {
-        var prepared = try solver.prepare(curve)
-        return try curve.progress(at: x, using: &prepared)
-      } catch {
-        throw EvalError(wrapping: error)
-      }
-    }
-  }
 
   // MARK: Springs
 

@@ -159,11 +159,15 @@ import Transitions
     // The paused layer's local time is the transition time: scrubbing sets timeOffset = p·D.
     let container = Catalogue.customContainer(.tabRight)
     for p in [0.0, 0.25, 0.6, 1.0] {
-      let layer = Catalogue.customContainerLayerTiming(progress: p, duration: container.duration)
+      let layer = try Catalogue.customContainerLayerTiming(progress: p, duration: container.duration)
       let chain = try TimingChain([layer, try MediaTiming(duration: container.duration, fillMode: .both)])
       let basic = try #require(chain.state(atRootTime: 123.4).basicTime)
       #expect(basic == p * container.duration || (p == 1 && basic == container.duration))
       #expect(container.scene(at: basic)[Catalogue.ContainerView.newTab].tint == CubicTimingFunction.easeInEaseOut.progress(at: p))
+    }
+    // A progress that gives no finite local time is refused, never answered with a running layer.
+    #expect(throws: TimingError.nonFinite(parameter: "localTime", value: .infinity)) {
+      try Catalogue.customContainerLayerTiming(progress: .infinity, duration: container.duration)
     }
   }
 

@@ -110,9 +110,9 @@ extension TransitionBench {
         harness: common.harness, curves: try parsedCurves(), solvers: try parsedSolvers(),
         orders: order.orders,
         inputs: SolverBench.inputs(samples: samples ?? (common.quick ? 256 : nil)), baseline: baseline, allocations: AllocationCounter())
-      let progress = Progress()
-      let rows = try bench.run(progress: progress)
-      progress.done()
+      let status = StatusLine()
+      let rows = try bench.run(status: status)
+      status.done()
       Output.solvers(rows, format: format, baseline: baseline, detail: detail)
     }
   }

@@ -18,20 +18,20 @@ extension TransitionBench {
     var detail = false
 
     func run() throws {
-      let progress = Progress()
+      let status = StatusLine()
       let harness = common.harness
       let solverBench = SolverBench(
         harness: harness, curves: common.quick ? Array(SolverInputs.allCurves.prefix(2)) : SolverInputs.allCurves,
         solvers: SolverID.allCases, orders: InputOrder.allCases, inputs: SolverBench.inputs(samples: common.quick ? 256 : nil),
         baseline: .browser, allocations: AllocationCounter())
-      let solverRows = try solverBench.run(progress: progress)
+      let solverRows = try solverBench.run(status: status)
       let transitionBench = TransitionMeasurement(
         harness: harness, transitions: common.quick ? try TransitionsCommand.select(kinds: "slide,collection", operations: "push,custom") : Catalogue.all(),
         layerCounts: common.quick ? [1, 1000] : [1, 1000, 10_000, 100_000], fps: [60], allocations: AllocationCounter())
-      let transitionRows = try transitionBench.run(progress: progress)
-      progress.step("verify")
+      let transitionRows = try transitionBench.run(status: status)
+      status.step("verify")
       let reports = try VerifyCommand.reports(names: [])
-      progress.done()
+      status.done()
 
       Output.solvers(solverRows, format: .table, baseline: .browser, detail: detail)
       print()

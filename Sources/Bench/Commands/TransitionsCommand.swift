@@ -80,9 +80,9 @@ extension TransitionBench {
     func run() throws {
       var bench = TransitionMeasurement(harness: common.harness, transitions: try selection(), layerCounts: try layerCounts(), fps: try rates(), allocations: AllocationCounter())
       bench.solver = solver
-      let progress = Progress()
-      let rows = try bench.run(progress: progress)
-      progress.done()
+      let status = StatusLine()
+      let rows = try bench.run(status: status)
+      status.done()
       Output.transitions(rows, format: format)
     }
   }

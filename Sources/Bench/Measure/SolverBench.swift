@@ -21,12 +21,12 @@ struct SolverBench {
     return all
   }
 
-  func run(progress: Progress) throws -> [Results.SolverRow] {
+  func run(status: StatusLine) throws -> [Results.SolverRow] {
     var rows: [Results.SolverRow] = []
     for order in orders {
       let xs = order == .sorted ? inputs.sorted() : inputs
       for (name, curve) in curves {
-        progress.step("solvers: \(name), \(order.rawValue)")
+        status.step("solvers: \(name), \(order.rawValue)")
         let floor = measureFloor(curve, xs)
         var curveRows = [row(solver: "floor", family: "floor", curve: name, order: order, timing: floor, accuracy: Accuracy(), iterations: 2, allocs: nil, samples: xs.count)]
         for solver in solvers {

@@ -30,7 +30,7 @@ struct TransitionMeasurement {
     }.medianNs
   }
 
-  func run(progress: Progress) throws -> [Results.TransitionRow] {
+  func run(status: StatusLine) throws -> [Results.TransitionRow] {
     let baseline = baselinePerLayer()
     var rows: [Results.TransitionRow] = []
     var cases: [Transition] = transitions.filter { $0.kind != .collection }
@@ -39,7 +39,7 @@ struct TransitionMeasurement {
     }
     for transition in cases {
       for rate in fps {
-        progress.step("transitions: \(transition.kind) \(transition.operation.rawValue), \(transition.initialViews.count) layers, \(Int(rate)) fps")
+        status.step("transitions: \(transition.kind) \(transition.operation.rawValue), \(transition.initialViews.count) layers, \(Int(rate)) fps")
         let frames = max(1, Int((transition.duration * rate).rounded(.down)) + 1)
         let (timing, allocs) = try measure(transition, frames: frames, fps: rate)
         let layers = transition.initialViews.count

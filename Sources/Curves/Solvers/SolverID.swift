@@ -132,6 +132,32 @@ public enum SolverID: String, Hashable, Sendable, CaseIterable, Codable {
   struct Erase: SolverVisitor {
     func visit<Solver: TimingSolver>(_ solver: Solver) -> any TimingSolver { solver }
   }
+
+  /// y at x on `curve` with this id's solver, prepared for this one answer (what `eval`'s
+  /// `timing` with a `solver` answers; code that solves many x prepares once instead).
+  ///
+  /// - Throws: ``CurveError`` when the solver cannot be prepared for the curve (a GSL failure),
+  ///   or when its original refuses the input (``CurveError/refusedByOriginal(solver:x:reason:)``).
+  public func progress(of curve: CubicTimingFunction, at x: Double) throws(CurveError) -> Double {
+    try visit(ProgressOnce(curve: curve, x: x))
+  }
+
+  /// The visitor behind ``progress(of:at:)``.
+  struct ProgressOnce: SolverVisitor {
+    var curve: CubicTimingFunction
+    var x: Double
+
+    func visit<Solver: TimingSolver>(_ solver: Solver) throws(CurveError) -> Double {
+      var prepared = try solver.prepare(curve)
+      do {
+        return try curve.progress(at: x, using: &prepared)
+      } catch let error as CurveError {
+        throw error
+      } catch {
+        preconditionFailure("\(Solver.self) failed with \(error), which is not a CurveError")
+      }
+    }
+  }
 }
 
 extension SolverID: CustomStringConvertible {

@@ -27,8 +27,15 @@ extension Catalogue {
     }
 
     /// The cell image's frame in the container (the root space).
+    ///
+    /// Converting up to the root applies transforms and never inverts one, so it cannot fail;
+    /// a failure would be a defect of the tree model, and stops the program with its reason.
     public var cellImageFrame: Rect {
-      (try? tree.convert(tree[cellImage].bounds, from: cellImage, to: nil)) ?? .null
+      do {
+        return try tree.convert(tree[cellImage].bounds, from: cellImage, to: nil)
+      } catch {
+        preconditionFailure("converting the cell image up to the container failed: \(error)")
+      }
     }
   }
 

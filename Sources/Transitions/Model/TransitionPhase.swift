@@ -43,23 +43,13 @@ public struct TransitionPhase: Sendable {
   /// The end of the phase, start + duration.
   public var end: Double { start + duration }
 
-  /// Progress at transition time t: 0 before the phase, 1 after it.
+  /// Progress at transition time t: 0 before the phase, 1 after it; a timing curve's progress
+  /// is `CubicTimingFunction.progress(at:)` (``BuiltInProgress``, through the one evaluation
+  /// ``progress(at:using:)``).
   @inlinable
   public func progress(at t: Double) -> Double {
-    let u = min(max((t - start) / duration, 0), 1)
-    return isReversed ? 1 - forward(1 - u) : forward(u)
-  }
-
-  @inlinable
-  func forward(_ u: Double) -> Double {
-    switch curve {
-    case .timing(let function):
-      return function.progress(at: u)
-    case .spring(let motion):
-      return u >= 1 ? 1 : motion.progress(at: u * duration)
-    case .keyframes(let track):
-      return track.value(at: u)
-    }
+    var evaluator = BuiltInProgress()
+    return progress(at: t, using: &evaluator)
   }
 
   /// For a spring phase, |x(D⁻) − 1|: the jump at its nominal end (at its start when reversed),

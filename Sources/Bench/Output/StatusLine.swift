@@ -1,7 +1,7 @@
 import Foundation
 
-/// Progress lines for long runs, on a terminal only (not when output is piped).
-struct Progress {
+/// A status line for long runs (what is being measured, and for how long), on a terminal only (not when output is piped).
+struct StatusLine {
   let enabled: Bool
   let start = Date()
 
