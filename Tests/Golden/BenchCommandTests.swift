@@ -266,6 +266,10 @@ import Transitions
   @Test(arguments: [
     (["--frobnicate"], "Unknown option"),
     (["solvers", "--solvers", "nope"], "gsl-brent"),
+    (["solvers", "--solvers", "fastest,nope"], "no solver has the id \"nope\""),
+    (["solvers", "--curves", "ease,cubic-bezier(2, 0, 1, 1)"], "x1 = 2.0 is out of range"),
+    (["transitions", "--kinds", "slide,nope"], "unknown transition 'nope'"),
+    (["transitions", "--layers", "1000,0"], "from 1 to 1000000"),
     (["solvers", "--order", "sideways"], "random"),
     (["solvers", "--samples", "0"], "samples"),
     (["transitions", "--fps", "59"], "60"),

@@ -53,6 +53,15 @@ import Transitions
     }
   }
 
+  /// A list of curves (`--curves`) is split at the commas outside parentheses, each entry read
+  /// by the one reader and named by its text.
+  @Test func aCurveListIsSplitOutsideParentheses() throws {
+    let list = try CubicTimingFunction.list(parsing: " ease ,cubic-bezier(0.4, 0, 0.2, 1),linear")
+    #expect(list.map(\.name) == ["ease", "cubic-bezier(0.4, 0, 0.2, 1)", "linear"])
+    #expect(list.map(\.curve) == [.default, .standard, .linear])
+    #expect(throws: CurveError.self) { try CubicTimingFunction.list(parsing: "ease,,linear") }
+  }
+
   /// Every keyed set, with and without each optional or foreign key.
   static let springSets: [String] = [
     #""stiffness": 170, "damping": 26"#,

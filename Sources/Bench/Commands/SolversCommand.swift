@@ -10,11 +10,15 @@ extension TransitionBench {
 
     @OptionGroup var common: CommonOptions
 
-    @Option(help: "Curves: preset names or cubic-bezier(x1, y1, x2, y2), comma-separated; 'presets', 'stress' or 'all'.")
-    var curves = "all"
+    @Option(
+      help: ArgumentHelp("Curves: preset names or cubic-bezier(x1, y1, x2, y2), comma-separated; 'presets', 'stress' or 'all' (default: all).", valueName: "curves"),
+      transform: CurveSelection.parse)
+    var curves: CurveSelection = .all
 
-    @Option(help: "Solver ids, comma-separated (default: all of \(SolverID.names.joined(separator: ", "))).")
-    var solvers: String?
+    @Option(
+      help: ArgumentHelp("Solver ids, comma-separated (default: all of \(SolverID.names.joined(separator: ", "))).", valueName: "solvers"),
+      transform: CommaSeparated<SolverID>.solvers)
+    var solvers: CommaSeparated<SolverID>?
 
     @Option(help: "A set of solvers instead of --solvers: 'all', or 'production' (the production ports with browser, fastest and reference).")
     var zoo: Zoo?
@@ -68,46 +72,14 @@ extension TransitionBench {
     func validate() throws {
       if solvers != nil && zoo != nil { throw ValidationError("--solvers and --zoo choose the same thing: give one of them") }
       if let samples, samples < 1 { throw ValidationError("--samples must be at least 1, got \(samples)") }
-      _ = try parsedCurves()
-      _ = try parsedSolvers()
     }
 
-    func parsedCurves() throws -> [(name: String, curve: CubicTimingFunction)] {
-      try Self.curves(from: curves, quick: common.quick)
-    }
-
-    static func curves(from text: String, quick: Bool) throws -> [(name: String, curve: CubicTimingFunction)] {
-      switch text {
-      case "all": return quick ? Array(SolverInputs.allCurves.prefix(2)) : SolverInputs.allCurves
-      case "presets": return CubicTimingFunction.presets
-      case "stress": return SolverInputs.stressCurves
-      default:
-        // Split on commas outside parentheses.
-        var parts: [String] = [], current = "", depth = 0
-        for ch in text {
-          if ch == "(" { depth += 1 } else if ch == ")" { depth -= 1 }
-          if ch == "," && depth == 0 { parts.append(current); current = "" } else { current.append(ch) }
-        }
-        parts.append(current)
-        return try parts.map { part in
-          do { return (part.trimmingCharacters(in: .whitespaces), try CubicTimingFunction(parsing: part)) } catch {
-            throw ValidationError("--curves: \(error)")
-          }
-        }
-      }
-    }
-
-    func parsedSolvers() throws -> [SolverID] {
-      if let zoo { return zoo.ids }
-      guard let solvers else { return SolverID.allCases }
-      return try solvers.split(separator: ",").map { id in
-        do { return try SolverID(parsing: id.trimmingCharacters(in: .whitespaces)) } catch { throw ValidationError("--solvers: \(error)") }
-      }
-    }
+    /// The solvers to run: `--zoo`'s, `--solvers`', or every id.
+    var solverIDs: [SolverID] { zoo?.ids ?? solvers?.values ?? SolverID.allCases }
 
     func run() throws {
       let bench = SolverBench(
-        harness: common.harness, curves: try parsedCurves(), solvers: try parsedSolvers(),
+        harness: common.harness, curves: curves.curves(quick: common.quick), solvers: solverIDs,
         orders: order.orders,
         inputs: SolverBench.inputs(samples: samples ?? (common.quick ? 256 : nil)), baseline: baseline, allocations: AllocationCounter())
       let status = StatusLine()

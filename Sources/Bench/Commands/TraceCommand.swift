@@ -40,7 +40,7 @@ extension TransitionBench {
       if FileManager.default.fileExists(atPath: name) {
         return try SpecSource.transition(try SpecSource.load(name, operation: operation))
       }
-      let matches = try TransitionsCommand.select(kinds: name, operations: operation)
+      let matches = try TransitionsCommand.select(named: name, operation: operation)
       guard let first = matches.first else {
         throw ValidationError("\(name) has no operation '\(operation ?? "")'")
       }

@@ -163,7 +163,7 @@ enum ReportPage {
   }
 
   static func filmstrip() throws -> String {
-    let transition = try TransitionBench.TransitionsCommand.select(kinds: "twoPhase", operations: "push")[0]
+    let transition = TransitionBench.TransitionsCommand.select(kinds: [.twoPhase], operations: [.push])[0]
     return TraceOutput.svg(Trace(transition, fps: 60))
   }
 

@@ -16,7 +16,7 @@ enum SpecSource {
       guard operation == nil else { throw ValidationError("--operation applies to catalogue names; \(argument) is a spec file") }
       return try read(file: argument)
     }
-    guard let transition = try? TransitionBench.TransitionsCommand.select(kinds: argument, operations: operation).first else {
+    guard let transition = try? TransitionBench.TransitionsCommand.select(named: argument, operation: operation).first else {
       let names = Set(Catalogue.all().map(\.kind.rawValue)).sorted().joined(separator: ", ")
       throw ValidationError("\(argument) is neither a spec file (.json, .yaml, .yml) nor a catalogue name (\(names))\(operation.map { " with operation \($0)" } ?? "")")
     }

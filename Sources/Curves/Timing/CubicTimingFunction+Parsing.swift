@@ -37,6 +37,35 @@ extension CubicTimingFunction {
   }
 }
 
+extension CubicTimingFunction {
+  /// Reads a comma-separated list of timing functions, each as ``init(parsing:)`` reads it:
+  /// commas inside parentheses belong to their `cubic-bezier(…)`, spaces around each entry are
+  /// dropped, and each entry keeps its text as its name.
+  ///
+  /// ```swift
+  /// try CubicTimingFunction.list(parsing: "ease, cubic-bezier(0.4, 0, 0.2, 1)").map(\.name)
+  /// // ["ease", "cubic-bezier(0.4, 0, 0.2, 1)"]
+  /// ```
+  ///
+  /// - Throws: the first entry's error, as ``init(parsing:)`` throws it.
+  public static func list(parsing text: String) throws(CurveError) -> [(name: String, curve: CubicTimingFunction)] {
+    var parts: [String] = [], current = "", depth = 0
+    for character in text {
+      if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+      if character == "," && depth == 0 {
+        parts.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    parts.append(current)
+    var curves: [(name: String, curve: CubicTimingFunction)] = []
+    for part in parts { curves.append((part.trimmingSpaces, try CubicTimingFunction(parsing: part))) }
+    return curves
+  }
+}
+
 extension String {
   /// The string without leading and trailing spaces, tabs and newlines.
   var trimmingSpaces: String {

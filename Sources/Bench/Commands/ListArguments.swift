@@ -1,0 +1,104 @@
+import ArgumentParser
+import Curves
+import Transitions
+
+/// A comma-separated option value (`--solvers fastest,browser`), typed and parsed once, by
+/// ArgumentParser, through the throwing `transform` of its `@Option`: an unknown element is a
+/// usage error (exit 2, the command's usage) that names what is allowed.
+struct CommaSeparated<Element> {
+  var values: [Element]
+
+  /// The entries of `text` at its commas, spaces around each dropped.
+  static func entries(_ text: String) -> [String] {
+    text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+  }
+
+  /// Each entry read by `element`.
+  static func parse(_ text: String, _ element: (String) throws -> Element) throws -> Self {
+    Self(values: try entries(text).map(element))
+  }
+}
+
+extension CommaSeparated<SolverID> {
+  /// `--solvers`: solver ids.
+  static func solvers(_ text: String) throws -> Self {
+    try parse(text) { id in
+      do { return try SolverID(parsing: id) } catch { throw ValidationError("\(error)") }
+    }
+  }
+}
+
+extension CommaSeparated<TransitionKind> {
+  /// `--kinds`: catalogue names.
+  static func kinds(_ text: String) throws -> Self {
+    let known = Set(Catalogue.all().map(\.kind))
+    return try parse(text) { name in
+      let kind = TransitionKind(rawValue: name)
+      guard known.contains(kind) else {
+        throw ValidationError("unknown transition '\(name)'; known: \(known.map(\.rawValue).sorted().joined(separator: ", "))")
+      }
+      return kind
+    }
+  }
+}
+
+extension CommaSeparated<TransitionOperation> {
+  /// `--operations`: operation names.
+  static func operations(_ text: String) throws -> Self {
+    try parse(text) { name in
+      guard let operation = TransitionOperation(rawValue: name) else {
+        throw ValidationError("unknown operation '\(name)'; known: \(TransitionOperation.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      return operation
+    }
+  }
+}
+
+extension CommaSeparated<Int> {
+  /// `--layers`: cell counts from 1 to 1,000,000.
+  static func layerCounts(_ text: String) throws -> Self {
+    try parse(text) { part in
+      guard let n = Int(part), n >= 1, n <= 1_000_000 else {
+        throw ValidationError("--layers takes cell counts from 1 to 1000000, got '\(part)'")
+      }
+      return n
+    }
+  }
+}
+
+extension CommaSeparated<Double> {
+  /// `--fps` of the transitions command: 60 or 120.
+  static func frameRates(_ text: String) throws -> Self {
+    try parse(text) { part in
+      guard let rate = Double(part), rate == 60 || rate == 120 else { throw ValidationError("--fps takes 60 or 120, got '\(part)'") }
+      return rate
+    }
+  }
+}
+
+/// `--curves`: a named set (`all`, `presets`, `stress`) or curves as the library reads them
+/// (``CubicTimingFunction/list(parsing:)``: preset names and `cubic-bezier(…)`, comma-separated).
+enum CurveSelection {
+  case all, presets, stress
+  case listed([(name: String, curve: CubicTimingFunction)])
+
+  static func parse(_ text: String) throws -> Self {
+    switch text.trimmingCharacters(in: .whitespaces) {
+    case "all": return .all
+    case "presets": return .presets
+    case "stress": return .stress
+    default:
+      do { return .listed(try CubicTimingFunction.list(parsing: text)) } catch { throw ValidationError("\(error)") }
+    }
+  }
+
+  /// The curves (`all` in a quick run: its first two).
+  func curves(quick: Bool) -> [(name: String, curve: CubicTimingFunction)] {
+    switch self {
+    case .all: quick ? Array(SolverInputs.allCurves.prefix(2)) : SolverInputs.allCurves
+    case .presets: CubicTimingFunction.presets
+    case .stress: SolverInputs.stressCurves
+    case .listed(let curves): curves
+    }
+  }
+}
