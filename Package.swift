@@ -11,6 +11,8 @@ let products: [Product] = [
   .library(name: "Geometry", targets: ["Geometry"]),
   .library(name: "GeometryFoundation", targets: ["GeometryFoundation"]),
   .library(name: "Curves", targets: ["Curves"]),
+  .library(name: "SolverZoo", targets: ["SolverZoo"]),
+  .library(name: "SpringPlatforms", targets: ["SpringPlatforms"]),
   .library(name: "Transitions", targets: ["Transitions"]),
   .library(name: "JSON", targets: ["JSON"]),
   .library(name: "Eval", targets: ["Eval"]),
@@ -53,9 +55,13 @@ let implementation: [Target] = [
   .target(name: "JSON"),
   .target(name: "GeometryFoundation", dependencies: ["Geometry"]),
   .target(name: "Curves", dependencies: ["Geometry", "CGSL", realModule]),
+  // The solver zoo: every way to invert a timing curve that the bench and the tests compare.
+  .target(name: "SolverZoo", dependencies: ["Curves", "CGSL", realModule]),
+  // Every platform's spring parameters, frame integrators and settling rules.
+  .target(name: "SpringPlatforms", dependencies: ["Curves", realModule]),
   .target(name: "Transitions", dependencies: ["Geometry", "Curves", "JSON", realModule]),
   // `eval`'s engine (JSON Lines in, one answer per line): Bench's command and the fuzzer use it.
-  .target(name: "Eval", dependencies: ["Geometry", "Curves", "Transitions", "JSON"]),
+  .target(name: "Eval", dependencies: ["Geometry", "Curves", "SolverZoo", "SpringPlatforms", "Transitions", "JSON"]),
   // The suite's testing tools as a library (Swift Testing first, XCTest usable): edge-aimed
   // generators, expectReversible/expectContinuous/expectRestoresOnCancel, the numeric snapshot
   // strategy. Built only by what depends on it (never by scripts/bench).
@@ -70,7 +76,7 @@ let implementation: [Target] = [
   .executableTarget(
     name: "Bench",
     dependencies: [
-      "Geometry", "GeometryFoundation", "Curves", "Transitions", "JSON", "Eval",
+      "Geometry", "GeometryFoundation", "Curves", "SolverZoo", "SpringPlatforms", "Transitions", "JSON", "Eval",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
       // Never linked (the condition names no platform this package builds on): the counter is
       // found at run time when scripts/bench preloads the library (AllocationCounter), so a
@@ -90,7 +96,7 @@ let tests: [Target] = [
   .target(
     name: "TestSupport",
     dependencies: [
-      "Geometry", "Curves", "JSON", "TransitionTesting", realModule,
+      "Geometry", "Curves", "SolverZoo", "JSON", "TransitionTesting", realModule,
       .product(name: "PropertyBased", package: "swift-property-based"),
     ],
     path: "Tests/Support"
@@ -98,7 +104,8 @@ let tests: [Target] = [
   .testTarget(
     name: "PropertyTests",
     dependencies: [
-      "Geometry", "GeometryFoundation", "Curves", "Transitions", "JSON", "TestSupport", "TransitionTesting", "CGSL", realModule,
+      "Geometry", "GeometryFoundation", "Curves", "SolverZoo", "SpringPlatforms", "Transitions", "JSON", "TestSupport",
+      "TransitionTesting", "CGSL", realModule,
       .product(name: "PropertyBased", package: "swift-property-based"),
       .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ],
@@ -107,7 +114,8 @@ let tests: [Target] = [
   .testTarget(
     name: "GoldenTests",
     dependencies: [
-      "Geometry", "GeometryFoundation", "Curves", "Transitions", "JSON", "Eval", "TestSupport", "TransitionTesting",
+      "Geometry", "GeometryFoundation", "Curves", "SolverZoo", "SpringPlatforms", "Transitions", "JSON", "Eval", "TestSupport",
+      "TransitionTesting",
       .product(name: "PropertyBased", package: "swift-property-based"),
       .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ],

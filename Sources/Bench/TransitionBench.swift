@@ -1,6 +1,8 @@
 import ArgumentParser
 import Curves
 import Foundation
+import SolverZoo
+import SpringPlatforms
 
 /// `transition-bench`: the project's benchmark, verification and conformance tool.
 ///

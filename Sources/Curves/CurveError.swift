@@ -6,10 +6,8 @@ public enum CurveError: Error, Hashable, Sendable {
   case outOfRange(parameter: String, value: Double, allowed: String)
   /// Text that is not a timing function (`cubic-bezier(x1, y1, x2, y2)` or a preset name).
   case unparsable(text: String, reason: String)
-  /// Text that is not a spring parameter set (`platform:key=value,…`, ``SpringParameters``).
+  /// Text that is not a spring parameter set (`platform:key=value,…`, `SpringParameters`).
   case unparsableSpring(text: String, reason: String)
-  /// A solver id that the zoo does not hold.
-  case unknownSolver(String)
   /// A GSL call failed.
   case gsl(GSLError)
   /// A path with no drawable segment where one is needed.
@@ -17,11 +15,6 @@ public enum CurveError: Error, Hashable, Sendable {
   /// Keyframes that cannot form a track (counts, order or range of key times, a mode the value
   /// type does not support), with the reason.
   case invalidKeyframes(reason: String)
-  /// A production port whose original refuses this input (Compose's `CubicBezierEasing` throws
-  /// where it finds no root; Android's `PathInterpolator` throws on a path that loops back), with
-  /// the refused x (nil when the curve itself is refused) and what the original does. The reason
-  /// is a fixed text, so that throwing it from a solve allocates nothing.
-  case refusedByOriginal(solver: SolverID, x: Double?, reason: String)
 }
 
 extension CurveError: CustomStringConvertible {
@@ -36,16 +29,12 @@ extension CurveError: CustomStringConvertible {
       return "\"\(text)\" is not a timing function: \(reason)"
     case .unparsableSpring(let text, let reason):
       return "\"\(text)\" is not a spring: \(reason)"
-    case .unknownSolver(let id):
-      return "no solver has the id \"\(id)\"; known ids: \(SolverID.names.joined(separator: ", "))"
     case .gsl(let error):
       return "GSL failed: \(error)"
     case .emptyPath:
       return "the path has no segment of positive length"
     case .invalidKeyframes(let reason):
       return "invalid keyframes: \(reason)"
-    case .refusedByOriginal(let solver, let x, let reason):
-      return "\(solver) refuses \(x.map { "x = \($0)" } ?? "this curve"), as its original does: \(reason)"
     }
   }
 }

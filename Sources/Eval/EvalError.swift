@@ -1,5 +1,6 @@
 import Curves
 import Geometry
+import SolverZoo
 import Transitions
 
 /// An `eval` line that failed, with the interface's `errorKind` (a contract: README §eval).
@@ -46,6 +47,14 @@ struct EvalError: Error {
     }
   }
 
+  init(_ error: SolverError) {
+    if case .gsl = error {
+      self.init(kind: .gsl, message: error.description)
+    } else {
+      self.init(kind: .domain, message: error.description)
+    }
+  }
+
   init(_ error: GeometryError) {
     switch error {
     case .singularTransform:
@@ -71,6 +80,7 @@ struct EvalError: Error {
     switch error {
     case let error as EvalError: self = error
     case let error as CurveError: self.init(error)
+    case let error as SolverError: self.init(error)
     case let error as GeometryError: self.init(error)
     case let error as TimingError: self.init(error)
     default: self.init(kind: .domain, message: "\(error)")

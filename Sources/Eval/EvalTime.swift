@@ -1,6 +1,8 @@
 import Curves
 import Geometry
 import JSON
+import SolverZoo
+import SpringPlatforms
 import Transitions
 
 /// The time-model operations of `eval`: timing curves and their inverse, springs, media timing

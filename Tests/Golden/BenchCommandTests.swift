@@ -2,6 +2,8 @@ import Curves
 import Foundation
 import JSON
 import SnapshotTesting
+import SolverZoo
+import SpringPlatforms
 import Testing
 import Transitions
 

@@ -1,5 +1,6 @@
 import Curves
 import PropertyBased
+import SolverZoo
 import TestSupport
 import Testing
 import TransitionTesting
@@ -400,7 +401,7 @@ extension ProductionSolverTests {
     #expect(easing.transform(0.75)?.bitPattern == 0x3c30_b6d3)  // accepted, and wrong:
     #expect(abs(Double(easing.transform(0.75) ?? 0) - ReferenceSolver().prepare(curve).progress(at: 0.75)) > 0.5)
     for x: Float in [0.25, 0.3, 0.5] { #expect(easing.transform(x) == nil, "at \(x)") }
-    let error = #expect(throws: CurveError.self) { try easing.progress(forX: 0.25, on: curve.coefficients) }
+    let error = #expect(throws: SolverError.self) { try easing.progress(forX: 0.25, on: curve.coefficients) }
     guard case .refusedByOriginal(.compose, let x, let reason)? = error else { Issue.record("\(String(describing: error))"); return }
     #expect(reason.contains("has no solution") && x == 0.25)
     #expect(error?.description.contains("compose refuses x = 0.25") == true)
@@ -463,7 +464,7 @@ extension ProductionSolverTests {
   /// The constructor's validation: a path whose x loops back (control points outside what a
   /// timing curve allows, which `PathInterpolator` itself accepts) throws, as Android does.
   @Test func androidRefusesAPathThatLoopsBack() throws {
-    let error = #expect(throws: CurveError.self) { try AndroidSolver.Prepared(x1: 3, y1: 0, x2: -2, y2: 1) }
+    let error = #expect(throws: SolverError.self) { try AndroidSolver.Prepared(x1: 3, y1: 0, x2: -2, y2: 1) }
     guard case .refusedByOriginal(.android, nil, let reason)? = error else { Issue.record("\(String(describing: error))"); return }
     #expect(reason.contains("loop back"))
     #expect(try AndroidSolver.Prepared(x1: 1, y1: 0, x2: 0, y2: 1).xs.count > 2)

@@ -1,4 +1,5 @@
 import Curves
+import SpringPlatforms
 import TestSupport
 import Testing
 import TransitionTesting

@@ -1,5 +1,6 @@
 import Curves
 import SnapshotTesting
+import SolverZoo
 import TestSupport
 import Testing
 import TransitionTesting

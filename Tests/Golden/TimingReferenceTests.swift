@@ -1,4 +1,5 @@
 import Curves
+import SolverZoo
 import TestSupport
 import Testing
 import TransitionTesting

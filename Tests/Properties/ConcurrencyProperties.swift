@@ -1,5 +1,6 @@
 import Curves
 import Foundation
+import SolverZoo
 import Synchronization
 import TestSupport
 import Testing

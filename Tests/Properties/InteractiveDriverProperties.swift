@@ -1,6 +1,7 @@
 import Curves
 import Geometry
 import PropertyBased
+import SolverZoo
 import TestSupport
 import Testing
 import TransitionTesting

@@ -1,5 +1,6 @@
 import Curves
 import PropertyBased
+import SolverZoo
 import TestSupport
 import Testing
 import TransitionTesting

@@ -1,5 +1,6 @@
 import Curves
 import PropertyBased
+import SolverZoo
 import TestSupport
 import Testing
 import TransitionTesting
@@ -19,14 +20,14 @@ import TransitionTesting
 
   /// Whether `id` keeps its promise at x: judged on the delivered y for an output promise (a
   /// production port's own float32 output), on t otherwise; with the answer for the message.
-  /// A refusal (``CurveError/refusedByOriginal(solver:x:reason:)``, where the original throws, or
+  /// A refusal (``SolverError/refusedByOriginal(solver:x:reason:)``, where the original throws, or
   /// NaN at a subnormal x) keeps the promise only for a solver whose policy declares it;
   /// ProductionSolverTests pins where Compose refuses and that it answers every preset, and
   /// bezier-easing 3's NaN.
   static func check(_ id: SolverID, _ curve: CubicTimingFunction, _ x: Double) throws -> (Bool, String) {
     do {
       return try checkAnswer(id, curve, x)
-    } catch CurveError.refusedByOriginal(let solver, _, let reason) where solver == id {
+    } catch SolverError.refusedByOriginal(let solver, _, let reason) where solver == id {
       return (id.solver.policy.refusal != .never, "refused: \(reason)")
     }
   }
@@ -261,7 +262,7 @@ import TransitionTesting
       "skia", "flutter", "android", "compose", "compose-legacy", "motion", "bezier-easing-2", "rive", "bezier-easing-3", "lottie-ca", "core-animation",
     ])
     #expect(Set(SolverID.allCases.map(\.family)) == Set(SolverFamily.allCases))
-    let error = #expect(throws: CurveError.self) { try SolverID(parsing: "newton") }
+    let error = #expect(throws: SolverError.self) { try SolverID(parsing: "newton") }
     #expect(error?.description.contains("gsl-newton") == true)
   }
 

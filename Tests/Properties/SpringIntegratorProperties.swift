@@ -1,11 +1,12 @@
 import Curves
 import PropertyBased
 import RealModule
+import SpringPlatforms
 import TestSupport
 import Testing
 import TransitionTesting
 
-/// The platforms' frame integrators and settling rules (`Sources/Curves/Spring/Platforms`):
+/// The platforms' frame integrators and settling rules (`Sources/SpringPlatforms`):
 /// each does what its platform does, and our exact crossings are where the motion crosses.
 @Suite struct SpringIntegratorProperties {
   @Test func aRegularClockHasAFrameEveryPeriodAndDroppingRemovesFrames() throws {

@@ -1,6 +1,7 @@
 import Curves
 import PropertyBased
 import RealModule
+import SpringPlatforms
 import TestSupport
 import Testing
 import TransitionTesting

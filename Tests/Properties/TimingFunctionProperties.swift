@@ -1,6 +1,7 @@
 import Curves
 import PropertyBased
 import RealModule
+import SolverZoo
 import TestSupport
 import Testing
 import TransitionTesting

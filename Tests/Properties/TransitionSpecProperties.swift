@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import JSON
 import PropertyBased
+import SolverZoo
 import TestSupport
 import Testing
 import TransitionTesting

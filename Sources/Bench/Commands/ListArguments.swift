@@ -1,5 +1,6 @@
 import ArgumentParser
 import Curves
+import SolverZoo
 import Transitions
 
 /// A comma-separated option value (`--solvers fastest,browser`), typed and parsed once, by

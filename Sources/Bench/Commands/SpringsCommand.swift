@@ -1,6 +1,7 @@
 import ArgumentParser
 import Curves
 import Foundation
+import SpringPlatforms
 
 extension TransitionBench {
   struct SpringsCommand: ParsableCommand {

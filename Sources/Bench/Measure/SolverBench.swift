@@ -1,5 +1,6 @@
 import Curves
 import Foundation
+import SolverZoo
 
 /// Every requested solver on every requested curve, in random and/or sorted order, timed through
 /// one harness with identical seeded inputs, with the output error against the reference.
@@ -76,12 +77,12 @@ struct SolverBench {
     var order: InputOrder
     var xs: [Double]
 
-    func visit<Solver: TimingSolver>(_ solver: Solver) throws(CurveError) -> Results.SolverRow {
+    func visit<Solver: TimingSolver>(_ solver: Solver) throws(SolverError) -> Results.SolverRow {
       try bench.measure(solver, curve, name, order, xs)
     }
   }
 
-  func measure<S: TimingSolver>(_ solver: S, _ curve: CubicTimingFunction, _ name: String, _ order: InputOrder, _ xs: [Double]) throws(CurveError) -> Results.SolverRow {
+  func measure<S: TimingSolver>(_ solver: S, _ curve: CubicTimingFunction, _ name: String, _ order: InputOrder, _ xs: [Double]) throws(SolverError) -> Results.SolverRow {
     var prepared = try solver.prepare(curve)
     let coefficients = curve.coefficients
     var out = [Double](repeating: 0, count: xs.count)

@@ -1,4 +1,5 @@
 import Curves
+import SolverZoo
 import Transitions
 
 /// A ``ProgressEvaluator`` that answers every timing curve of one transition with one solver of
@@ -12,7 +13,7 @@ struct SolverProgress<Prepared: PreparedTimingSolver>: ProgressEvaluator {
   private var prepared: [Prepared]
   private(set) var failures = 0
 
-  init<S: TimingSolver>(_ solver: S, curves: [CubicTimingFunction]) throws(CurveError) where S.Prepared == Prepared {
+  init<S: TimingSolver>(_ solver: S, curves: [CubicTimingFunction]) throws(SolverError) where S.Prepared == Prepared {
     var prepared: [Prepared] = []
     for curve in curves { prepared.append(try solver.prepare(curve)) }
     self.prepared = prepared

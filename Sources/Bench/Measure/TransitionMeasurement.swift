@@ -1,6 +1,7 @@
 import Curves
 import Foundation
 import Geometry
+import SolverZoo
 import Transitions
 
 /// Full transitions sampled frame by frame: the cost of a frame and of a layer-frame, against

@@ -1,6 +1,7 @@
 import Curves
 import Foundation
 import JSON
+import SolverZoo
 import Transitions
 
 /// Tables, JSON and CSV for the commands.

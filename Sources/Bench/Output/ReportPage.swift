@@ -1,5 +1,7 @@
 import Curves
 import Foundation
+import SolverZoo
+import SpringPlatforms
 import Transitions
 
 /// `report.html`: a self-contained page (inline SVG and CSS, no script, no network) with the
@@ -135,7 +137,7 @@ enum ReportPage {
     var xs: [Double]
     var reference: ReferenceSolver.Prepared
 
-    func visit<Solver: TimingSolver>(_ solver: Solver) throws(CurveError) -> [(Double, Double)] {
+    func visit<Solver: TimingSolver>(_ solver: Solver) throws(SolverError) -> [(Double, Double)] {
       var prepared = try solver.prepare(curve)
       let coefficients = curve.coefficients
       return xs.map { x in

@@ -1,5 +1,6 @@
 import Curves
 import Foundation
+import SolverZoo
 
 extension Results {
   /// One solver in one input order, over every curve of the run: the headline a user reads

@@ -1,4 +1,5 @@
 import Curves
+import SpringPlatforms
 
 /// What `springs` reports for one spring: the spring, the same spring in every platform's
 /// parameters, each platform's settling time beside the exact last crossing, and the platforms'

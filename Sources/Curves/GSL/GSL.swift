@@ -43,7 +43,7 @@ public enum GSL {
   /// Forgets this thread's recorded reason without building a String (no allocation): for hot
   /// paths that handle a status themselves, such as a polisher falling back to bisection.
   @inline(__always)
-  static func forgetReason() {
+  package static func forgetReason() {
     _ = cgsl_take_reason(0)
   }
 

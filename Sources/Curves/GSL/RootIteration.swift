@@ -3,7 +3,7 @@ import CGSL
 /// How a root iteration ended, without building any error text (the timing solvers run this on
 /// every solve, where a String would be an allocation): the callers that throw turn it into a
 /// ``GSLError`` with GSL's recorded reason, the polishers that fall back just forget the reason.
-enum RootIteration {
+package enum RootIteration {
   /// The test passed: the root and how many iterations it took.
   case converged(root: Double, iterations: Int)
   /// A GSL function returned `status`.
@@ -14,7 +14,7 @@ enum RootIteration {
   case exhausted(operation: StaticString)
 
   /// The root, or the ``GSLError`` this outcome means (taking GSL's recorded reason).
-  func get(maxIterations: Int) throws(GSLError) -> RootResult {
+  package func get(maxIterations: Int) throws(GSLError) -> RootResult {
     switch self {
     case .converged(let root, let iterations):
       return RootResult(root: root, iterations: iterations)
@@ -32,7 +32,7 @@ extension GSLRootSolver where Method == GSLBracketingMethod {
   /// Sets the bracket and iterates until `gsl_root_test_interval` passes: the one bracketing loop
   /// (``root(of:lower:upper:search:)`` and the `gsl-bisection`, `gsl-falsepos`, `gsl-brent` timing
   /// solvers run it). Counts one iteration per `gsl_root_fsolver_iterate`.
-  func iterate<Counter: SolveCounter>(
+  package func iterate<Counter: SolveCounter>(
     _ function: UnsafeMutablePointer<gsl_function>, lower: Double, upper: Double, search: RootSearch, counter: inout Counter
   ) -> RootIteration {
     let status = gsl_root_fsolver_set(workspace, function, lower, upper)
@@ -55,7 +55,7 @@ extension GSLRootSolver where Method == GSLDerivativeMethod {
   /// (``root(of:guess:search:)`` and the `gsl-newton`, `gsl-secant`, `gsl-steffenson` timing
   /// solvers run it). An iterate outside `bounds` (or not finite) ends it. Counts one iteration
   /// per `gsl_root_fdfsolver_iterate`.
-  func iterate<Counter: SolveCounter>(
+  package func iterate<Counter: SolveCounter>(
     _ function: UnsafeMutablePointer<gsl_function_fdf>, guess: Double, within bounds: ClosedRange<Double>, search: RootSearch,
     counter: inout Counter
   ) -> RootIteration {

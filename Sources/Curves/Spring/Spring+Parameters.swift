@@ -128,7 +128,7 @@ extension Spring {
   public static let timeRange: ClosedRange<Double> = 1e-6...1e6
 
   /// Checks a time-like parameter against ``timeRange``, naming it.
-  static func checkTime(_ name: String, _ value: Double) throws(CurveError) {
+  package static func checkTime(_ name: String, _ value: Double) throws(CurveError) {
     guard value.isFinite else { throw .nonFinite(parameter: name, value: value) }
     guard timeRange.contains(value) else {
       throw .outOfRange(parameter: name, value: value, allowed: "\(name) must lie in [1e-6, 1e6] s")

@@ -34,7 +34,7 @@ extension SpringMotion {
     DampedSignal(a: initialDisplacement, b: initialVelocity + lambda * initialDisplacement, motion: self)
   }
 
-  static func validate(_ epsilon: Double) throws(CurveError) {
+  package static func validate(_ epsilon: Double) throws(CurveError) {
     guard epsilon.isFinite && epsilon > 0 else {
       throw .outOfRange(parameter: "epsilon", value: epsilon, allowed: "epsilon must be finite and > 0")
     }

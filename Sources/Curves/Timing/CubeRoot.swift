@@ -1,7 +1,7 @@
 import RealModule
 
 /// The real cube root of d ≥ 0, within 4 ulps, and several times faster than libm's `cbrt`,
-/// which the σ tables of ``DirectTable`` would call once per solve near an end where x = t³ (it
+/// which the σ tables of `DirectTable` would call once per solve near an end where x = t³ (it
 /// took 20–30 ns a solve there; this, with the rest of the solve, about 12).
 ///
 /// From an estimate of r = d^(−1/3) read off the bits (the exponent divided by 3, within 11% in
@@ -15,7 +15,7 @@ import RealModule
 /// exponent arithmetic would not hold) take `Double.root(d, 3)`; the timing solvers never pass
 /// such d on their fast paths.
 @inlinable
-func cubeRoot(_ d: Double) -> Double {
+package func cubeRoot(_ d: Double) -> Double {
   guard d >= 0x1p-1000 && d <= 0x1p1000 else { return Double.root(d, 3) }
   var r = Double(bitPattern: 0x553E_F0FF_289D_D796 &- d.bitPattern / 3)
   for _ in 0..<2 {

@@ -3,7 +3,7 @@ import RealModule
 /// Robust real-root finding for the cubics of timing curves, shared by the closed-form
 /// solvers and the inversion.
 @usableFromInline
-enum CubicRoots {
+package enum CubicRoots {
   /// The root in [0, 1] of the monotone x(t) − x, where x(t) has coefficients (a, b, c) and
   /// x ∈ [0, 1]: an analytic first guess (Cardano / trigonometric, or the quadratic formula on
   /// and near the degenerate family) finished by safeguarded Newton.
@@ -12,7 +12,7 @@ enum CubicRoots {
   /// roots, Numerical Recipes §5.6) and the cancellation-free quadratic
   /// q = −(b + sign(b)·√(b² − 4ac))/2, roots q/a and c/q (same section).
   @inlinable
-  static func monotoneRoot<Counter: SolveCounter>(
+  package static func monotoneRoot<Counter: SolveCounter>(
     _ k: CurveCoefficients, x: Double, counter: inout Counter
   ) -> Double {
     let guess = analyticRoot(a: k.ax, b: k.bx, c: k.cx, d: -x, near: x)
@@ -28,7 +28,7 @@ enum CubicRoots {
   /// rounding of about 1e8·u ≈ 1e-8 relative. Either way the root is within ~1e-8 and one Newton
   /// step (`gsl-cubic` takes exactly one) brings it to ~1e-16.
   @inlinable
-  static func isDegenerate(a: Double, b: Double, c: Double) -> Bool {
+  package static func isDegenerate(a: Double, b: Double, c: Double) -> Bool {
     abs(a) <= 1e-8 * (abs(b) + abs(c))
   }
 
@@ -116,19 +116,19 @@ enum CubicRoots {
 /// Picks, among candidate roots, the one in [0, 1] nearest to a hint, or failing that the one
 /// nearest to [0, 1]; NaN and infinite candidates are ignored.
 @usableFromInline
-struct NearestRoot {
+package struct NearestRoot {
   @usableFromInline var best: Double
   @usableFromInline var bestDistance = Double.infinity
   @usableFromInline let near: Double
 
   @inlinable
-  init(near: Double) {
+  package init(near: Double) {
     self.near = near
     best = near
   }
 
   @inlinable
-  mutating func consider(_ r: Double) {
+  package mutating func consider(_ r: Double) {
     guard r.isFinite else { return }
     let distance = r < 0 ? -r : (r > 1 ? r - 1 : abs(r - near) * 1e-3)
     if distance < bestDistance {
@@ -139,5 +139,5 @@ struct NearestRoot {
 
   /// The chosen root, clamped into [0, 1].
   @inlinable
-  var clamped: Double { min(max(best, 0), 1) }
+  package var clamped: Double { min(max(best, 0), 1) }
 }

@@ -66,7 +66,7 @@ public struct CubicTimingFunction: Sendable {
   public static let maximumControlY = 1e300
 
   /// A curve from control points already known to be valid.
-  init(validatedX1 x1: Double, y1: Double, x2: Double, y2: Double) {
+  package init(validatedX1 x1: Double, y1: Double, x2: Double, y2: Double) {
     self.x1 = x1
     self.y1 = y1
     self.x2 = x2

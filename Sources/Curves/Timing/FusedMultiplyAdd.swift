@@ -8,7 +8,7 @@
 /// with `-Xswiftc -DTRANSITION_MATH_FMA` together with a target CPU that has it
 /// (`-Xswiftc -target-cpu -Xswiftc native`, as `scripts/bench` does on such a machine). Code that
 /// uses it for a table must check the table with the same function, so that either build's
-/// results are checked as they are computed (``DirectTable`` does).
+/// results are checked as they are computed (`DirectTable` does).
 @inlinable @inline(__always)
 public func fusedMultiplyAdd(_ a: Double, _ b: Double, _ c: Double) -> Double {
   #if arch(arm64) || TRANSITION_MATH_FMA
@@ -20,7 +20,7 @@ public func fusedMultiplyAdd(_ a: Double, _ b: Double, _ c: Double) -> Double {
 
 /// ``fusedMultiplyAdd(_:_:_:)`` lane by lane.
 @inlinable @inline(__always)
-func fusedMultiplyAddLanes(_ a: SIMD8<Double>, _ b: SIMD8<Double>, _ c: SIMD8<Double>) -> SIMD8<Double> {
+package func fusedMultiplyAddLanes(_ a: SIMD8<Double>, _ b: SIMD8<Double>, _ c: SIMD8<Double>) -> SIMD8<Double> {
   #if arch(arm64) || TRANSITION_MATH_FMA
     return c.addingProduct(a, b)
   #else

@@ -26,13 +26,13 @@ public final class InverseTable: Sendable {
   /// solve evaluates.
   public let coefficients: CurveCoefficients
   /// Per interval, the Hermite cubic c0 + c1·u + c2·u² + c3·u³ in u ∈ [0, 1] of t(x).
-  @usableFromInline let coefficientsTable: [SIMD4<Double>]
+  @usableFromInline package let coefficientsTable: [SIMD4<Double>]
   /// Per interval, the Hermite's slope in x, dt/dx ≈ n·(c1 + 2c2·u + 3c3·u²), as
   /// (n·c1, 2n·c2, 3n·c3, 0): the division-free step's reciprocal of x′.
-  @usableFromInline let slopeTable: [SIMD4<Double>]
+  @usableFromInline package let slopeTable: [SIMD4<Double>]
   /// Per interval: 0 (one division-free step), 1 (one Newton step), 2 (two), 3 (Newton until a
   /// step is negligible), 4 (closed form), 5 (the start's σ table), 6 (the end's σ table).
-  @usableFromInline let tiers: [UInt8]
+  @usableFromInline package let tiers: [UInt8]
   /// The σ tables at x = 0 and x = 1, where x′ vanishes there (nil otherwise).
   @usableFromInline let startTable: EndTable?
   @usableFromInline let endTable: EndTable?
@@ -99,13 +99,13 @@ public final class InverseTable: Sendable {
   /// whose interval ends at k: u = 1, equally exact); the low bits of the sum's encoding are
   /// that integer.
   @inlinable @inline(__always)
-  static func interval(_ scaled: Double) -> Int {
+  package static func interval(_ scaled: Double) -> Int {
     let rounded = (scaled - 0.5) + 0x1.8p52
     return min(Int(truncatingIfNeeded: rounded.bitPattern & 0x1FF), intervals - 1)
   }
 
   @inlinable @inline(__always)
-  func finish<Counter: SolveCounter>(
+  package func finish<Counter: SolveCounter>(
     _ x: Double, _ u: Double, _ c: SIMD4<Double>, _ slope: SIMD4<Double>, _ tier: UInt8, _ counter: inout Counter
   ) -> Double {
     let k = coefficients

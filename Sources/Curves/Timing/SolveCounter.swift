@@ -1,7 +1,7 @@
 /// What one or more solves cost: iterations of the solver's main loop and evaluations of the
 /// curve (x(t) or x′(t) each count one).
 public struct SolveStats: Hashable, Sendable {
-  /// Solves counted (``PreparedTimingSolver/parameter(forX:counting:)`` adds one per call).
+  /// Solves counted (`PreparedTimingSolver/parameter(forX:counting:)` adds one per call).
   public var solves = 0
   /// Iterations of the solvers' main loops.
   public var iterations = 0
