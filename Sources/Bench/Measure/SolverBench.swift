@@ -167,11 +167,9 @@ extension SolverBench {
 /// output y(t′). Every row times y for x, so a row's ratio to the floor is what its solve costs
 /// beyond one evaluation of each polynomial.
 ///
-/// Its loop is straight arithmetic on x, so the compiler vectorises it: 8 lanes in a native
-/// AVX-512 build (0.22 ns on the bench machine), 2 in the portable build (0.67 ns). A solver that
-/// reads a row per x cannot follow (its loads depend on x): the same floor in a loop kept scalar
-/// (an early exit on NaN) took 1.65 ns, and `fastest`'s loop written in C with no checks at all
-/// 1.43 ns, 7× the native floor (AVX-512 gathers of its rows: 2.28 ns), on that machine.
+/// Its loop is straight arithmetic on x, so the compiler vectorises it (8 lanes in a native
+/// AVX-512 build, 2 in the portable one). A solver that reads a row per x cannot follow (its loads
+/// depend on x), so its ratio to this floor includes a vectorisation it cannot have.
 struct FloorEvaluation: PreparedTimingSolver {
   let coefficients: CurveCoefficients
 

@@ -1,16 +1,16 @@
 import RealModule
 
-/// The real cube root of d ≥ 0, within 4 ulps, and several times faster than libm's `cbrt`,
-/// which the σ tables of `DirectTable` would call once per solve near an end where x = t³ (it
-/// took 20–30 ns a solve there; this, with the rest of the solve, about 12).
+/// The real cube root of d ≥ 0, within 4 ulps, computed inline: the σ tables of `fastest`'s
+/// `DirectTable` (SolverZoo) take one per solve near an end where x = t³, where a call to libm's
+/// `cbrt` would dominate the solve.
 ///
 /// From an estimate of r = d^(−1/3) read off the bits (the exponent divided by 3, within 11% in
 /// d·r³), two steps of the division-free iteration r ← r·(1 + e/3 + 2e²/9 + 14e³/81) with
 /// e = 1 − d·r³ (the series of (1 − e)^(−1/3), so each step takes e to about 0.43·e⁴: 0.11 →
 /// 6e-5 → below the rounding), then d·r². The error is the last step's rounding in r (an ulp or
-/// two), doubled by r², plus two roundings: measured at most 4 ulps over 10⁵ random d, fused or
-/// not (2026-11-24); a Newton step on s³ = d with an error-free residual would bring it to 1 ulp
-/// for 16 cycles more latency, which the σ tables do not need (they are checked with this very
+/// two), doubled by r², plus two roundings: at most 4 ulps, fused or not (the property tests
+/// check it); a Newton step on s³ = d with an error-free residual would bring it to 1 ulp at more
+/// latency, which the σ tables do not need (they are checked with this very
 /// function). Zero, subnormal and huge d (outside [2⁻¹⁰⁰⁰, 2¹⁰⁰⁰], where the bit estimate's
 /// exponent arithmetic would not hold) take `Double.root(d, 3)`; the timing solvers never pass
 /// such d on their fast paths.

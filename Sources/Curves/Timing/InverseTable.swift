@@ -1,8 +1,8 @@
 import RealModule
 
 /// The inverse of a timing curve's x(t), tabulated: what ``CubicTimingFunction/progress(at:)``
-/// solves with and what the `fastest` solvers share. Built once per curve at construction
-/// (tens of microseconds) and immutable; its size is ``byteCount`` (about 17 KB: 256 intervals of
+/// solves with and what the `fastest` solvers share. Built once per curve at construction and
+/// immutable; its size is ``byteCount`` (about 17 KB: 256 intervals of
 /// two SIMD4<Double> rows and a tier byte, plus up to two 32-interval end tables).
 ///
 /// At preparation, t(x) is tabulated at x = i/256, i = 0…256, exactly (by the closed form),
@@ -15,9 +15,8 @@ import RealModule
 /// measured error prediction (`InverseTable+Tiers.swift`); where x′ vanishes at an end, a table in
 /// σ = √x covers the steep run (`InverseTable+EndTable.swift`).
 ///
-/// A class so that a solve passes one pointer: as a large struct, every call from `inout`
-/// storage copied it (177 bytes) and the copy's store-to-load forwarding serialised successive
-/// solves, measured at 5× slower.
+/// A class, immutable and so `Sendable`, so that a solve passes one pointer instead of copying
+/// the table's fields from `inout` storage on every call.
 public final class InverseTable: Sendable {
   /// Intervals in the main table.
   public static let intervals = 256

@@ -112,7 +112,7 @@ extension DirectTable {
       return k.x(t)
     }
 
-    /// σ = d^(1/2) or d^(1/3) (`cubeRoot(_:)`: libm's cbrt took 20–30 ns a solve).
+    /// σ = d^(1/2) or d^(1/3) (the cube root by `cubeRoot(_:)`, not libm's `cbrt`).
     @inlinable @inline(__always)
     static func sigma(_ distance: Double, cube: Bool) -> Double {
       cube ? cubeRoot(distance) : distance.squareRoot()

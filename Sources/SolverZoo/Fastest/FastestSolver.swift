@@ -81,8 +81,7 @@ public struct FastestSolver: TimingSolver {
     /// 512 x: the first checks and rounds eight x at a time and answers at once, in eight lanes,
     /// each group of eight whose x fall in one row that passed its check (what nearby or sorted x
     /// give); the second solves the rest one at a time, k read back from the first pass's bits.
-    /// On the bench machine: 1.85 ns a solve on random x, 1.04 on sorted x, against 2.14 and 2.04
-    /// one x at a time. Where `ys` is the buffer of `xs` or overlaps it, one pass, one x at a
+    /// Where `ys` is the buffer of `xs` or overlaps it, one pass, one x at a
     /// time. The answers are the same, bit for bit, in every case.
     ///
     /// - Precondition: `ys.count ≥ xs.count`; every x in [0, 1].

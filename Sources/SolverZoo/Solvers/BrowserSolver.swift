@@ -119,9 +119,9 @@ public struct SplineSamples: Sendable {
 
   /// x(i/10), with i/10 computed as `0.1 * i` (as the engines do).
   ///
-  /// A switch over the tuple's fields, not a pointer to the tuple: `withUnsafeBytes(of:)` copied
-  /// the whole table to the stack at every read (twice per solve in the bracket search), where
-  /// the loops that read it, unrolled, now load one field each as the C++ array does.
+  /// A switch over the tuple's fields, not a pointer to the tuple (`withUnsafeBytes(of:)` would
+  /// copy the whole table to the stack at every read): the unrolled loops that read it load one
+  /// field each, as the C++ array does.
   @inlinable @inline(__always)
   subscript(i: Int) -> Double {
     switch i {
