@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 //
 // TransitionMath: the benchmark and property-testing suite for UI transition math.
-// Layout and dependency rules: ../shared/DESIGN.md §1 (arrows only point down the module list).
+// Layout and dependency rules: ARCHITECTURE.md, "Module map" (arrows only point down).
 
 import PackageDescription
 

@@ -15,7 +15,7 @@ struct TransitionBench: ParsableCommand {
     abstract: "Benchmarks and checks for UI transition math: curve solvers, transitions, reversal.",
     discussion: """
       With no subcommand, runs the standard suite: every solver on the presets and the stress \
-      set over DESIGN.md's fixed x sets (random and sorted order), the transition catalogue and \
+      set over the fixed x sets (random and sorted order), the transition catalogue and \
       the collection layout transition at 1, 1,000, 10,000 and 100,000 cells, and the reversal \
       checks. Prints tables and writes results.json and report.html to ./results/<UTC time>/ (--output to \
       choose). Exit codes: 0 ok, 1 a check failed, 2 bad usage.

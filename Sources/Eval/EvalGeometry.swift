@@ -2,7 +2,7 @@ import Geometry
 import JSON
 
 /// The geometry operations of `eval`: affine transforms, applying them, rects, layers and
-/// conversion between layers (Core Graphics / Core Animation semantics, DESIGN.md §2).
+/// conversion between layers (the Geometry article "Core Graphics semantics, exactly").
 enum EvalGeometry {
   typealias Result = [(String, JSONValue)]
 

@@ -6,7 +6,7 @@ import SpringPlatforms
 import Transitions
 
 /// The time-model operations of `eval`: timing curves and their inverse, springs, media timing
-/// and keyframes (DESIGN.md §3 and §4).
+/// and keyframes (the Curves, SolverZoo, SpringPlatforms and Transitions DocC articles).
 enum EvalTime {
   typealias Result = [(String, JSONValue)]
 

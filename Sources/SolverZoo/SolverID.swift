@@ -1,6 +1,7 @@
 import Curves
 
-/// The stable identity of every solver configuration of the zoo (DESIGN.md §3): what the CLI's
+/// The stable identity of every solver configuration of the zoo (<doc:ChoosingASolver>):
+/// what the CLI's
 /// `--solvers`, `--solver` and `--baseline`, `eval`'s `solver` field, results.json and the tests
 /// name. The raw value is the id people type (`gsl-brent`, `fastest-sequential`, …).
 ///

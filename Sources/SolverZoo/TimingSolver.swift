@@ -102,7 +102,7 @@ extension TimingSolver {
   public var policy: SolverPolicy { SolverPolicy(input: .extrapolatesTangents, output: .unclamped, precision: .double) }
 }
 
-/// The nine solver families of DESIGN.md §3.
+/// The ten solver families of the zoo (<doc:ChoosingASolver>).
 public enum SolverFamily: String, Hashable, Sendable, CaseIterable, Codable {
   /// GSL's bracketing root finders.
   case gslBracketing = "gsl-bracketing"

@@ -2,7 +2,7 @@ import Foundation
 import SnapshotTesting
 
 extension Snapshotting where Value == GoldenJSON, Format == GoldenJSON {
-  /// Golden JSON with a numeric-tolerance diff (DESIGN.md §5): files are
+  /// Golden JSON with a numeric-tolerance diff (<doc:TestingYourTransitions>): files are
   /// `__Snapshots__/<TestFile>/<test>.<name>.json`, keys sorted, numbers in shortest round-trip
   /// form; a recorded number matches when the new one is within `tolerance`, and any other
   /// difference (a key, a length, a string) fails. The failure lists at most 40 differing paths.

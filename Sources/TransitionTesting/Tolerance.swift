@@ -38,7 +38,8 @@ public struct Tolerance: Sendable, CustomStringConvertible {
 /// The unit roundoff of `Double`, u = 2⁻⁵³ ≈ 1.1e-16.
 public let unitRoundoff = Double.ulpOfOne / 2
 
-/// How many random cases each property draws by default (DESIGN.md §5: at least 200).
+/// How many random cases each property draws by default
+/// (at least 200: ARCHITECTURE.md, "Tests and goldens").
 public let propertyCases = 200
 
 extension Tolerance {

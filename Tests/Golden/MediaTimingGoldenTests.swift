@@ -5,7 +5,8 @@ import Testing
 import TransitionTesting
 import Transitions
 
-/// The media-timing model on named cases (DESIGN.md §4), sampled at fixed parent times, as a
+/// The media-timing model on named cases (the Transitions article "Media timing"), sampled at
+/// fixed parent times, as a
 /// golden table. Re-record only with `scripts/update-goldens`.
 @Suite struct MediaTimingGoldenTests {
   static func cases() throws -> [(String, TimingChain)] {

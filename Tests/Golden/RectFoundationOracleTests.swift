@@ -7,7 +7,8 @@ import Testing
 import TransitionTesting
 
 /// Every Rect operation against Foundation's CGRect on Linux, which reproduces Core Graphics'
-/// semantics and is this project's oracle (DESIGN.md §2). Agreement is exact: the same formula
+/// semantics and is this project's oracle (the Geometry article "Core Graphics semantics, exactly").
+/// Agreement is exact: the same formula
 /// in the same order gives the same bits. There are no deliberate differences.
 @Suite struct RectFoundationOracleTests {
   @Test func randomRectsAgreeWithFoundation() async {

@@ -22,7 +22,8 @@ import TransitionTesting
   }
 
   /// Apple's settling figures are estimates under an unpublished definition: compared, not
-  /// asserted equal. Ours (DESIGN.md §3: the last time the displacement, as a fraction of the
+  /// asserted equal. Ours (the Curves article "Springs, exactly":
+  /// the last time the displacement, as a fraction of the
   /// distance, or the velocity, in progress per second, exceeds 1e-3) brackets them: Apple's
   /// stated range overlaps the span from our displacement-only to our displacement-and-velocity
   /// settling time.

@@ -5,7 +5,8 @@ import TestSupport
 import Testing
 import TransitionTesting
 
-/// Every preset's progress at x = k/100, k = 0…100 (DESIGN.md §5), as a golden table, plus the
+/// Every preset's progress at x = k/100, k = 0…100 (ARCHITECTURE.md, "Tests and goldens"), as a
+/// golden table, plus the
 /// stress curves, so that a change in any solver path or preset shows as a diff.
 /// Re-record only with `scripts/update-goldens`, and explain the change in the commit.
 @Suite struct TimingPresetGoldenTests {

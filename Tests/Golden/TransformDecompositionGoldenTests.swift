@@ -4,7 +4,8 @@ import TestSupport
 import Testing
 import TransitionTesting
 
-/// Golden samples of the CSS decomposition and interpolation (DESIGN.md §2), so that any change
+/// Golden samples of the CSS decomposition and interpolation
+/// (the Geometry article "Core Graphics semantics, exactly"), so that any change
 /// to the rules (flip choice, short-way, un-flip, recomposition order) shows up as a diff.
 /// Re-record only with `scripts/update-goldens`, and explain the change in the commit.
 @Suite struct TransformDecompositionGoldenTests {

@@ -8,7 +8,8 @@ import TransitionTesting
 import Transitions
 
 /// Eight threads at once (run under ThreadSanitizer by `scripts/sanitize`): each thread prepares
-/// its own solvers (GSL workspaces are one per thread, DESIGN.md §1), solves, samples transitions
+/// its own solvers (GSL workspaces are one per thread: ARCHITECTURE.md, "Values and concurrency"),
+/// solves, samples transitions
 /// into its own scene, and integrates springs with GSL; shared values (curves, transitions,
 /// springs) are read from every thread. Every thread must get exactly the single-threaded answers.
 @Suite struct ConcurrencyProperties {

@@ -107,7 +107,8 @@ import TransitionTesting
     #expect(ReferenceSolver().prepare(try CubicTimingFunction(x1: 0, y1: 0, x2: 0, y2: 0)).progressAndSlope(at: 0).slope == 1)
   }
 
-  /// The promises are what DESIGN.md §3 states for each family, not whatever a solver reports.
+  /// The promises are what the SolverZoo article "Choosing a solver" states for each family,
+  /// not whatever a solver reports.
   @Test func thePromisesAreTheDocumentedOnes() {
     let expected: [SolverID: AccuracyPromise] = [
       .gslBisection: .parameter(within: 1e-14), .gslFalsePosition: .parameter(within: 1e-14), .gslBrent: .parameter(within: 1e-14),
@@ -144,7 +145,8 @@ import TransitionTesting
   }
 
   @Test func theBrowserBaselinesAreAsInaccurateAsDocumented() throws {
-    // On the presets the residual stop leaves ~2e-7 on the output (DESIGN.md §3): the browser
+    // On the presets the residual stop leaves ~2e-7 on the output
+    // (the SolverZoo article "Choosing a solver"): the browser
     // solver is a baseline, not full accuracy. If this ever fails, the baseline is not faithful.
     var worst = 0.0
     for (_, curve) in CubicTimingFunction.presets {
@@ -170,7 +172,8 @@ import TransitionTesting
         #expect(abs(delivered - reference.progress(at: x)) <= SolverAccuracy.target(for: curve, at: x), "\(id) delivers \(delivered) on \(curve) at \(x)")
       }
     }
-    // The library bug DESIGN.md cites: returning t = x on (0, 1, 1/3, 1) is off by up to 0.41.
+    // The library bug the SolverZoo article "Choosing a solver" cites: returning t = x on
+    // (0, 1, 1/3, 1) is off by up to 0.41.
     let curve = try CubicTimingFunction(x1: 0, y1: 1, x2: 1.0 / 3, y2: 1)
     var solver = try id.prepareErased(curve)
     let x = 0.05
@@ -194,7 +197,8 @@ import TransitionTesting
     #expect(Self.worstError(id, on: try Self.nearDegenerate(ratio)) <= 1, "\(id) at ratio \(ratio)")
   }
 
-  /// `gsl-cubic` divides by ax as DESIGN.md §3 specifies, so just above the degenerate rule its one
+  /// `gsl-cubic` divides by ax as the SolverZoo article "Choosing a solver" specifies, so just above
+  /// the degenerate rule its one
   /// Newton step cannot repair GSL's root: pinned, so that its promise's exception stays honest.
   @Test func gslCubicErrsJustAboveTheDegenerateRuleAsItsPromiseSays() throws {
     let near = try Self.nearDegenerate(2e-8)
@@ -453,7 +457,8 @@ import TransitionTesting
   }
 }
 
-/// The promise `fastest` and `closed-form` make (DESIGN.md §3): the condition-aware target on
+/// The promise `fastest` and `closed-form` make (the SolverZoo article "Choosing a solver"):
+/// the condition-aware target on
 /// every preset and stress curve over the fixed x sets (10,000 uniform, 1,000 log-spaced from
 /// each end).
 @Suite struct FixedSetAccuracy {

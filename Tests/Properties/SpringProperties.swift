@@ -232,7 +232,8 @@ import TransitionTesting
   }
 
   @Test func uikitDurationMatchesFramersCheckValue() throws {
-    // DESIGN.md: T = 3, ζ = 0.25, v = 0 → k = 54.83363359078326, c = 3.702486785620688.
+    // The check value of the Curves article "Springs, exactly":
+    // T = 3, ζ = 0.25, v = 0 → k = 54.83363359078326, c = 3.702486785620688.
     let spring = try Spring(uikitDuration: 3, dampingRatio: 0.25)
     #expect(abs(spring.stiffness / 54.83363359078326 - 1) <= Tolerance.framerCheckValue)
     #expect(abs(spring.damping / 3.702486785620688 - 1) <= Tolerance.framerCheckValue)

@@ -132,7 +132,8 @@ extension Tolerance {
   /// values within a decade of 1, ending in a subtraction from 1.
   public static let bounceRoundTrip: Double = 1e-13
 
-  /// `Spring(uikitDuration: 3, dampingRatio: 0.25)` against DESIGN.md's check values (17
+  /// `Spring(uikitDuration: 3, dampingRatio: 0.25)` against the check values of
+  /// the Curves article "Springs, exactly" (17
   /// significant digits) and the envelope's closed form, relative: the reconstruction's root
   /// and the closed form's log round a few times.
   public static let framerCheckValue: Double = 1e-12

@@ -63,7 +63,8 @@ extension Tolerance {
 // MARK: - Solvers
 
 extension Tolerance {
-  /// The browser solver's documented inaccuracy on the presets (DESIGN.md §3): its residual stop
+  /// The browser solver's documented inaccuracy on the presets
+  /// (the SolverZoo article "Choosing a solver"): its residual stop
   /// leaves ~2e-7 on the output. The worst error must exceed this (a faithful baseline is not
   /// more accurate than its original)...
   public static let browserBaselineErrorFloor: Double = 1e-8

@@ -1,6 +1,7 @@
 import TransitionTesting
 
-// Every tolerance the tests use, once, with its reason (DESIGN.md §5). The generators in
+// Every tolerance the tests use, once, with its reason (ARCHITECTURE.md, "Tests and goldens").
+// The generators in
 // Generators.swift bound the magnitudes these reasons rely on. This file holds the general ones
 // and geometry's (transforms, rects, layer trees); the others are beside it, by area:
 // Tolerances+Curves.swift (Bézier curves, paths, keyframes), Tolerances+Timing.swift (timing
@@ -47,7 +48,8 @@ extension Tolerance {
 
   /// Decomposition then recomposition of a non-singular transform (well-conditioned generator):
   /// a few roundings in hypot, atan2, cos, sin and two small matrix products, each ≤ 4u of
-  /// entries ≤ 4; translations pass through exactly. DESIGN.md §2 promises about 1e-15.
+  /// entries ≤ 4; translations pass through exactly.
+  /// The Geometry article "Core Graphics semantics, exactly" promises about 1e-15.
   public static let decomposition = Tolerance(
     absolute: 1e-14, relative: 0,
     reason: "≈ 10 roundings of entries ≤ 4: bound 40u·4 ≈ 2e-14; measured max 1.3e-15 over 1e5 cases")

@@ -30,7 +30,7 @@ extension TransitionBench {
     @Option(help: "Input order: random, sorted or both.")
     var order: Orders = .both
 
-    @Option(help: "How many x values (default: DESIGN.md's 12,000; --quick: 256).")
+    @Option(help: "How many x values (default: all 12,000 of the fixed x sets; --quick: 256).")
     var samples: Int?
 
     @Option(help: "The solver the ratios compare against.")

@@ -32,7 +32,7 @@ extension TransitionBench {
       transform: CommaSeparated<Double>.frameRates)
     var fps = CommaSeparated<Double>(values: [60])
 
-    @Option(help: "The solver every cubic timing curve uses (an id of the zoo; default: the built-in progress, fastest).")
+    @Option(help: "The solver every cubic timing curve uses (an id of the zoo; default: the built-in progress(at:), the curve's inverse table).")
     var solver: SolverID?
 
     @Option(help: "table, json or csv.")

@@ -6,7 +6,7 @@ extension TransitionBench {
   struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "verify",
-      abstract: "Check the reversal contract (DESIGN.md §4): time symmetry, end states, continuity, cancel and finish. Exit 1 if any check fails.")
+      abstract: "Check the reversal contract: time symmetry, end states, continuity, cancel and finish. Exit 1 if any check fails.")
 
     @OptionGroup var common: CommonOptions
 

@@ -7,7 +7,8 @@ struct Timing {
   var p90Ns: Double
 }
 
-/// Measures an operation the way DESIGN.md §6 asks: a warm-up, then repeated batches sized to a
+/// Measures an operation as ARCHITECTURE.md, "Measuring", asks: a warm-up, then repeated
+/// batches sized to a
 /// few milliseconds, reporting the median and spread per operation.
 ///
 /// `batch(n)` must perform the operation `n` times and return a value derived from every result;

@@ -13,7 +13,8 @@ struct SolverBench {
   var baseline: SolverID
   var allocations: AllocationCounter
 
-  /// The fixed x sets of DESIGN.md §3 (or the first `samples` of them), shuffled with a fixed seed.
+  /// The fixed x sets, `SolverInputs.allX()` (or the first `samples` of them),
+  /// shuffled with a fixed seed.
   static func inputs(samples: Int?) -> [Double] {
     var all = SolverInputs.allX()
     var generator = SeededGenerator(seed: 0x0BE4C4)

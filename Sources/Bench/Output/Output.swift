@@ -34,7 +34,7 @@ enum Output {
   static func summary(_ summary: [Results.SolverSummaryRow], baseline: SolverID) {
     guard let first = summary.first else { return }
     print("solvers: geometric mean over \(first.curves) curves, fastest first (× \(baseline): above 1 is faster; × floor: one evaluation of x(t) and y(t);")
-    print("target: curves where every x met DESIGN.md §3's condition-aware target; max |Δy| against the reference)")
+    print("target: curves where every x met the condition-aware accuracy target; max |Δy| against the reference)")
     for order in summary.map(\.order).uniqued() {
       print("\norder: \(order)")
       print(Format.table(

@@ -19,7 +19,7 @@ extension Results {
     var ratioToFloor: Double
     /// The largest |y − y_ref| over every curve and x.
     var maxAbsErr: Double
-    /// Curves on which every x met DESIGN.md §3's condition-aware target.
+    /// Curves on which every x met the condition-aware target (`SolverAccuracy`).
     var curvesMeetingTarget: Int
     /// Solves that fell back to bisection, summed over the curves (null for a solver that has no
     /// fallback).

@@ -5,7 +5,7 @@ import Geometry
 /// `continuityValues` and `biasValues`.
 ///
 /// The track takes a **time fraction** f ∈ [0, 1] (the media-timing model turns a media time
-/// into one), never a media time. Evaluation (DESIGN.md §3):
+/// into one), never a media time. Evaluation (<doc:PathsAndKeyframes>):
 /// 1. the overall `timingFunction` maps f (then the result is clamped to [0, 1] for the lookup);
 /// 2. the key times locate the segment [kᵢ, kᵢ₊₁] and the local fraction u;
 /// 3. the segment's timing function maps u (linear and cubic modes);

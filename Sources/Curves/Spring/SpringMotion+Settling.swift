@@ -1,9 +1,10 @@
 extension SpringMotion {
   /// The settling duration: the last time the displacement or the velocity exceeds ε in
-  /// magnitude (DESIGN.md §3), in seconds; 0 when the motion starts settled.
+  /// magnitude (<doc:SpringsExactly>), in seconds; 0 when the motion starts settled.
   ///
   /// For a progress motion (``init(spring:progressVelocity:)``) the displacement is a fraction of
-  /// the distance and the velocity is in progress per second, as DESIGN.md defines; for a motion
+  /// the distance and the velocity is in progress per second, as <doc:SpringsExactly> defines;
+  /// for a motion
   /// in value units, divide ε-thresholds accordingly. Each time is found by bracketing between the
   /// analytic extrema of the signal (`DampedSignal`) and refining with GSL Brent to 1e-13 s.
   /// Damping 0 never settles: `.infinity`.

@@ -19,7 +19,8 @@ package enum CubicRoots {
     return polish(k, x: x, from: guess, counter: &counter)
   }
 
-  /// The one degenerate-cubic rule (DESIGN.md §3), shared by the closed form, `gsl-cubic`, the
+  /// The one degenerate-cubic rule (the Curves article "Timing curves"),
+  /// shared by the closed form, `gsl-cubic`, the
   /// inverse table and the inversion: a·t³ + b·t² + c·t + d is solved as the quadratic
   /// b·t² + c·t + d when |a| ≤ 1e-8·(|b| + |c|) (the family 3·x1 − 3·x2 + 1 = 0 and near it).
   ///

@@ -1,8 +1,9 @@
 extension CubicTimingFunction {
   /// The progress y at elapsed-time fraction x (`CAMediaTimingFunction` applied to a time).
   ///
-  /// - Inside [0, 1]: solves x(t) = x with the curve's ``InverseTable`` (the `fastest` solver) and returns
-  ///   y(t), within the condition-aware accuracy target of DESIGN.md §3 (`SolverAccuracy`).
+  /// - Inside [0, 1]: solves x(t) = x with the curve's ``InverseTable`` (built with the curve; not the
+  ///   SolverZoo's `fastest`, which tabulates y(x) at preparation) and returns
+  ///   y(t), within the condition-aware accuracy target (<doc:TimingCurves>).
   /// - Exactly `progress(at: 0) == 0` and `progress(at: 1) == 1`.
   /// - Outside [0, 1]: continues along the tangent at the nearer end, as browsers do
   ///   (`y = startSlope·x` left of 0, `y = 1 + endSlope·(x − 1)` right of 1).

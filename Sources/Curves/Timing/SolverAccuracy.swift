@@ -1,4 +1,4 @@
-/// The accuracy target every full-accuracy solver must meet (DESIGN.md §3), measured on the
+/// The accuracy target every full-accuracy solver must meet (<doc:TimingCurves>), measured on the
 /// output y against the reference, never on the input residual.
 ///
 /// ```

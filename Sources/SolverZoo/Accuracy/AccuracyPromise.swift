@@ -1,6 +1,7 @@
 import Curves
 
-/// What a solver guarantees about its answer t for x, and in what units (DESIGN.md §3). Accuracy
+/// What a solver guarantees about its answer t for x, and in what units (<doc:ChoosingASolver>).
+/// Accuracy
 /// is always *measured* on the output y against the reference; the promise says what the
 /// solver's stopping rule bounds.
 public enum AccuracyPromise: Hashable, Sendable {

@@ -18,7 +18,7 @@ import Curves
 /// frames): it keeps the last interval's coefficients and tier and skips the table lookup while
 /// x stays inside it.
 ///
-/// Accuracy: within the condition-aware target of DESIGN.md §3 (1e-12 on the presets).
+/// Accuracy: within the condition-aware target (<doc:ChoosingASolver>; 1e-12 on the presets).
 public struct FastestSolver: TimingSolver {
   /// How x arrives: ``InputOrder/random`` looks every interval up (``SolverID/fastest``);
   /// ``InputOrder/sorted`` reuses the previous solve's interval while x stays in it

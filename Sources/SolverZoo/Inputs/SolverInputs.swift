@@ -1,7 +1,7 @@
 import Curves
 import RealModule
 
-/// The fixed inputs of DESIGN.md §3 that solvers are compared on: the stress curves and the
+/// The fixed inputs that solvers are compared on (<doc:ChoosingASolver>): the stress curves and the
 /// x sets, identical for every solver and every run.
 public enum SolverInputs {
   /// The stress set: steep ends, crossing control points, the degenerate family and its
@@ -23,14 +23,14 @@ public enum SolverInputs {
     CubicTimingFunction.presets + stressCurves
   }
 
-  /// `count` uniform values in [0, 1) from the fixed seed (DESIGN.md §3: 10,000).
+  /// `count` uniform values in [0, 1) from the fixed seed (10,000 in the fixed x sets).
   public static func uniformX(count: Int = 10_000, seed: UInt64 = 0x7472_616E_7369_7469) -> [Double] {
     var generator = SeededGenerator(seed: seed)
     return (0..<count).map { _ in Double.random(in: 0..<1, using: &generator) }
   }
 
   /// `count` values log-spaced in [1e-12, 1e-1] from each end: 1e-12…1e-1, then 1 − 1e-1…1 − 1e-12
-  /// (DESIGN.md §3: 1,000 from each end).
+  /// (1,000 from each end in the fixed x sets).
   public static func endX(countPerEnd: Int = 1_000) -> [Double] {
     let near0 = (0..<countPerEnd).map { i -> Double in
       let exponent = -12 + 11 * Double(i) / Double(countPerEnd - 1)

@@ -3,7 +3,7 @@ import Curves
 /// `browser`: Chromium's `gfx::CubicBezier::SolveCurveX` with ε = 1e-7 (WebKit's copy differs only
 /// in stopping its bisection at max(1e-10, ε), which gives bit-identical results at ε = 1e-7).
 ///
-/// Algorithm (DESIGN.md §3, family 4): an 11-sample table of x(i/10) picks the 0.1-wide bracket
+/// Algorithm (<doc:ChoosingASolver>): an 11-sample table of x(i/10) picks the 0.1-wide bracket
 /// containing x and a linear first guess inside it; at most 4 Newton steps, returning as soon as
 /// |x(t) − x| < ε and breaking when |x′(t)| < 1e-7; if the last residual is below ε, return;
 /// otherwise bisect the bracket until |x(t) − x| < ε.

@@ -4,7 +4,7 @@ import Curves
 /// formerly `nsSMILKeySpline`; read in a mozilla-release mirror of that file). x = 1 returns 1
 /// before anything else, as Firefox does.
 ///
-/// Algorithm (DESIGN.md §3, family 6): the 11-sample table of x(i/10) picks the interval and a
+/// Algorithm (<doc:ChoosingASolver>): the 11-sample table of x(i/10) picks the interval and a
 /// linear guess; if x′(guess) ≥ 0.02, exactly 4 Newton steps (returning early when the slope is
 /// 0); if x′(guess) is 0, the guess itself; otherwise bisection of the 0.1-wide interval until
 /// |x(t) − x| ≤ 1e-7 or 10 steps.

@@ -2,7 +2,7 @@ import Curves
 
 /// `legacy-newton8`: the 2008 WebKit `UnitBezier::solveCurveX`, still in pop, Advance and Servo.
 ///
-/// Algorithm (DESIGN.md §3, family 5): up to 8 Newton steps from t = x, returning when
+/// Algorithm (<doc:ChoosingASolver>): up to 8 Newton steps from t = x, returning when
 /// |x(t) − x| < ε and breaking when |x′(t)| < 1e-6; then bisection on [0, 1] from t = x until
 /// |x(t) − x| < ε.
 ///
@@ -27,7 +27,7 @@ public struct LegacyNewton8Solver: TimingSolver {
   }
 
   /// The animation duration whose ε the ``SolverID/legacyNewton8Pop`` configuration uses (0.35 s,
-  /// DESIGN.md §3).
+  /// see <doc:ChoosingASolver>).
   public static let popDuration = 0.35
 
   /// ``SolverID/legacyNewton8`` at ε = 1e-7, ``SolverID/legacyNewton8Pop`` at pop's ε for

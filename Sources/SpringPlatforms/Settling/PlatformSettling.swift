@@ -1,7 +1,8 @@
 import Curves
 
 /// When each platform calls a spring settled, beside the exact last crossing of the same
-/// thresholds (DESIGN.md §3's definition: analytic extrema and GSL Brent).
+/// thresholds (as the Curves article "Springs, exactly"
+/// defines it: analytic extrema and GSL Brent).
 ///
 /// A platform's answer is either an **estimate** from a formula (SwiftUI's `settlingDuration`,
 /// Compose's duration estimate, Motion's 50 ms duration search) or an **observation** on display
@@ -25,7 +26,8 @@ public struct PlatformSettling: Hashable, Sendable {
     case flutter
     /// Rebound's rest test, 0.005 for speed and displacement, on its RK4 integrator.
     case rebound
-    /// DESIGN.md §3: 1e-3 of the distance and 1e-3 of the distance per second.
+    /// The exact definition (the Curves article "Springs, exactly"):
+    /// 1e-3 of the distance and 1e-3 of the distance per second.
     case exact
   }
 

@@ -1,7 +1,8 @@
 extension Catalogue {
   /// A catalogue transition and its reverse: which of the forward's views each reverse view
   /// plays (by name; views not listed play the view of the same name), and the verdict the pair
-  /// reaches (DESIGN.md §4: the time-symmetric pairs, and the ones whose seeds' reverse is not a
+  /// reaches (<doc:TransitionsAsPureFunctionsOfTime>: the time-symmetric pairs, and the ones
+  /// whose seeds' reverse is not a
   /// time reverse).
   public struct Pair: Hashable, Sendable {
     /// The transition.

@@ -1,5 +1,5 @@
-/// The transitions this project reproduces (the Transitions issue's table), each a builder with
-/// its defaults and their sources. ``all(context:)`` lists every transition × operation.
+/// The transitions this project reproduces (<doc:TheCataloguesNumbers> gives every number and its
+/// source), each a builder with its defaults. ``all(context:)`` lists every transition × operation.
 public enum Catalogue {
   /// Every catalogue transition under every operation it supports, in the standard context.
   public static func all(context: TransitionContext = .standard) -> [Transition] {

@@ -7,7 +7,8 @@ import Curves
 /// - `begin`, then `update(progress:)`: while interactive, τ = progress·D.
 /// - `finish`: from progress p, runs (1 − p)·D/completionSpeed seconds along the completion
 ///   curve c to τ = D.
-/// - `cancel` (the **rewind**, DESIGN.md §4): from time fraction p₀ showing y₀ = f(p₀) (f the
+/// - `cancel` (the **rewind**, <doc:InteractiveTransitionsAndTheExactRewind>): from time
+///   fraction p₀ showing y₀ = f(p₀) (f the
 ///   transition's primary timing curve), runs R = p₀·D/completionSpeed seconds; at elapsed s it
 ///   shows y(s) = y₀·(1 − c(s/R)) and sets τ(s) = D·f⁻¹(y(s)), so the displayed motion follows the
 ///   completion curve. Of the roots of f(x) = y it takes the largest not after p₀, which is the

@@ -2,11 +2,11 @@ import Curves
 import Geometry
 
 /// How a transition turns a timing curve and an elapsed fraction into progress. The default,
-/// ``BuiltInProgress``, is `CubicTimingFunction.progress(at:)` (the `fastest` solver); the bench
+/// ``BuiltInProgress``, is `CubicTimingFunction.progress(at:)` (the curve's inverse table); the bench
 /// substitutes any member of the solver zoo to time full transitions with it.
 ///
 /// Implementations must give progress(at: 0) = 0 and progress(at: 1) = 1 and must not allocate
-/// per call (the per-frame rule of DESIGN.md §6).
+/// per call (sampling allocates nothing: <doc:TransitionsAsPureFunctionsOfTime>).
 public protocol ProgressEvaluator {
   /// The progress of `curve`, the entry `index` of the transition's ``Transition/timingCurves``,
   /// at the elapsed fraction x ∈ [0, 1] (an evaluator that prepares per curve indexes its

@@ -1,4 +1,5 @@
-/// A transition sampled at a frame rate: per frame, the state of every view (DESIGN.md §4). The
+/// A transition sampled at a frame rate: per frame, the state of every view
+/// (<doc:TransitionsAsPureFunctionsOfTime>). The
 /// golden tests, the CLI's `trace` and the report use it.
 ///
 /// Frames are at t = k/fps for k = 0…⌊fps·D⌋, plus t = D when that is not already a frame.

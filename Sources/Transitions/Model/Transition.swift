@@ -1,7 +1,8 @@
 import Curves
 import Geometry
 
-/// A transition as a pure function of time (DESIGN.md §4): views in a fixed table, phases on one
+/// A transition as a pure function of time (<doc:TransitionsAsPureFunctionsOfTime>): views in a
+/// fixed table, phases on one
 /// timeline, and tracks that animate one property of one view over one phase. The same time
 /// always gives the same scene; sampling reuses the scene's storage and allocates nothing.
 ///

@@ -1,4 +1,5 @@
-/// A view of a transition, by its position in the transition's fixed view table (DESIGN.md §4):
+/// A view of a transition, by its position in the transition's fixed view table
+/// (<doc:TransitionsAsPureFunctionsOfTime>):
 /// a typed index, so tracks, actions, discontinuities and deviations name views without strings.
 /// The view's display name lives in ``Transition/viewNames`` at ``index``.
 ///

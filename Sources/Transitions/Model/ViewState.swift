@@ -1,6 +1,7 @@
 import Geometry
 
-/// What a transition animates on one view (DESIGN.md §4): geometry as a layer has it (centre =
+/// What a transition animates on one view (<doc:TransitionsAsPureFunctionsOfTime>): geometry as
+/// a layer has it (centre =
 /// `position` with the default anchor, bounds size, transform), opacity, corner radius, a circular
 /// mask, shadow opacity, visibility, stacking order, and a tint (a colour mix, for a tab button).
 public struct ViewState: Hashable, Sendable {

@@ -95,7 +95,8 @@ public struct EventSpec: Codable, Hashable, Sendable {
   /// Complete to the end.
   public var finish: Bool?
   /// Cancel back to the start: `rewind` (the driver's exact rewind along the completion
-  /// curve, DESIGN.md §4) or `restart` (a new animation from the current values straight back to
+  /// curve, <doc:InteractiveTransitionsAndTheExactRewind>) or `restart` (a new animation
+  /// from the current values straight back to
   /// the start values over p·D/completionSpeed, with the transition's primary curve, else the
   /// completion curve, as Hero and many libraries do).
   public var cancel: CancelStyle?

@@ -7,7 +7,7 @@ import Geometry
 /// and by `schemas/transition.schema.json`.
 ///
 /// Every field states what the user means; everything omitted has UIKit's or Core Animation's
-/// default (DESIGN.md §2, §4): alpha 1, no mask, identity transform, not hidden, z-order the
+/// default (<doc:YourOwnTransitions>): alpha 1, no mask, identity transform, not hidden, z-order the
 /// order of `views`, phases starting at 0 (no delay), timing ease-in-ease-out (`UIView`'s
 /// default curve), a track starting from the view's declared value. Unknown keys are errors.
 ///

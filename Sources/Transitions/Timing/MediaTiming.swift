@@ -4,7 +4,7 @@
 /// repeatDuration 0, autoreverses false, fillMode removed. An element with duration 0 is a layer
 /// (it only maps time); one with a duration is an animation (or an animation group).
 ///
-/// Local time from the parent's time tₚ (DESIGN.md §4):
+/// Local time from the parent's time tₚ (<doc:MediaTimingModel>):
 /// ```
 /// t = (tₚ − beginTime)·speed + timeOffset
 /// ```

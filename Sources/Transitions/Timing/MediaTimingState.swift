@@ -24,7 +24,7 @@ public struct MediaTimingState: Hashable, Sendable {
 }
 
 extension MediaTiming {
-  /// The animation's state at parent time tₚ (DESIGN.md §4).
+  /// The animation's state at parent time tₚ (<doc:MediaTimingModel>).
   ///
   /// With s = (tₚ − beginTime)·speed the time since the begin, and e = s + timeOffset:
   /// - phase: before if s < 0; after if s ≥ active duration (wrap mode) or e ≥ active duration

@@ -1,7 +1,8 @@
 import Curves
 import Geometry
 
-/// The reversal contract of DESIGN.md §4, checked on transitions and reported as the largest
+/// The reversal contract (<doc:TransitionsAsPureFunctionsOfTime>), checked on transitions and
+/// reported as the largest
 /// deviation with the view, property and time where it occurs.
 ///
 /// - Time-symmetric pairs (Slide with a point-symmetric curve, Diagonal, the custom container):

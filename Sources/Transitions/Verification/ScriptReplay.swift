@@ -6,8 +6,9 @@ import Geometry
 /// and the completion is measured against the transition's own paths.
 ///
 /// Two cancel styles, which two measures tell apart:
-/// - **rewind**: the ``InteractiveDriver``'s exact rewind along the completion curve (DESIGN.md
-///   §4): the views run the forward motion backwards, so both the retrace deviation (distance
+/// - **rewind**: the ``InteractiveDriver``'s exact rewind along the completion curve
+///   (<doc:InteractiveTransitionsAndTheExactRewind>): the views run the forward motion
+///   backwards, so both the retrace deviation (distance
 ///   from the paths) and the time-reverse deviation (distance from the exact rewind, frame by
 ///   frame) are ~0.
 /// - **restart**: what Hero and many libraries do: at the cancel, a new animation takes every
