@@ -39,35 +39,14 @@ public func expectReversible(
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> PairReport? {
   let location = ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  var ids: [ViewID] = []
-  for name in reverse.viewNames {
-    let role = roles[name] ?? name
-    guard let index = forward.viewNames.firstIndex(of: role) else {
-      recordFailure(
-        "expectReversible: the reverse's view \"\(name)\" plays no view of the forward transition (\(forward.viewNames.joined(separator: ", "))); map it in roles:",
-        at: location)
-      return nil
-    }
-    ids.append(ViewID(index))
-  }
-  for name in roles.keys.sorted() where !reverse.viewNames.contains(name) {
-    recordFailure("expectReversible: roles names \"\(name)\", which is not a view of the reverse (\(reverse.viewNames.joined(separator: ", ")))", at: location)
+  let resolved: PairRoles
+  do {
+    resolved = try PairRoles(forward: forward, reverse: reverse, roles: roles, start: start, end: end)
+  } catch {
+    recordFailure("expectReversible: \(error)", at: location)
     return nil
   }
-  func views(_ names: [String]?, _ label: String) -> [ViewID]?? {
-    guard let names else { return .some(nil) }
-    var result: [ViewID] = []
-    for name in names {
-      guard let index = reverse.viewNames.firstIndex(of: name) else {
-        recordFailure("expectReversible: \(label) names \"\(name)\", which is not a view of the reverse (\(reverse.viewNames.joined(separator: ", ")))", at: location)
-        return nil
-      }
-      result.append(ViewID(index))
-    }
-    return .some(result)
-  }
-  guard let starts = views(start, "start"), let ends = views(end, "end") else { return nil }
-  let report = PairCheck.check(forward: forward, reverse: reverse, roles: ids, start: starts, end: ends, fps: fps)
+  let report = PairCheck.check(forward: forward, reverse: reverse, roles: resolved, fps: fps)
   if report.verdict > verdict {
     recordFailure(
       """

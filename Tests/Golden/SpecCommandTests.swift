@@ -116,6 +116,22 @@ import Transitions
     }
   }
 
+  /// One way to judge a pair: `check` on a catalogue pair (its specs, with the table's roles and
+  /// handoffs) gives the table's verdict, and `verify` on that transition passes by the same
+  /// `PairCheck`, for every pair of the catalogue.
+  @Test(arguments: Catalogue.pairs.indices.map { $0 })
+  func checkAndVerifyGiveTheSameVerdictOnACataloguePair(_ index: Int) throws {
+    let pair = Catalogue.pairs[index]
+    let check = try BenchTool.run([
+      "check", pair.kind.rawValue, "--operation", pair.forward.rawValue, "--reverse", pair.kind.rawValue,
+      "--reverse-operation", pair.reverse.rawValue, "--format", "json",
+    ])
+    let json = try JSONParser.parse(check.stdout)
+    #expect(json["pair"]?["verdict"]?.stringValue == pair.verdict.rawValue, "\(pair.kind): \(check.stdout.prefix(400))")
+    let verify = try BenchTool.run(["verify", pair.kind.rawValue, "--quick"])
+    #expect(verify.status == 0, "\(pair.kind): \(verify.stdout)\(verify.stderr)")
+  }
+
   /// Catalogue names work wherever a spec is accepted: check, golden and compare.
   @Test func catalogueNamesWorkEverywhere() throws {
     let directory = try BenchTool.temporaryDirectory()

@@ -30,8 +30,8 @@ extension TransitionBench {
       let files = names.filter(SpecSource.isFile)
       var reports: [ReversalVerifier.Report] = []
       if names.isEmpty || !catalogueNames.isEmpty {
-        let all = try ReversalVerifier.verifyCatalogue()
-        reports += catalogueNames.isEmpty ? all : all.filter { catalogueNames.contains($0.transition.rawValue) }
+        let kinds = catalogueNames.isEmpty ? nil : Set(catalogueNames.map(TransitionKind.init(rawValue:)))
+        reports += try ReversalVerifier.verifyCatalogue(kinds: kinds)
       }
       for file in files {
         let spec = try SpecSource.load(file, operation: nil)

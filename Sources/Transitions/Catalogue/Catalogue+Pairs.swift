@@ -13,28 +13,46 @@ extension Catalogue {
     public var reverse: TransitionOperation
     /// Reverse view name → the forward view it plays.
     public var roles: [String: String]
-    /// The reverse's views that must start where the forward left them (nil: every view).
+    /// The reverse's views that must start where the forward left them (nil: the reverse's
+    /// endpoint views, as `check` reads nil).
     public var start: [String]? = nil
-    /// The reverse's views that must end where the forward found them (nil: every view).
+    /// The reverse's views that must end where the forward found them (nil: the reverse's
+    /// endpoint views).
     public var end: [String]? = nil
-    /// The verdict `check` reaches on the pair.
+    /// The verdict `check` reaches on the pair (`verify` fails when it does not).
     public var verdict: ReversalVerdict
 
-    /// Each reverse view's forward view, by ``roles`` (else the same name).
-    public func roles(reverse: Transition, forward: Transition) -> [ViewID] {
-      reverse.viewNames.map { name in
-        guard let j = forward.viewNames.firstIndex(of: roles[name] ?? name) else { preconditionFailure("\(kind): no forward view for \(name)") }
-        return ViewID(j)
+    /// The pair's forward and reverse transitions in `context`.
+    public func transitions(context: TransitionContext = .standard) -> (forward: Transition, reverse: Transition) {
+      let all = Catalogue.all(context: context)
+      guard let forward = all.first(where: { $0.kind == kind && $0.operation == self.forward }),
+        let reverse = all.first(where: { $0.kind == kind && $0.operation == self.reverse })
+      else { preconditionFailure("the catalogue has no \(kind) \(self.forward)/\(self.reverse)") }
+      return (forward, reverse)
+    }
+
+    /// The pair's names resolved by ``PairRoles`` (the table is the project's own: a name that
+    /// resolves to no view stops the program with its reason).
+    public func roles(forward: Transition, reverse: Transition) -> PairRoles {
+      do {
+        return try PairRoles(forward: forward, reverse: reverse, roles: roles, start: start, end: end)
+      } catch {
+        preconditionFailure("\(kind) \(self.forward)/\(self.reverse): \(error)")
       }
     }
 
-    /// The (reverse view, forward view) pairs compared at the reverse's start and end.
-    public func handoffs(reverse: Transition, roles: [ViewID]) -> (start: [(ViewID, ViewID)], end: [(ViewID, ViewID)]) {
-      func pairs(_ names: [String]?) -> [(ViewID, ViewID)] {
-        let ids = names.map { $0.compactMap { name in reverse.viewNames.firstIndex(of: name).map(ViewID.init) } } ?? reverse.initialViews.indices.map(ViewID.init)
-        return ids.map { ($0, roles[$0.index]) }
-      }
-      return (pairs(start), pairs(end))
+    /// The pair judged as `check` judges a spec and its reverse (``PairCheck``), every check
+    /// computed: its verdict is ``verdict``.
+    public func check(context: TransitionContext = .standard, fps: Double = 60) -> PairReport {
+      let (forward, reverse) = transitions(context: context)
+      return PairCheck.check(forward: forward, reverse: reverse, roles: roles(forward: forward, reverse: reverse), fps: fps)
+    }
+
+    /// What `verify` asks: the report that shows whether the pair reaches ``verdict``, by the
+    /// same checks (``PairCheck/report(forward:reverse:roles:reaching:fps:)``).
+    public func report(context: TransitionContext = .standard, fps: Double = 60) -> ReversalVerifier.Report {
+      let (forward, reverse) = transitions(context: context)
+      return PairCheck.report(forward: forward, reverse: reverse, roles: roles(forward: forward, reverse: reverse), reaching: verdict, fps: fps)
     }
   }
 
@@ -45,7 +63,9 @@ extension Catalogue {
     Pair(kind: .slide, forward: .present, reverse: .dismiss, roles: ["from": "to", "to": "from"], verdict: .timeReversible),
     Pair(kind: .diagonal, forward: .present, reverse: .dismiss, roles: [:], verdict: .timeReversible),
     Pair(kind: .customContainer, forward: .tabRight, reverse: .tabLeft, roles: ["from": "to", "to": "from", "oldTab": "newTab", "newTab": "oldTab"], verdict: .timeReversible),
-    Pair(kind: .overlay, forward: .present, reverse: .dismiss, roles: [:], end: ["presenting"], verdict: .endStatesOnly),
+    Pair(
+      kind: .overlay, forward: .present, reverse: .dismiss, roles: [:], start: ["presenting", "dimming", "presented"], end: ["presenting"],
+      verdict: .endStatesOnly),
     Pair(kind: .bottomSpring, forward: .push, reverse: .pop, roles: ["from": "to", "to": "from"], start: ["from"], end: ["to"], verdict: .endStatesOnly),
     Pair(
       kind: .twoPhase, forward: .push, reverse: .pop, roles: [:], start: twoPhaseSnapshots, end: ["fromView"] + twoPhaseSnapshots,

@@ -53,19 +53,7 @@ public enum TransitionCheck {
       report.reverseReports = try checks(reverse, reverseSpec.interactive)
       report.scripts += try scripts(reverseSpec, reverse, fps: fps)
       let roles = try Self.roles(reverseSpec, reverse: reverse, forward: forward, at: base)
-      func views(_ names: [String]?, _ key: String) throws(SpecError) -> [ViewID]? {
-        try names.map { list throws(SpecError) in
-          try list.enumerated().map { i, name throws(SpecError) in
-            guard let j = reverse.viewNames.firstIndex(of: name) else {
-              throw SpecError(base.key("handoffs").key(key).index(i), "no view is named \"\(name)\"; views: \(reverse.viewNames.joined(separator: ", "))")
-            }
-            return ViewID(j)
-          }
-        }
-      }
-      report.pair = PairCheck.check(
-        forward: forward, reverse: reverse, roles: roles, start: try views(reverseSpec.handoffs?.start, "start"),
-        end: try views(reverseSpec.handoffs?.end, "end"), fps: fps)
+      report.pair = PairCheck.check(forward: forward, reverse: reverse, roles: roles, fps: fps)
     }
     return report
   }
@@ -101,18 +89,19 @@ public enum TransitionCheck {
     }
   }
 
-  /// Which forward view each reverse view plays: `roles`, else the view of the same name.
-  static func roles(_ spec: TransitionSpec, reverse: Transition, forward: Transition, at base: JSONPath) throws(SpecError) -> [ViewID] {
-    for key in (spec.roles ?? [:]).keys.sorted() where !reverse.viewNames.contains(key) {
-      throw SpecError(base.key("roles").key(key), "\"\(key)\" is not a view of this spec (\(reverse.viewNames.joined(separator: ", ")))")
-    }
-    return try reverse.viewNames.enumerated().map { i, name throws(SpecError) in
-      let role = spec.roles?[name] ?? name
-      guard let j = forward.viewNames.firstIndex(of: role) else {
-        let path = spec.roles?[name] != nil ? base.key("roles").key(name) : base.key("views").index(i).key("name")
-        throw SpecError(path, "the reverse's view \"\(name)\" plays no view of the forward transition (\(forward.viewNames.joined(separator: ", "))); map it in \"roles\"")
+  /// The pair's names resolved by ``PairRoles`` (`roles`, else the view of the same name; the
+  /// handoff lists), a name that resolves to no view reported where the spec writes it.
+  static func roles(_ spec: TransitionSpec, reverse: Transition, forward: Transition, at base: JSONPath) throws(SpecError) -> PairRoles {
+    do {
+      return try PairRoles(forward: forward, reverse: reverse, roles: spec.roles ?? [:], start: spec.handoffs?.start, end: spec.handoffs?.end)
+    } catch {
+      switch error {
+      case .unknownRoleKey(let key, _): throw SpecError(base.key("roles").key(key), "\(error)")
+      case .noForwardView(let name, let index, _, let mapped, _):
+        throw SpecError(mapped ? base.key("roles").key(name) : base.key("views").index(index).key("name"), "\(error)")
+      case .unknownHandoffView(let handoff, let index, _, _):
+        throw SpecError(base.key("handoffs").key(handoff.rawValue).index(index), "\(error)")
       }
-      return ViewID(j)
     }
   }
 }

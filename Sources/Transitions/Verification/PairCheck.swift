@@ -48,19 +48,45 @@ public enum PairCheck {
     forward: Transition, reverse: Transition, roles: [ViewID], start: [ViewID]? = nil, end: [ViewID]? = nil, fps: Double = 60
   ) -> PairReport {
     precondition(roles.count == reverse.viewNames.count, "one role per reverse view")
-    let pairs = roles.enumerated().map { (ViewID($0.offset), $0.element) }
-    let starts = (start ?? reverse.endpointViews).map { ($0, roles[$0.index]) }
-    let ends = (end ?? reverse.endpointViews).map { ($0, roles[$0.index]) }
-    let time: ReversalVerifier.Report
-    if abs(forward.duration - reverse.duration) <= 1e-12 {
-      time = ReversalVerifier.timeSymmetry(forward: forward, reverse: reverse, roles: roles, properties: ReversalVerifier.visualProperties)
+    let time = timeSymmetry(forward: forward, reverse: reverse, roles: roles)
+    let handoffs = endStates(forward: forward, reverse: reverse, roles: roles, start: start, end: end)
+    let path = pathSymmetry(forward: forward, reverse: reverse, roles: roles, fps: fps)
+    let verdict: ReversalVerdict
+    if time.passed && handoffs.passed {
+      verdict = .timeReversible
+    } else if path.passed && handoffs.passed {
+      verdict = .pathReversible
+    } else if handoffs.passed {
+      verdict = .endStatesOnly
     } else {
-      time = ReversalVerifier.Report(
+      verdict = .notReversible
+    }
+    return PairReport(verdict: verdict, timeSymmetry: time, pathSymmetry: path, endStates: handoffs)
+  }
+
+  /// reverse(t) against forward(D − t) with the roles swapped (an infinite deviation when the
+  /// durations differ).
+  static func timeSymmetry(forward: Transition, reverse: Transition, roles: [ViewID]) -> ReversalVerifier.Report {
+    guard abs(forward.duration - reverse.duration) <= 1e-12 else {
+      return ReversalVerifier.Report(
         transition: reverse.kind, operation: reverse.operation, check: .timeSymmetry,
         deviation: SceneDeviation(magnitude: .infinity, view: ViewID(0), viewName: "durations differ: \(forward.duration) s and \(reverse.duration) s", property: .center, time: 0),
         tolerance: ReversalVerifier.symmetryTolerance)
     }
-    let endStates = ReversalVerifier.endStates(forward: forward, reverse: reverse, atStart: starts, atEnd: ends)
+    return ReversalVerifier.timeSymmetry(forward: forward, reverse: reverse, roles: roles, properties: ReversalVerifier.visualProperties)
+  }
+
+  /// The end-state handoffs of `start` and `end` (nil: the reverse's endpoint views).
+  static func endStates(forward: Transition, reverse: Transition, roles: [ViewID], start: [ViewID]?, end: [ViewID]?) -> ReversalVerifier.Report {
+    let starts = (start ?? reverse.endpointViews).map { ($0, roles[$0.index]) }
+    let ends = (end ?? reverse.endpointViews).map { ($0, roles[$0.index]) }
+    return ReversalVerifier.endStates(forward: forward, reverse: reverse, atStart: starts, atEnd: ends)
+  }
+
+  /// The largest distance from a reverse state, sampled at `fps`, to the forward motion's path
+  /// of the view it plays.
+  static func pathSymmetry(forward: Transition, reverse: Transition, roles: [ViewID], fps: Double) -> ReversalVerifier.Report {
+    let pairs = roles.enumerated().map { (ViewID($0.offset), $0.element) }
     var worst = SceneDeviation.zero
     let trajectories = Dictionary(uniqueKeysWithValues: Set(pairs.map(\.1)).map { ($0, Trajectory(forward, view: $0, samples: pathSamples)) })
     var scene = reverse.makeScene()
@@ -74,17 +100,19 @@ public enum PairCheck {
         if d > worst.magnitude { worst = SceneDeviation(magnitude: d, view: r, viewName: reverse.viewName(of: r), property: property, time: t) }
       }
     }
-    let path = ReversalVerifier.Report(transition: reverse.kind, operation: reverse.operation, check: .pathSymmetry, deviation: worst, tolerance: pathTolerance)
-    let verdict: ReversalVerdict
-    if time.passed && endStates.passed {
-      verdict = .timeReversible
-    } else if path.passed && endStates.passed {
-      verdict = .pathReversible
-    } else if endStates.passed {
-      verdict = .endStatesOnly
-    } else {
-      verdict = .notReversible
-    }
-    return PairReport(verdict: verdict, timeSymmetry: time, pathSymmetry: path, endStates: endStates)
+    return ReversalVerifier.Report(transition: reverse.kind, operation: reverse.operation, check: .pathSymmetry, deviation: worst, tolerance: pathTolerance)
+  }
+
+  /// The report that shows whether the pair reaches `expected` (it passes exactly when the
+  /// verdict is `expected` or stronger), computing only the checks that decide it: what `verify`
+  /// asks of each catalogue pair. The same rule as ``PairReport/report(for:)``.
+  public static func report(
+    forward: Transition, reverse: Transition, roles: PairRoles, reaching expected: ReversalVerdict, fps: Double = 60
+  ) -> ReversalVerifier.Report {
+    PairReport.select(
+      expected,
+      time: { timeSymmetry(forward: forward, reverse: reverse, roles: roles.roles) },
+      path: { pathSymmetry(forward: forward, reverse: reverse, roles: roles.roles, fps: fps) },
+      endStates: { endStates(forward: forward, reverse: reverse, roles: roles.roles, start: roles.start, end: roles.end) })
   }
 }

@@ -205,26 +205,19 @@ public enum ReversalVerifier {
     ]
   }
 
-  /// Every check on the catalogue (standard context): the pairs, continuity of each transition,
-  /// cancel/finish from 11 fractions, and each spring phase against GSL's ODE integration.
+  /// Every check on the catalogue (standard context), or on the transitions of `kinds`: each
+  /// pair judged by ``PairCheck`` as `check` judges a spec and its reverse, reported by the check
+  /// that shows whether it reaches the table's verdict (``Catalogue/Pair/report(context:fps:)``);
+  /// then continuity of each transition, cancel/finish from 11 fractions, and each spring phase
+  /// against GSL's ODE integration.
   ///
   /// - Throws: ``DriverError`` from the interactive driver, `CurveError` from GSL.
-  public static func verifyCatalogue(context: TransitionContext = .standard) throws -> [Report] {
+  public static func verifyCatalogue(context: TransitionContext = .standard, kinds: Set<TransitionKind>? = nil) throws -> [Report] {
     var reports: [Report] = []
-    for pair in Catalogue.pairs {
-      let all = Catalogue.all(context: context)
-      guard let forward = all.first(where: { $0.kind == pair.kind && $0.operation == pair.forward }),
-        let reverse = all.first(where: { $0.kind == pair.kind && $0.operation == pair.reverse })
-      else { preconditionFailure("the catalogue has no \(pair.kind) \(pair.forward)/\(pair.reverse)") }
-      let roles = pair.roles(reverse: reverse, forward: forward)
-      if pair.verdict == .timeReversible {
-        reports.append(timeSymmetry(forward: forward, reverse: reverse, roles: roles, properties: visualProperties))
-      } else {
-        let (start, end) = pair.handoffs(reverse: reverse, roles: roles)
-        reports.append(endStates(forward: forward, reverse: reverse, atStart: start, atEnd: end))
-      }
+    for pair in Catalogue.pairs where kinds?.contains(pair.kind) ?? true {
+      reports.append(pair.report(context: context))
     }
-    for transition in Catalogue.all(context: context) {
+    for transition in Catalogue.all(context: context) where kinds?.contains(transition.kind) ?? true {
       reports.append(continuity(transition))
       reports += try cancelAndFinish(transition, fractions: (0...10).map { Double($0) / 10 })
       if let springs = try springCrossCheck(transition) { reports.append(springs) }
