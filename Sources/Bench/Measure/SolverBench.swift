@@ -30,11 +30,11 @@ struct SolverBench {
       for (name, curve) in curves {
         status.step("solvers: \(name), \(order.rawValue)")
         let floor = measureFloor(curve, xs)
-        var curveRows = [row(solver: "floor", family: "floor", curve: name, order: order, timing: floor, accuracy: Accuracy(), iterations: 2, allocs: nil, samples: xs.count)]
+        var curveRows = [row(solver: .floor, family: "floor", curve: name, order: order, timing: floor, accuracy: Accuracy(), iterations: 2, allocs: nil, samples: xs.count)]
         for solver in solvers {
           curveRows.append(try solver.visit(Measure(bench: self, curve: curve, name: name, order: order, xs: xs)))
         }
-        let base = curveRows.first { $0.solver == baseline.rawValue }?.medianNs
+        let base = curveRows.first { $0.solver == .solver(baseline) }?.medianNs
         for i in curveRows.indices {
           curveRows[i].ratioToFloor = curveRows[i].medianNs / floor.medianNs
           curveRows[i].ratioToBaseline = base.map { $0 / curveRows[i].medianNs } ?? .nan
@@ -51,9 +51,9 @@ struct SolverBench {
     var meets = true
   }
 
-  func row(solver: String, family: String, curve: String, order: InputOrder, timing: Timing, accuracy: Accuracy, iterations: Double, allocs: Double?, samples: Int) -> Results.SolverRow {
+  func row(solver: SolverRowID, family: String, curve: String, order: InputOrder, timing: Timing, accuracy: Accuracy, iterations: Double, allocs: Double?, samples: Int) -> Results.SolverRow {
     Results.SolverRow(
-      solver: solver, family: family, curve: curve, order: order.rawValue, samples: samples, medianNs: timing.medianNs,
+      solver: solver, family: family, curve: curve, order: order, samples: samples, medianNs: timing.medianNs,
       p10Ns: timing.p10Ns, p90Ns: timing.p90Ns, ratioToBaseline: .nan, ratioToFloor: .nan, maxAbsErr: accuracy.maxAbsErr,
       meanAbsErr: accuracy.meanAbsErr, meetsAccuracyTarget: accuracy.meets, meanIterations: iterations, allocsPerOp: allocs)
   }
@@ -122,7 +122,7 @@ struct SolverBench {
       if !(error <= SolverAccuracy.target(slope: truth.slope, at: x)) { accuracy.meets = false }
     }
     accuracy.meanAbsErr = total / Double(max(xs.count, 1))
-    var measured = row(solver: solver.id.rawValue, family: solver.family.rawValue, curve: name, order: order, timing: timing, accuracy: accuracy, iterations: stats.meanIterations, allocs: allocs, samples: xs.count)
+    var measured = row(solver: .solver(solver.id), family: solver.family.rawValue, curve: name, order: order, timing: timing, accuracy: accuracy, iterations: stats.meanIterations, allocs: allocs, samples: xs.count)
     // Only the GSL polishers fall back (to bisection); their count is reported, never hidden.
     if solver.family == .gslDerivative { measured.fallbacks = stats.fallbacks }
     return measured

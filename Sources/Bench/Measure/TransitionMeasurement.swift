@@ -45,7 +45,7 @@ struct TransitionMeasurement {
         let (timing, allocs) = try measure(transition, frames: frames, fps: rate)
         let layers = transition.initialViews.count
         rows.append(Results.TransitionRow(
-          transition: transition.kind.rawValue, operation: transition.operation.rawValue, layers: layers, fps: rate,
+          transition: transition.kind, operation: transition.operation, layers: layers, fps: rate,
           nsPerFrame: timing.medianNs, nsPerLayerFrame: timing.medianNs / Double(layers), allocsPerFrame: allocs,
           ratioToSolvePlusApply: timing.medianNs / Double(layers) / baseline))
       }

@@ -11,7 +11,7 @@ enum Output {
   static func solvers(_ rows: [Results.SolverRow], format: OutputFormat, baseline: SolverID, detail: Bool) {
     switch format {
     case .json: print(jsonText(rows))
-    case .csv: print(Format.csv(Results.SolverRow.columns, rows.map(\.csvFields)), terminator: "")
+    case .csv: print(Format.csv(Results.SolverRow.columnNames, rows.map(\.csvFields)), terminator: "")
     case .table:
       summary(Results.summarize(rows), baseline: baseline)
       guard detail else {
@@ -22,8 +22,8 @@ enum Output {
       print(Format.table(
         ["solver", "curve", "order", "ns/solve", "p10", "p90", "× \(baseline)", "× floor", "max |Δy|", "target", "iter", "allocs/op", "fallbacks"],
         rows.map { r in
-          [r.solver, r.curve, r.order, Format.short(r.medianNs), Format.short(r.p10Ns), Format.short(r.p90Ns), Format.short(r.ratioToBaseline),
-           Format.short(r.ratioToFloor), r.solver == "floor" ? "–" : String(format: "%.1e", r.maxAbsErr), r.solver == "floor" ? "–" : (r.meetsAccuracyTarget ? "yes" : "no"),
+          [r.solver.description, r.curve, r.order.rawValue, Format.short(r.medianNs), Format.short(r.p10Ns), Format.short(r.p90Ns), Format.short(r.ratioToBaseline),
+           Format.short(r.ratioToFloor), r.solver == .floor ? "–" : String(format: "%.1e", r.maxAbsErr), r.solver == .floor ? "–" : (r.meetsAccuracyTarget ? "yes" : "no"),
            Format.short(r.meanIterations), r.allocsPerOp.map(Format.short) ?? "n/a", r.fallbacks.map { "\($0)" } ?? "–"]
         }))
     }
@@ -40,8 +40,8 @@ enum Output {
       print(Format.table(
         ["solver", "ns/solve", "× \(baseline)", "× floor", "max |Δy|", "target", "allocs/op", "fallbacks", "policy (input, output, precision)"],
         summary.filter { $0.order == order }.map { r in
-          let floor = r.solver == "floor"
-          return [r.solver, Format.short(r.medianNs), Format.short(r.ratioToBaseline), Format.short(r.ratioToFloor),
+          let floor = r.solver == .floor
+          return [r.solver.description, Format.short(r.medianNs), Format.short(r.ratioToBaseline), Format.short(r.ratioToFloor),
                   floor ? "–" : String(format: "%.1e", r.maxAbsErr), floor ? "–" : "\(r.curvesMeetingTarget)/\(r.curves)",
                   floor ? "–" : (r.allocsPerOp.map(Format.short) ?? "n/a"), r.fallbacks.map { "\($0)" } ?? "–", r.policy]
         }))
@@ -51,11 +51,11 @@ enum Output {
   static func transitions(_ rows: [Results.TransitionRow], format: OutputFormat) {
     switch format {
     case .json: print(jsonText(rows))
-    case .csv: print(Format.csv(Results.TransitionRow.columns, rows.map(\.csvFields)), terminator: "")
+    case .csv: print(Format.csv(Results.TransitionRow.columnNames, rows.map(\.csvFields)), terminator: "")
     case .table:
       print("transitions (ns per sampled frame; × solve+apply: per layer-frame over one progress(at:) plus one Rect interpolation)")
       print(Format.table(["transition", "operation", "layers", "fps", "ns/frame", "ns/layer-frame", "× solve+apply", "allocs/frame"],
-        rows.map { r in [r.transition, r.operation, "\(r.layers)", Format.short(r.fps), Format.short(r.nsPerFrame), Format.short(r.nsPerLayerFrame),
+        rows.map { r in [r.transition.rawValue, r.operation.rawValue, "\(r.layers)", Format.short(r.fps), Format.short(r.nsPerFrame), Format.short(r.nsPerLayerFrame),
                          Format.short(r.ratioToSolvePlusApply), r.allocsPerFrame.map(Format.short) ?? "n/a"] }))
     }
   }
@@ -70,14 +70,14 @@ enum Output {
       if r.deviation.magnitude >= (worst[key]?.deviation.magnitude ?? -1) { worst[key] = r }
     }
     return order.compactMap { worst[$0] }.map { r in
-      Results.VerifyRow(transition: r.transition.rawValue, operation: r.operation.rawValue, maxDeviation: r.deviation.magnitude, view: r.deviation.viewName, property: r.deviation.property.rawValue, time: r.deviation.time)
+      Results.VerifyRow(transition: r.transition, operation: r.operation, maxDeviation: r.deviation.magnitude, view: r.deviation.viewName, property: r.deviation.property.rawValue, time: r.deviation.time)
     }
   }
 
   static func verify(_ reports: [ReversalVerifier.Report], format: OutputFormat) {
     switch format {
     case .json: print(jsonText(verifyRows(reports)))
-    case .csv: print(Format.csv(Results.VerifyRow.columns, verifyRows(reports).map(\.csvFields)), terminator: "")
+    case .csv: print(Format.csv(Results.VerifyRow.columnNames, verifyRows(reports).map(\.csvFields)), terminator: "")
     case .table:
       print("verify (largest deviation per check: points for geometry, raw units otherwise)")
       print(Format.table(["transition", "operation", "check", "max deviation", "tolerance", "where", "ok"],

@@ -44,15 +44,15 @@ enum ReportPage {
   }
 
   static func speedChart(_ results: Results) -> String {
-    let rows = results.solvers.filter { $0.order == "random" && $0.medianNs > 0 }
-    let solvers = unique(rows.map(\.solver))
+    let rows = results.solvers.filter { $0.order == .random && $0.medianNs > 0 }
+    let solvers = unique(rows.map(\.solver.description))
     let curves = unique(rows.map(\.curve))
     var chart = SVGChart(kind: "speed", title: "ns per solve", xLabel: "median ns per solve (log)", yLabel: "solver",
                          x: .logCovering(rows.map(\.medianNs), floor: 0.01), y: .linear(0...1))
     chart.margin.left = SVGChart.leftMargin(for: solvers)
     chart.height = max(200, 40 + 75 + Double(solvers.count) * 22)
     for (r, solver) in solvers.enumerated() {
-      let mine = rows.filter { $0.solver == solver }
+      let mine = rows.filter { $0.solver.description == solver }
       let geo = exp(mine.map { log($0.medianNs) }.reduce(0, +) / Double(max(mine.count, 1)))
       chart.bar(row: r, of: solvers.count, value: geo, color: "#dde6f3", label: "\(solver): geometric mean \(Format.short(geo)) ns")
       chart.rowLabel(solver, row: r, of: solvers.count)
@@ -71,9 +71,9 @@ enum ReportPage {
   /// front through the solvers that no other beats on both.
   static func tradeoffChart(_ results: Results) -> String {
     let summary = (results.solverSummary ?? Results.summarize(results.solvers))
-      .filter { $0.order == "random" && $0.solver != "floor" && $0.solver != "reference" && $0.medianNs > 0 && $0.medianNs.isFinite }
+      .filter { $0.order == .random && $0.solver != .floor && $0.solver != .solver(.reference) && $0.medianNs > 0 && $0.medianNs.isFinite }
     let floorError = 1e-18
-    let points = summary.map { (name: $0.solver, ns: $0.medianNs, error: $0.maxAbsErr.isFinite ? max($0.maxAbsErr, floorError) : 1) }
+    let points = summary.map { (name: $0.solver.description, ns: $0.medianNs, error: $0.maxAbsErr.isFinite ? max($0.maxAbsErr, floorError) : 1) }
     var chart = SVGChart(kind: "tradeoff", title: "speed against accuracy", xLabel: "geometric mean ns per solve (log)", yLabel: "worst |y − reference| (log)",
                          x: .logCovering(points.map(\.ns), floor: 0.01), y: .logCovering(points.map(\.error) + [floorError * 10], floor: floorError))
     chart.height = 460
@@ -101,7 +101,7 @@ enum ReportPage {
   /// The curve where the baseline errs most (the most informative error plot).
   static func errorCurve(_ results: Results) throws -> (name: String, curve: CubicTimingFunction) {
     let known = SolverInputs.allCurves
-    let worst = results.solvers.filter { $0.solver == "browser" }.max { $0.maxAbsErr < $1.maxAbsErr }
+    let worst = results.solvers.filter { $0.solver == .solver(.browser) }.max { $0.maxAbsErr < $1.maxAbsErr }
     if let worst, let match = known.first(where: { $0.name == worst.curve }) { return match }
     if let worst, let parsed = try? CubicTimingFunction(parsing: worst.curve) { return (worst.curve, parsed) }
     return known[0]
@@ -114,13 +114,12 @@ enum ReportPage {
 
   static func errorChart(_ results: Results) throws -> String {
     let (name, curve) = try errorCurve(results)
-    let ids = unique(results.solvers.map(\.solver)).filter { $0 != "floor" && $0 != "reference" }
+    let ids = unique(results.solvers.compactMap(\.solver.id)).filter { $0 != .reference }
     let reference = ReferenceSolver().prepare(curve)
     let xs = (1...400).map { Double($0) / 401 }
     var series: [(String, [(Double, Double)])] = []
-    for name in ids {
-      guard let id = SolverID(rawValue: name) else { continue }
-      series.append((name, try id.visit(Errors(curve: curve, xs: xs, reference: reference))))
+    for id in ids {
+      series.append((id.rawValue, try id.visit(Errors(curve: curve, xs: xs, reference: reference))))
     }
     var chart = SVGChart(kind: "error", title: "output error on \(name)", xLabel: "x (elapsed fraction)", yLabel: "|y − reference| (log)",
                          x: .linear(0...1), y: .logCovering(series.flatMap { $0.1.map(\.1) } + [1e-18], floor: 1e-18))
@@ -210,8 +209,8 @@ enum ReportPage {
     return chart.render(yCategories: true)
   }
 
-  static func unique(_ items: [String]) -> [String] {
-    var seen = Set<String>()
+  static func unique<Item: Hashable>(_ items: [Item]) -> [Item] {
+    var seen = Set<Item>()
     return items.filter { seen.insert($0).inserted }
   }
 }

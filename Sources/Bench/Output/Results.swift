@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import JSON
+import SolverZoo
+import Transitions
 
 /// `results.json` (schemaVersion 2), the contract scripts read. Field names are fixed; CSV
 /// output uses the same names as columns. Numbers are written in shortest round-trip form;
@@ -77,11 +79,11 @@ struct Results: Codable {
     }
   }
 
-  struct SolverRow: Codable {
-    var solver: String
+  struct SolverRow: ResultsRow {
+    var solver: SolverRowID
     var family: String
     var curve: String
-    var order: String
+    var order: InputOrder
     var samples: Int
     var medianNs: Double
     var p10Ns: Double
@@ -96,45 +98,20 @@ struct Results: Codable {
     /// Solves that fell back to bisection (the GSL polishers); nil for solvers without one.
     var fallbacks: Int? = nil
 
-    enum CodingKeys: String, CodingKey {
-      case solver, family, curve, order, samples, medianNs, p10Ns, p90Ns, ratioToBaseline, ratioToFloor
-      case maxAbsErr, meanAbsErr, meetsAccuracyTarget, meanIterations, allocsPerOp, fallbacks
-    }
-
-    func encode(to encoder: any Encoder) throws {
-      var c = encoder.container(keyedBy: CodingKeys.self)
-      try c.encode(solver, forKey: .solver)
-      try c.encode(family, forKey: .family)
-      try c.encode(curve, forKey: .curve)
-      try c.encode(order, forKey: .order)
-      try c.encode(samples, forKey: .samples)
-      try c.encode(medianNs, forKey: .medianNs)
-      try c.encode(p10Ns, forKey: .p10Ns)
-      try c.encode(p90Ns, forKey: .p90Ns)
-      try c.encode(ratioToBaseline, forKey: .ratioToBaseline)
-      try c.encode(ratioToFloor, forKey: .ratioToFloor)
-      try c.encode(maxAbsErr, forKey: .maxAbsErr)
-      try c.encode(meanAbsErr, forKey: .meanAbsErr)
-      try c.encode(meetsAccuracyTarget, forKey: .meetsAccuracyTarget)
-      try c.encode(meanIterations, forKey: .meanIterations)
-      try c.encodeOrNull(allocsPerOp, forKey: .allocsPerOp)
-      try c.encodeOrNull(fallbacks, forKey: .fallbacks)
-    }
-
-    static let columns = [
-      "solver", "family", "curve", "order", "samples", "medianNs", "p10Ns", "p90Ns", "ratioToBaseline", "ratioToFloor", "maxAbsErr", "meanAbsErr",
-      "meetsAccuracyTarget", "meanIterations", "allocsPerOp", "fallbacks",
+    static let columns: [ResultsColumn<Self>] = [
+      .init("solver") { .text($0.solver.description) }, .init("family") { .text($0.family) }, .init("curve") { .text($0.curve) },
+      .init("order") { .text($0.order.rawValue) }, .init("samples") { .integer($0.samples) }, .init("medianNs") { .number($0.medianNs) },
+      .init("p10Ns") { .number($0.p10Ns) }, .init("p90Ns") { .number($0.p90Ns) }, .init("ratioToBaseline") { .number($0.ratioToBaseline) },
+      .init("ratioToFloor") { .number($0.ratioToFloor) }, .init("maxAbsErr") { .number($0.maxAbsErr) },
+      .init("meanAbsErr") { .number($0.meanAbsErr) }, .init("meetsAccuracyTarget") { .flag($0.meetsAccuracyTarget) },
+      .init("meanIterations") { .number($0.meanIterations) }, .init("allocsPerOp") { .optionalNumber($0.allocsPerOp) },
+      .init("fallbacks") { .optionalInteger($0.fallbacks) },
     ]
-    var csvFields: [String] {
-      [solver, family, curve, order, "\(samples)", Format.number(medianNs), Format.number(p10Ns), Format.number(p90Ns), Format.number(ratioToBaseline),
-       Format.number(ratioToFloor), Format.number(maxAbsErr), Format.number(meanAbsErr), "\(meetsAccuracyTarget)", Format.number(meanIterations),
-       allocsPerOp.map(Format.number) ?? "null", fallbacks.map { "\($0)" } ?? "null"]
-    }
   }
 
-  struct TransitionRow: Codable {
-    var transition: String
-    var operation: String
+  struct TransitionRow: ResultsRow {
+    var transition: TransitionKind
+    var operation: TransitionOperation
     var layers: Int
     var fps: Double
     var nsPerFrame: Double
@@ -142,39 +119,27 @@ struct Results: Codable {
     var allocsPerFrame: Double?
     var ratioToSolvePlusApply: Double
 
-    enum CodingKeys: String, CodingKey {
-      case transition, operation, layers, fps, nsPerFrame, nsPerLayerFrame, allocsPerFrame, ratioToSolvePlusApply
-    }
-
-    func encode(to encoder: any Encoder) throws {
-      var c = encoder.container(keyedBy: CodingKeys.self)
-      try c.encode(transition, forKey: .transition)
-      try c.encode(operation, forKey: .operation)
-      try c.encode(layers, forKey: .layers)
-      try c.encode(fps, forKey: .fps)
-      try c.encode(nsPerFrame, forKey: .nsPerFrame)
-      try c.encode(nsPerLayerFrame, forKey: .nsPerLayerFrame)
-      try c.encodeOrNull(allocsPerFrame, forKey: .allocsPerFrame)
-      try c.encode(ratioToSolvePlusApply, forKey: .ratioToSolvePlusApply)
-    }
-
-    static let columns = ["transition", "operation", "layers", "fps", "nsPerFrame", "nsPerLayerFrame", "allocsPerFrame", "ratioToSolvePlusApply"]
-    var csvFields: [String] {
-      [transition, operation, "\(layers)", Format.number(fps), Format.number(nsPerFrame), Format.number(nsPerLayerFrame),
-       allocsPerFrame.map(Format.number) ?? "null", Format.number(ratioToSolvePlusApply)]
-    }
+    static let columns: [ResultsColumn<Self>] = [
+      .init("transition") { .text($0.transition.rawValue) }, .init("operation") { .text($0.operation.rawValue) },
+      .init("layers") { .integer($0.layers) }, .init("fps") { .number($0.fps) }, .init("nsPerFrame") { .number($0.nsPerFrame) },
+      .init("nsPerLayerFrame") { .number($0.nsPerLayerFrame) }, .init("allocsPerFrame") { .optionalNumber($0.allocsPerFrame) },
+      .init("ratioToSolvePlusApply") { .number($0.ratioToSolvePlusApply) },
+    ]
   }
 
-  struct VerifyRow: Codable {
-    var transition: String
-    var operation: String
+  struct VerifyRow: ResultsRow {
+    var transition: TransitionKind
+    var operation: TransitionOperation
     var maxDeviation: Double
     var view: String
     var property: String
     var time: Double
 
-    static let columns = ["transition", "operation", "maxDeviation", "view", "property", "time"]
-    var csvFields: [String] { [transition, operation, Format.number(maxDeviation), view, property, Format.number(time)] }
+    static let columns: [ResultsColumn<Self>] = [
+      .init("transition") { .text($0.transition.rawValue) }, .init("operation") { .text($0.operation.rawValue) },
+      .init("maxDeviation") { .number($0.maxDeviation) }, .init("view") { .text($0.view) }, .init("property") { .text($0.property) },
+      .init("time") { .number($0.time) },
+    ]
   }
 
   /// Reads a results file written by this tool (schemaVersion 1 or 2).
@@ -200,14 +165,6 @@ struct Results: Codable {
   /// JSON writer).
   func jsonData() throws -> Data {
     Data(try JSONValueEncoder().encode(self).formatted().utf8)
-  }
-}
-
-extension KeyedEncodingContainer {
-  /// `value`, or an explicit `null` when it is nil (results.json writes "not measured" as null;
-  /// the synthesised encoding would leave the key out).
-  mutating func encodeOrNull<T: Encodable>(_ value: T?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
   }
 }
 

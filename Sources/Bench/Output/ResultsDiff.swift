@@ -32,8 +32,8 @@ struct ResultsDiff {
   /// Compares `new` against `base`.
   init(base: Results, new: Results, threshold: Double) {
     self.threshold = threshold
-    func solverKey(_ r: Results.SolverRow) -> String { "\(r.solver) \(r.curve) \(r.order)" }
-    func transitionKey(_ r: Results.TransitionRow) -> String { "\(r.transition) \(r.operation) \(r.layers) layers" }
+    func solverKey(_ r: Results.SolverRow) -> String { "\(r.solver) \(r.curve) \(r.order.rawValue)" }
+    func transitionKey(_ r: Results.TransitionRow) -> String { "\(r.transition.rawValue) \(r.operation.rawValue) \(r.layers) layers" }
     let baseSolvers = Dictionary(base.solvers.map { (solverKey($0), $0) }, uniquingKeysWith: { first, _ in first })
     let newSolvers = Dictionary(new.solvers.map { (solverKey($0), $0) }, uniquingKeysWith: { first, _ in first })
     for r in new.solvers {

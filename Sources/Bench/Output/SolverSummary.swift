@@ -5,10 +5,10 @@ import SolverZoo
 extension Results {
   /// One solver in one input order, over every curve of the run: the headline a user reads
   /// first (`solverSummary[]` in results.json; the default table).
-  struct SolverSummaryRow: Codable {
-    var solver: String
+  struct SolverSummaryRow: ResultsRow {
+    var solver: SolverRowID
     var family: String
-    var order: String
+    var order: InputOrder
     /// How many curves the geometric means run over.
     var curves: Int
     /// Geometric mean over the curves of the per-curve median ns per solve.
@@ -29,25 +29,14 @@ extension Results {
     /// `SolverPolicy`'s description ("–" for the floor).
     var policy: String
 
-    enum CodingKeys: String, CodingKey {
-      case solver, family, order, curves, medianNs, ratioToBaseline, ratioToFloor, maxAbsErr, curvesMeetingTarget, fallbacks, allocsPerOp, policy
-    }
-
-    func encode(to encoder: any Encoder) throws {
-      var c = encoder.container(keyedBy: CodingKeys.self)
-      try c.encode(solver, forKey: .solver)
-      try c.encode(family, forKey: .family)
-      try c.encode(order, forKey: .order)
-      try c.encode(curves, forKey: .curves)
-      try c.encode(medianNs, forKey: .medianNs)
-      try c.encode(ratioToBaseline, forKey: .ratioToBaseline)
-      try c.encode(ratioToFloor, forKey: .ratioToFloor)
-      try c.encode(maxAbsErr, forKey: .maxAbsErr)
-      try c.encode(curvesMeetingTarget, forKey: .curvesMeetingTarget)
-      try c.encodeOrNull(fallbacks, forKey: .fallbacks)
-      try c.encodeOrNull(allocsPerOp, forKey: .allocsPerOp)
-      try c.encode(policy, forKey: .policy)
-    }
+    static let columns: [ResultsColumn<Self>] = [
+      .init("solver") { .text($0.solver.description) }, .init("family") { .text($0.family) }, .init("order") { .text($0.order.rawValue) },
+      .init("curves") { .integer($0.curves) }, .init("medianNs") { .number($0.medianNs) },
+      .init("ratioToBaseline") { .number($0.ratioToBaseline) }, .init("ratioToFloor") { .number($0.ratioToFloor) },
+      .init("maxAbsErr") { .number($0.maxAbsErr) }, .init("curvesMeetingTarget") { .integer($0.curvesMeetingTarget) },
+      .init("fallbacks") { .optionalInteger($0.fallbacks) }, .init("allocsPerOp") { .optionalNumber($0.allocsPerOp) },
+      .init("policy") { .text($0.policy) },
+    ]
   }
 
   /// One summary row per solver and order, fastest first within each order (the floor included,
@@ -66,7 +55,7 @@ extension Results {
           ratioToBaseline: geometricMean(r.map(\.ratioToBaseline)), ratioToFloor: geometricMean(r.map(\.ratioToFloor)),
           maxAbsErr: r.map(\.maxAbsErr).max() ?? 0, curvesMeetingTarget: r.filter(\.meetsAccuracyTarget).count,
           fallbacks: fallbacks.isEmpty ? nil : fallbacks.reduce(0, +), allocsPerOp: allocations.count == r.count ? allocations.max() : nil,
-          policy: SolverID(rawValue: solver)?.solver.policy.description ?? "–"))
+          policy: solver.id?.solver.policy.description ?? "–"))
       }
       summary += lines.sorted { $0.medianNs < $1.medianNs }
     }

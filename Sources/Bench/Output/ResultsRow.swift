@@ -1,0 +1,111 @@
+import SolverZoo
+
+/// A row of results.json: one list of columns, from which its JSON keys (with explicit nulls),
+/// the CSV header and the CSV cells all come. Reading uses the row's stored properties, whose
+/// names are the column names (a test encodes, decodes and re-encodes every row type).
+protocol ResultsRow: Codable {
+  /// The columns in order: the JSON keys and the CSV header.
+  static var columns: [ResultsColumn<Self>] { get }
+}
+
+/// A column: its name (JSON key and CSV header) and how a row's cell is read.
+struct ResultsColumn<Row>: Sendable {
+  let name: String
+  let cell: @Sendable (Row) -> ResultsCell
+
+  init(_ name: String, _ cell: @escaping @Sendable (Row) -> ResultsCell) {
+    self.name = name
+    self.cell = cell
+  }
+}
+
+/// One cell as results.json and the CSV write it: numbers in shortest round-trip form,
+/// "inf"/"-inf"/"nan" for the special values, "not measured" as an explicit null (never 0, and
+/// never a missing key).
+enum ResultsCell {
+  case text(String)
+  case integer(Int)
+  case number(Double)
+  case flag(Bool)
+  case optionalNumber(Double?)
+  case optionalInteger(Int?)
+
+  var csv: String {
+    switch self {
+    case .text(let text): text
+    case .integer(let value): "\(value)"
+    case .number(let value): Format.number(value)
+    case .flag(let value): "\(value)"
+    case .optionalNumber(let value): value.map(Format.number) ?? "null"
+    case .optionalInteger(let value): value.map { "\($0)" } ?? "null"
+    }
+  }
+
+  func encode(into container: inout KeyedEncodingContainer<ColumnKey>, forKey key: ColumnKey) throws {
+    switch self {
+    case .text(let text): try container.encode(text, forKey: key)
+    case .integer(let value): try container.encode(value, forKey: key)
+    case .number(let value): try container.encode(value, forKey: key)
+    case .flag(let value): try container.encode(value, forKey: key)
+    case .optionalNumber(let value): if let value { try container.encode(value, forKey: key) } else { try container.encodeNil(forKey: key) }
+    case .optionalInteger(let value): if let value { try container.encode(value, forKey: key) } else { try container.encodeNil(forKey: key) }
+    }
+  }
+}
+
+/// A column's name as a coding key.
+struct ColumnKey: CodingKey {
+  var stringValue: String
+  var intValue: Int? { nil }
+  init(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
+}
+
+extension ResultsRow {
+  /// The columns' names: the CSV header.
+  static var columnNames: [String] { columns.map(\.name) }
+
+  /// The row's cells as CSV fields.
+  var csvFields: [String] { Self.columns.map { $0.cell(self).csv } }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: ColumnKey.self)
+    for column in Self.columns { try column.cell(self).encode(into: &container, forKey: ColumnKey(stringValue: column.name)) }
+  }
+}
+
+/// What a solver row measures: a solver of the zoo, or the floor (one forward evaluation of
+/// x(t) and y(t), the yardstick). Written as the solver's id, or "floor".
+enum SolverRowID: Hashable, Codable, CustomStringConvertible {
+  case floor
+  case solver(SolverID)
+
+  /// The solver, or nil for the floor.
+  var id: SolverID? {
+    if case .solver(let id) = self { return id }
+    return nil
+  }
+
+  var description: String {
+    switch self {
+    case .floor: "floor"
+    case .solver(let id): id.rawValue
+    }
+  }
+
+  init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    if text == "floor" {
+      self = .floor
+    } else if let id = SolverID(rawValue: text) {
+      self = .solver(id)
+    } else {
+      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(SolverError.unknownSolver(text))"))
+    }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+}
