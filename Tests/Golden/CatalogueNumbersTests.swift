@@ -105,7 +105,7 @@ import Transitions
     guard words.count >= 3, let index = transition.viewNames.firstIndex(of: words[0]) else {
       throw TableError(description: "unknown quantity or view: \(quantity) (views: \(transition.viewNames))")
     }
-    let view = ViewID(index)
+    let view = ViewID(index: index)
     let property = words[1]
     if words[2...] == ["animates", "to"] {
       let values = transition.tracks.filter { $0.view == view }.compactMap { track -> [Double]? in

@@ -72,7 +72,7 @@ import Transitions
     let jumpy = Transition(
       kind: TransitionKind(rawValue: "jumpy"), operation: .custom, duration: 1, viewNames: ["v"], initialViews: [ViewState(frame: a)],
       phases: [TransitionPhase(start: 0, duration: 0.5, curve: .timing(.linear)), TransitionPhase(start: 0.5, duration: 0.5, curve: .timing(.linear))],
-      tracks: Track.frame(ViewID(0), from: a, to: b, phase: 0) + Track.frame(ViewID(0), from: a, to: b, phase: 1))
+      tracks: Track.frame(ViewID(index: 0), from: a, to: b, phase: 0) + Track.frame(ViewID(index: 0), from: a, to: b, phase: 1))
     let report = ReversalVerifier.continuity(jumpy)
     #expect(!report.passed)
     #expect(abs(report.deviation.time - 0.5) < Tolerance.jumpTimeReport && report.deviation.viewName == "v" && report.deviation.property == .center)
@@ -115,7 +115,7 @@ import Transitions
       kind: TransitionKind(rawValue: "threeCurves"), operation: .custom, duration: 1, viewNames: ["v", "w"],
       initialViews: [ViewState(frame: a), ViewState(frame: a)],
       phases: [TransitionPhase(start: 0, duration: 0.5, curve: .timing(.easeIn)), TransitionPhase(start: 0.5, duration: 0.5, curve: .timing(.easeOut))],
-      tracks: Track.frame(ViewID(0), from: a, to: b, phase: 0) + Track.frame(ViewID(1), from: a, to: b, phase: 1, childCurve: .easeIn) + [Track(view: ViewID(0), .alpha(1, 0), phase: 1, childCurve: .linear)])
+      tracks: Track.frame(ViewID(index: 0), from: a, to: b, phase: 0) + Track.frame(ViewID(index: 1), from: a, to: b, phase: 1, childCurve: .easeIn) + [Track(view: ViewID(index: 0), .alpha(1, 0), phase: 1, childCurve: .linear)])
     #expect(t.timingCurves == [.easeIn, .easeOut, .linear])
     var checker = TableChecker(table: t.timingCurves)
     var scene = t.makeScene()
@@ -205,9 +205,9 @@ import Transitions
     let t = Transition(
       kind: TransitionKind(rawValue: "late"), operation: .custom, duration: 1, viewNames: ["v"], initialViews: [ViewState(frame: a)],
       phases: [TransitionPhase(start: 0.5, duration: 0.5, curve: .timing(.linear))],
-      tracks: Track.frame(ViewID(0), from: b, to: c, phase: 0))
-    #expect(t.scene(at: 0)[ViewID(0)].frame == b)
-    #expect(t.scene(at: 0.25)[ViewID(0)].frame == b)
+      tracks: Track.frame(ViewID(index: 0), from: b, to: c, phase: 0))
+    #expect(t.scene(at: 0)[ViewID(index: 0)].frame == b)
+    #expect(t.scene(at: 0.25)[ViewID(index: 0)].frame == b)
     #expect(ReversalVerifier.continuity(t).passed)
   }
 
@@ -216,9 +216,9 @@ import Transitions
     let t = Transition(
       kind: TransitionKind(rawValue: "two"), operation: .custom, duration: 1, viewNames: ["v"], initialViews: [ViewState(frame: a)],
       phases: [TransitionPhase(start: 0, duration: 0.5, curve: .timing(.linear)), TransitionPhase(start: 0.5, duration: 0.5, curve: .timing(.linear))],
-      tracks: Track.frame(ViewID(0), from: a, to: b, phase: 0) + Track.frame(ViewID(0), from: b, to: c, phase: 1))
-    #expect(t.scene(at: 0.25)[ViewID(0)].frame == Rect(x: 25, y: 0, width: 10, height: 10))
-    #expect(t.scene(at: 0.75)[ViewID(0)].frame == Rect(x: 70, y: 0, width: 10, height: 10))
+      tracks: Track.frame(ViewID(index: 0), from: a, to: b, phase: 0) + Track.frame(ViewID(index: 0), from: b, to: c, phase: 1))
+    #expect(t.scene(at: 0.25)[ViewID(index: 0)].frame == Rect(x: 25, y: 0, width: 10, height: 10))
+    #expect(t.scene(at: 0.75)[ViewID(index: 0)].frame == Rect(x: 70, y: 0, width: 10, height: 10))
   }
 
   /// A group's curve warps its child's time, then the child's own curve applies, once:
@@ -230,15 +230,15 @@ import Transitions
     let t = Transition(
       kind: TransitionKind(rawValue: "child"), operation: .custom, duration: 1, viewNames: ["v"], initialViews: [ViewState(frame: .zero)],
       phases: [TransitionPhase(start: 0, duration: 1, curve: .timing(.easeOut))],
-      tracks: [Track(view: ViewID(0), .size(a, b), phase: 0, childCurve: .easeIn)])
+      tracks: [Track(view: ViewID(index: 0), .size(a, b), phase: 0, childCurve: .easeIn)])
     let expected = 100 * CubicTimingFunction.easeIn.progress(at: CubicTimingFunction.easeOut.progress(at: u))
-    #expect(abs(t.scene(at: u)[ViewID(0)].size.width - expected) <= Tolerance.childCurveComposition)
+    #expect(abs(t.scene(at: u)[ViewID(index: 0)].size.width - expected) <= Tolerance.childCurveComposition)
     let reversed = Transition(
       kind: TransitionKind(rawValue: "child"), operation: .custom, duration: 1, viewNames: ["v"], initialViews: [ViewState(frame: .zero)],
       phases: [TransitionPhase(start: 0, duration: 1, curve: .timing(.easeOut), reversed: true)],
-      tracks: [Track(view: ViewID(0), .size(b, a), phase: 0, childCurve: .easeIn)])
+      tracks: [Track(view: ViewID(index: 0), .size(b, a), phase: 0, childCurve: .easeIn)])
     // A reversed phase with the track's ends swapped (how pops are built) is the exact time
     // reverse of the forward one, child curve included.
-    #expect(abs(reversed.scene(at: 1 - u)[ViewID(0)].size.width - expected) <= Tolerance.childCurveComposition)
+    #expect(abs(reversed.scene(at: 1 - u)[ViewID(index: 0)].size.width - expected) <= Tolerance.childCurveComposition)
   }
 }

@@ -22,10 +22,24 @@ import TransitionTesting
     #expect(transition.viewNames == ["list", "card", "header"])
     #expect(transition.primaryCurve == nil, "two phases have no single invertible curve")
     // frameOf reads the header's start frame in the container's space.
-    #expect(transition.finalScene[ViewID(1)].frame == Rect(x: 0, y: 0, width: 390, height: 420))
+    #expect(transition.finalScene[ViewID(index: 1)].frame == Rect(x: 0, y: 0, width: 390, height: 420))
   }
 
   /// The catalogue's files build the catalogue's transitions, frame for frame.
+  /// A spec-built transition finds its views by the names the spec gives them, and a spec's
+  /// inline reverse is a plain optional spec that survives a write and a read.
+  @Test func aSpecBuiltTransitionFindsItsViewsByNameAndCarriesItsReverse() throws {
+    var spec = try TransitionSpec.read(json: MalformedSpecs.base)
+    let transition = try spec.transition()
+    #expect(transition.view(named: "list") == ViewID(index: 0))
+    #expect(transition.view(named: "card") == ViewID(index: 1))
+    #expect(transition.view(named: "photo") == nil)
+    #expect(spec.reverse == nil)
+    spec.reverse = try TransitionSpec.read(json: MalformedSpecs.base)
+    let text = try JSONValueEncoder().encode(spec).formatted()
+    #expect(try TransitionSpec.read(json: text).reverse?.name == "card")
+  }
+
   @Test func theSlidePushSpecIsTheCatalogueSlidePush() throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../examples/slide-push.json")
     let spec = try TransitionSpec.read(json: String(contentsOf: url, encoding: .utf8), file: "slide-push.json")
@@ -251,7 +265,7 @@ import TransitionTesting
   @Test func checkingRandomValidSpecsNeverCrashesOrReportsNaN() async throws {
     await propertyCheck(count: 10, input: Gen.int(in: 0...Int.max)) { seed in
       var spec = Self.spec(seed: UInt64(seed))
-      spec.reverse = Box(spec)
+      spec.reverse = spec
       let text = try JSONValueEncoder().encode(spec).serialized
       let report = try TransitionCheck.check(try TransitionSpec.read(json: text))
       let all = report.reports + report.reverseReports + report.scripts.flatMap { [$0.endState, $0.retrace] + ($0.timeReverse.map { [$0] } ?? []) }

@@ -20,9 +20,9 @@ extension TransitionBench {
         var resolved = try TransitionSpec(describing: try spec.transition(), container: spec.container ?? TransitionSpec.defaultContainer)
         (resolved.roles, resolved.handoffs, resolved.expect, resolved.interactive) = (spec.roles, spec.handoffs, spec.expect, spec.interactive)
         resolved.reverse = try spec.reverse.map { reverse in
-          var r = try TransitionSpec(describing: try reverse.value.transition(), container: reverse.value.container ?? TransitionSpec.defaultContainer)
-          (r.roles, r.handoffs, r.interactive) = (reverse.value.roles, reverse.value.handoffs, reverse.value.interactive)
-          return Box(r)
+          var r = try TransitionSpec(describing: try reverse.transition(), container: reverse.container ?? TransitionSpec.defaultContainer)
+          (r.roles, r.handoffs, r.interactive) = (reverse.roles, reverse.handoffs, reverse.interactive)
+          return r
         }
         described = resolved
       } catch {

@@ -27,7 +27,7 @@ extension Catalogue {
         phases.append(TransitionPhase(start: count == 1 ? 0 : Double(i) / Double(count - 1) * stagger, duration: duration, curve: curve))
         phase = i
       }
-      tracks += Track.frame(ViewID(i), from: grid, to: list, phase: phase)
+      tracks += Track.frame(ViewID(index: i), from: grid, to: list, phase: phase)
     }
     return Transition(
       kind: .collection, operation: .custom, duration: duration + stagger, viewNames: (0..<count).map { "cell\($0)" },

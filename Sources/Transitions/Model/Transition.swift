@@ -89,7 +89,7 @@ public struct Transition: Sendable {
     self.cancelActions = cancelActions
     self.discontinuities = discontinuities
     self.primaryCurve = primaryCurve
-    self.endpointViews = endpointViews ?? initialViews.indices.map(ViewID.init)
+    self.endpointViews = endpointViews ?? initialViews.indices.map(ViewID.init(index:))
     var seen = Set<ViewProperty>()
     leadsItsProperty = sorted.map { track in
       var first = false
@@ -112,6 +112,13 @@ public struct Transition: Sendable {
 
   /// The display name of `view`.
   public func viewName(of view: ViewID) -> String { viewNames[view.index] }
+
+  /// The view named `name` (a spec's view names, or a catalogue transition's view cases), or nil
+  /// when the transition has none: how code that reads a spec-built transition finds its views
+  /// (`scene[transition.view(named: "card")!]`).
+  public func view(named name: String) -> ViewID? {
+    viewNames.firstIndex(of: name).map(ViewID.init(index:))
+  }
 
   /// A scene sized for this transition, at its start state.
   public func makeScene() -> Scene {

@@ -9,8 +9,8 @@ public struct ViewID: Hashable, Comparable, Sendable, Codable {
   /// The position in the view table (0-based).
   public let index: Int
 
-  /// The view at `index` of the table.
-  public init(_ index: Int) {
+  /// The view at `index` of the table (as Geometry's `LayerID(index:)` names a layer).
+  public init(index: Int) {
     precondition(index >= 0, "a view index is ≥ 0, got \(index)")
     self.index = index
   }
@@ -29,14 +29,14 @@ extension ViewID: CustomStringConvertible {
 ///
 /// ```swift
 /// enum PairView: Int, TransitionViews { case from, to }
-/// PairView.to.id          // ViewID(1)
+/// PairView.to.id          // ViewID(index: 1)
 /// PairView.names          // ["from", "to"]
 /// ```
 public protocol TransitionViews: RawRepresentable, CaseIterable, Sendable where RawValue == Int {}
 
 extension TransitionViews {
   /// This view's identity in the table.
-  public var id: ViewID { ViewID(rawValue) }
+  public var id: ViewID { ViewID(index: rawValue) }
 
   /// Every case's name, in table order (the cases must be numbered 0, 1, 2, … in order).
   public static var names: [String] {

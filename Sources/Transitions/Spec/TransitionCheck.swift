@@ -45,7 +45,7 @@ public enum TransitionCheck {
   ///   `DriverError` or `CurveError` from the driver or GSL.
   public static func check(_ spec: TransitionSpec, reverse given: TransitionSpec? = nil, fps: Double = 60) throws -> CheckReport {
     let forward = try spec.transition()
-    let reverseSpec = given ?? spec.reverse?.value
+    let reverseSpec = given ?? spec.reverse
     var report = CheckReport(reports: try checks(forward, spec.interactive), scripts: try scripts(spec, forward, fps: fps), reverseReports: [], pair: nil, expected: spec.expect)
     if let reverseSpec {
       let base = given == nil ? JSONPath.root.key("reverse") : .root

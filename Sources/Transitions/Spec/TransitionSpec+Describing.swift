@@ -48,7 +48,7 @@ extension TransitionSpec {
     discontinuities = t.discontinuities.isEmpty ? nil : t.discontinuities.map {
       DiscontinuitySpec(view: t.viewNames[$0.view.index], property: $0.property, at: $0.time, reason: $0.reason)
     }
-    let all = t.initialViews.indices.map(ViewID.init)
+    let all = t.initialViews.indices.map(ViewID.init(index:))
     endpoints = t.endpointViews == all ? nil : t.endpointViews.map { t.viewNames[$0.index] }
   }
 

@@ -22,7 +22,7 @@ extension TransitionSpec {
     }
     do {
       _ = try spec.transition()
-      if let reverse = spec.reverse?.value { _ = try reverse.transition(at: JSONPath.root.key("reverse")) }
+      if let reverse = spec.reverse { _ = try reverse.transition(at: JSONPath.root.key("reverse")) }
     } catch {
       var located = error
       located.position = document.position(of: error.path)

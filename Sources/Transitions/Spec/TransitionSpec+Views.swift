@@ -15,7 +15,7 @@ struct ViewTable {
     for (i, spec) in specs.enumerated() {
       guard !spec.name.isEmpty else { throw SpecError(path.index(i).key("name"), "a view needs a name") }
       guard ids[spec.name] == nil else { throw SpecError(path.index(i).key("name"), "the name \"\(spec.name)\" is used twice") }
-      ids[spec.name] = ViewID(i)
+      ids[spec.name] = ViewID(index: i)
     }
     // Layers in an order where parents come first (and no cycles).
     var tree = LayerTree()

@@ -59,7 +59,12 @@ public struct TransitionSpec: Codable, Hashable, Sendable {
   /// ones that must end where the forward found them (default: `endpoints`, at both ends).
   public var handoffs: HandoffSpec?
   /// The reverse operation, inline (or given to `check --reverse FILE`).
-  public var reverse: Box<TransitionSpec>?
+  public var reverse: TransitionSpec? {
+    get { reverseStorage?.value }
+    set { reverseStorage = newValue.map(Box.init) }
+  }
+  /// ``reverse``, held indirectly (a struct cannot contain itself).
+  var reverseStorage: Box<TransitionSpec>?
   /// Interactive use: the completion curve and speed, and scripts of events to check.
   public var interactive: InteractiveSpec?
   /// The verdict this pair must reach at least: `check` exits 1 when it is weaker.
@@ -86,7 +91,7 @@ public struct TransitionSpec: Codable, Hashable, Sendable {
     self.endpoints = endpoints
     self.roles = roles
     self.handoffs = handoffs
-    self.reverse = reverse.map(Box.init)
+    self.reverseStorage = reverse.map(Box.init)
     self.interactive = interactive
     self.expect = expect
   }
@@ -97,26 +102,29 @@ public struct TransitionSpec: Codable, Hashable, Sendable {
   public static let defaultContainer = Size(width: 390, height: 844)
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case specVersion, name, operation, duration, container, views, phases, tracks, actions, cancelActions, discontinuities, endpoints, roles, handoffs, reverse, interactive, expect
+    case specVersion, name, operation, duration, container, views, phases, tracks, actions, cancelActions, discontinuities, endpoints, roles, handoffs
+    case reverseStorage = "reverse"
+    case interactive, expect
   }
 }
 
-/// A value held indirectly, so that a spec can contain its reverse spec.
-public final class Box<Value: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
+/// A value held indirectly, so that a spec can contain its reverse spec (``TransitionSpec/reverse``
+/// reads and writes through it).
+final class Box<Value: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
   /// The value.
-  public let value: Value
+  let value: Value
 
   /// A box around `value`.
-  public init(_ value: Value) { self.value = value }
+  init(_ value: Value) { self.value = value }
 
   /// Decodes the value itself (no wrapper in the file).
-  public required init(from decoder: any Decoder) throws { value = try Value(from: decoder) }
+  required init(from decoder: any Decoder) throws { value = try Value(from: decoder) }
   /// Encodes the value itself.
-  public func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
+  func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
   /// Equal values.
-  public static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
+  static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
   /// The value's hash.
-  public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+  func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 /// The views of a reverse compared at its start and at its end.

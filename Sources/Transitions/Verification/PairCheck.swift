@@ -70,7 +70,7 @@ public enum PairCheck {
     guard abs(forward.duration - reverse.duration) <= 1e-12 else {
       return ReversalVerifier.Report(
         transition: reverse.kind, operation: reverse.operation, check: .timeSymmetry,
-        deviation: SceneDeviation(magnitude: .infinity, view: ViewID(0), viewName: "durations differ: \(forward.duration) s and \(reverse.duration) s", property: .center, time: 0),
+        deviation: SceneDeviation(magnitude: .infinity, view: ViewID(index: 0), viewName: "durations differ: \(forward.duration) s and \(reverse.duration) s", property: .center, time: 0),
         tolerance: ReversalVerifier.symmetryTolerance)
     }
     return ReversalVerifier.timeSymmetry(forward: forward, reverse: reverse, roles: roles, properties: ReversalVerifier.visualProperties)
@@ -86,7 +86,7 @@ public enum PairCheck {
   /// The largest distance from a reverse state, sampled at `fps`, to the forward motion's path
   /// of the view it plays.
   static func pathSymmetry(forward: Transition, reverse: Transition, roles: [ViewID], fps: Double) -> ReversalVerifier.Report {
-    let pairs = roles.enumerated().map { (ViewID($0.offset), $0.element) }
+    let pairs = roles.enumerated().map { (ViewID(index: $0.offset), $0.element) }
     var worst = SceneDeviation.zero
     let trajectories = Dictionary(uniqueKeysWithValues: Set(pairs.map(\.1)).map { ($0, Trajectory(forward, view: $0, samples: pathSamples)) })
     var scene = reverse.makeScene()

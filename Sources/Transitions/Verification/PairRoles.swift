@@ -27,7 +27,7 @@ public struct PairRoles: Hashable, Sendable {
       guard let j = forward.viewNames.firstIndex(of: role) else {
         throw .noForwardView(reverseView: name, index: i, role: role, mapped: names[name] != nil, forwardViews: forward.viewNames)
       }
-      roles.append(ViewID(j))
+      roles.append(ViewID(index: j))
     }
     func views(_ list: [String]?, _ handoff: PairRolesError.Handoff) throws(PairRolesError) -> [ViewID]? {
       guard let list else { return nil }
@@ -36,7 +36,7 @@ public struct PairRoles: Hashable, Sendable {
         guard let j = reverse.viewNames.firstIndex(of: name) else {
           throw .unknownHandoffView(handoff, index: i, name: name, reverseViews: reverse.viewNames)
         }
-        ids.append(ViewID(j))
+        ids.append(ViewID(index: j))
       }
       return ids
     }

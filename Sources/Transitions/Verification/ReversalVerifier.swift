@@ -83,7 +83,7 @@ public enum ReversalVerifier {
     let D = forward.duration
     var a = reverse.makeScene(), b = forward.makeScene()
     var worst = SceneDeviation.zero
-    let pairs = roles.enumerated().map { (ViewID($0.offset), $0.element) }
+    let pairs = roles.enumerated().map { (ViewID(index: $0.offset), $0.element) }
     for k in 0...samples {
       let t = D * Double(k) / Double(samples)
       reverse.sample(at: t, into: &a)
@@ -163,7 +163,7 @@ public enum ReversalVerifier {
       guard case .spring(let motion) = phase.curve else { continue }
       let deviation = try motion.deviationFromODE(over: phase.duration)
       let track = transition.tracks.first { $0.phase == i }
-      let view = track?.view ?? ViewID(0)
+      let view = track?.view ?? ViewID(index: 0)
       let report = Report(
         transition: transition.kind, operation: transition.operation, check: .springMatchesODE,
         deviation: SceneDeviation(

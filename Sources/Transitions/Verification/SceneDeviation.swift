@@ -24,7 +24,7 @@ public struct SceneDeviation: Hashable, Sendable {
   }
 
   /// No difference.
-  public static let zero = SceneDeviation(magnitude: 0, view: ViewID(0), viewName: "", property: .center, time: 0)
+  public static let zero = SceneDeviation(magnitude: 0, view: ViewID(index: 0), viewName: "", property: .center, time: 0)
 }
 
 extension ViewState {
@@ -75,5 +75,5 @@ extension Scene {
   }
 
   /// Every view paired with itself.
-  var identityPairs: [(ViewID, ViewID)] { views.indices.map { (ViewID($0), ViewID($0)) } }
+  var identityPairs: [(ViewID, ViewID)] { views.indices.map { (ViewID(index: $0), ViewID(index: $0)) } }
 }

@@ -92,7 +92,7 @@ public enum ScriptReplay {
       if let restart { restart.sample(at: s, into: &scene) } else { driver.sample(transition, at: s, into: &scene) }
     }
     // The completion, frame by frame, against the transition's paths.
-    let trajectories = transition.initialViews.indices.map { Trajectory(transition, view: ViewID($0), samples: PairCheck.pathSamples) }
+    let trajectories = transition.initialViews.indices.map { Trajectory(transition, view: ViewID(index: $0), samples: PairCheck.pathSamples) }
     var worst = SceneDeviation.zero
     var worstFromRewind = SceneDeviation.zero
     var rewound = transition.makeScene()
@@ -102,7 +102,7 @@ public enum ScriptReplay {
       sample(s)
       for (i, trajectory) in trajectories.enumerated() {
         let (d, property) = trajectory.distance(to: scene.views[i])
-        if d > worst.magnitude { worst = SceneDeviation(magnitude: d, view: ViewID(i), viewName: transition.viewNames[i], property: property, time: s) }
+        if d > worst.magnitude { worst = SceneDeviation(magnitude: d, view: ViewID(index: i), viewName: transition.viewNames[i], property: property, time: s) }
       }
       if cancelled {
         rewind.sample(transition, at: s, into: &rewound)
