@@ -9,7 +9,12 @@ extension Snapshotting where Value == GoldenJSON, Format == GoldenJSON {
   ///
   /// Recording is explicit: `scripts/test` sets `SNAPSHOT_TESTING_RECORD=never`, and only
   /// `scripts/update-goldens` records (`all`).
-  public static func numericJSON(tolerance: Tolerance) -> Snapshotting {
+  ///
+  /// `describe` names a differing path in the reader's words, given the recording (a trace names
+  /// the frame, its time, the view and the field); by default the JSON path itself.
+  public static func numericJSON(
+    tolerance: Tolerance, describe: @escaping @Sendable (_ path: String, _ recorded: GoldenJSON) -> String = { path, _ in path }
+  ) -> Snapshotting {
     let diffing = Diffing<GoldenJSON>.diff(
       toData: { Data($0.formatted().utf8) },
       fromData: { data in
@@ -21,7 +26,10 @@ extension Snapshotting where Value == GoldenJSON, Format == GoldenJSON {
         }
       },
       diffV2: { recorded, actual in
-        let lines = recorded.differences(from: actual, tolerance: tolerance)
+        let lines = recorded.differences(from: actual, tolerance: tolerance).map { line in
+          guard let colon = line.range(of: ": ") else { return line }
+          return describe(String(line[..<colon.lowerBound]), recorded) + line[colon.lowerBound...]
+        }
         if lines.isEmpty { return nil }
         let shown = lines.prefix(40).joined(separator: "\n")
         let more = lines.count > 40 ? "\n… and \(lines.count - 40) more" : ""

@@ -16,7 +16,7 @@ extension Snapshotting where Value == Trace, Format == GoldenJSON {
   /// SnapshotTesting records (`SNAPSHOT_TESTING_RECORD=all` or `withSnapshotTesting(record:)`),
   /// never by default in CI (`SNAPSHOT_TESTING_RECORD=never`).
   public static func numericTrace(tolerance: Tolerance = .golden) -> Snapshotting {
-    Snapshotting<GoldenJSON, GoldenJSON>.numericJSON(tolerance: tolerance).pullback { trace in
+    Snapshotting<GoldenJSON, GoldenJSON>.numericJSON(tolerance: tolerance, describe: describeTracePath).pullback { trace in
       do {
         return GoldenJSON(try JSONValueEncoder().encode(trace))
       } catch {
@@ -39,3 +39,26 @@ extension Snapshotting where Value == Transition, Format == GoldenJSON {
     Snapshotting<Trace, GoldenJSON>.numericTrace(tolerance: tolerance).pullback { Trace($0, fps: fps) }
   }
 }
+
+/// A trace file's JSON path in the reader's words: `$.frames[27].views[1][11]` of a recording
+/// is "frame 27 (t = 0.45 s), view \"card\", tx ($.frames[27].views[1][11])"; other paths as
+/// they are.
+@Sendable func describeTracePath(_ path: String, in recorded: GoldenJSON) -> String {
+  let digits = path.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+  guard path.hasPrefix("$.frames["), path.contains("].views["), digits.count >= 2,
+    case .object(let trace) = recorded, case .array(let frames)? = trace["frames"], frames.indices.contains(digits[0]),
+    case .object(let frame) = frames[digits[0]]
+  else { return path }
+  var words = "frame \(digits[0])"
+  if let t = frame["t"]?.numberValue { words += " (t = \(t) s)" }
+  if case .array(let names)? = trace["views"], names.indices.contains(digits[1]), let name = names[digits[1]].stringValue {
+    words += ", view \"\(name)\""
+  }
+  if digits.count >= 3, case .array(let columns)? = trace["columns"], columns.indices.contains(digits[2]),
+    let column = columns[digits[2]].stringValue
+  {
+    words += ", \(column)"
+  }
+  return "\(words) (\(path))"
+}
+

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import JSON
 import SnapshotTesting
 import Testing
 import TransitionTesting
@@ -44,6 +45,25 @@ import Transitions
       #expect(try #require(expectFinishesAtEnd(transition)).deviation.magnitude == 0)
       expectSpringsMatchODE(transition)
     }
+  }
+
+  /// A golden trace that differs names the frame, its time, the view and the field, as
+  /// `transition-bench golden check` does, beside the JSON path.
+  @Test func aTraceSnapshotFailureNamesTheFrameTheViewAndTheField() throws {
+    let push = Catalogue.slide(.push)
+    let strategy = Snapshotting<Transition, GoldenJSON>.trace(fps: 60)
+    let recorded = try #require(strategy.diffing.fromData(strategy.diffing.toData(GoldenJSON(try JSONValueEncoder().encode(Trace(push, fps: 60))))))
+    guard case .object(var trace) = recorded, case .array(var frames)? = trace["frames"], case .object(var frame) = frames[3],
+      case .array(var views)? = frame["views"], case .array(var row) = views[1]
+    else { Issue.record("not a trace: \(recorded)"); return }
+    let tx = try #require(Trace.columns.firstIndex(of: "tx"))
+    row[tx] = .number((row[tx].numberValue ?? 0) + 5)
+    views[1] = .array(row)
+    frame["views"] = .array(views)
+    frames[3] = .object(frame)
+    trace["frames"] = .array(frames)
+    let message = try #require(strategy.diffing.diff(.object(trace), recorded)?.0)
+    #expect(message.contains("frame 3 (t = 0.05 s), view \"\(push.viewNames[1])\", tx ($.frames[3].views[1][\(tx)])"), "\(message)")
   }
 
   @Test func anUndeclaredJumpFailsExpectContinuous() throws {
@@ -116,7 +136,7 @@ import Transitions
     #expect(verifySnapshot(of: within, as: .trace(fps: 30), named: "card", record: .never, snapshotDirectory: directory) == nil)
     let moved = try Self.card(from: "[100.000001, 200]")
     let failure = try #require(verifySnapshot(of: moved, as: .trace(fps: 30), named: "card", record: .never, snapshotDirectory: directory))
-    #expect(failure.contains("$.frames[0].views[0][0]: 100.000001 vs recorded 100"), "\(failure)")
+    #expect(failure.contains("frame 0 (t = 0.0 s), view \"card\", centerX ($.frames[0].views[0][0]): 100.000001 vs recorded 100"), "\(failure)")
   }
 }
 

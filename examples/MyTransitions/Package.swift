@@ -1,0 +1,46 @@
+// swift-tools-version: 6.1
+//
+// An outside package that depends on TransitionMath as an app's or a library's package does: its
+// own transitions (Sources/MyTransitions) and a test target that proves them with
+// TransitionTesting, pins a golden trace with SnapshotTesting and runs a property test with
+// PropertyBased. `scripts/test` builds and tests it against this checkout
+// (`swift test --package-path examples/MyTransitions`).
+//
+// In your own package, depend on the repository instead of a path:
+//   .package(url: "https://github.com/OWNER/TransitionMath", branch: "main"),
+// and write `package: "TransitionMath"` in the products below. Building it needs GSL and
+// pkg-config (Debian: `apt-get install libgsl-dev pkg-config`).
+
+import Foundation
+import PackageDescription
+
+// A path dependency's identity is its folder's name (this checkout's, whatever it is called).
+let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
+let transitionMath = checkout.lastPathComponent.lowercased()
+
+let package = Package(
+  name: "MyTransitions",
+  products: [.library(name: "MyTransitions", targets: ["MyTransitions"])],
+  dependencies: [
+    .package(path: checkout.path),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+  ],
+  targets: [
+    .target(name: "MyTransitions", dependencies: [.product(name: "Transitions", package: transitionMath)]),
+    .testTarget(
+      name: "MyTransitionsTests",
+      dependencies: [
+        "MyTransitions",
+        .product(name: "Geometry", package: transitionMath),
+        .product(name: "Transitions", package: transitionMath),
+        .product(name: "TransitionTesting", package: transitionMath),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      // The golden traces SnapshotTesting records beside the tests are not sources.
+      exclude: ["__Snapshots__"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
