@@ -23,7 +23,7 @@ public enum GSL {
   }
 
   /// Whether GSL's aborting handler has been replaced (always true after ``installErrorHandler()``).
-  public static var isAbortingHandlerOff: Bool {
+  package static var isAbortingHandlerOff: Bool {
     installErrorHandler()
     return cgsl_recording_handler_installed() != 0
   }

@@ -29,7 +29,7 @@ package func fusedMultiplyAddLanes(_ a: SIMD8<Double>, _ b: SIMD8<Double>, _ c: 
 }
 
 /// Whether ``fusedMultiplyAdd(_:_:_:)`` fuses in this build.
-public let fusedMultiplyAddIsFused: Bool = {
+package let fusedMultiplyAddIsFused: Bool = {
   #if arch(arm64) || TRANSITION_MATH_FMA
     return true
   #else

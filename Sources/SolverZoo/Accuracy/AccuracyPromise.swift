@@ -153,7 +153,7 @@ extension AccuracyPromise {
 
   /// Whether the promise is about the delivered progress y (judge it with
   /// ``isKept(byProgress:forX:on:)``), not about the parameter t.
-  public var isJudgedOnOutput: Bool {
+  package var isJudgedOnOutput: Bool {
     switch self {
     case .output, .outputAtResidual, .outputAtResidualAwayFromDegeneracy: true
     default: false

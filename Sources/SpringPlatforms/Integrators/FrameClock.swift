@@ -46,7 +46,7 @@ public struct FrameClock: Hashable, Sendable {
   }
 
   /// The longest interval between two consecutive frames, in seconds.
-  public var longestInterval: Double {
+  package var longestInterval: Double {
     zip(times, times.dropFirst()).map { $1 - $0 }.max() ?? 0
   }
 

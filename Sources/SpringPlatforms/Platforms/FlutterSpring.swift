@@ -16,7 +16,7 @@ import RealModule
 ///
 /// **The mass ≠ 1 bug** (issue #163858, fixed by PR #165017, stable in Flutter 3.32): the
 /// under-damped solution used r = −c·m/2 instead of −c/(2m), so any spring with mass ≠ 1 decayed
-/// at the wrong rate; ``buggyUnderdampedDisplacement(_:initialDisplacement:initialVelocity:at:)``
+/// at the wrong rate; `buggyUnderdampedDisplacement(_:initialDisplacement:initialVelocity:at:)` (package: for the tests)
 /// reproduces it so a test can show ours is the fixed form. (A second bug, #109675, fixed by
 /// PR #120488, had the critically damped coefficient c₂ = v₀/(r·x₀).)
 public enum FlutterSpring {
@@ -73,7 +73,7 @@ public enum FlutterSpring {
   /// Identical to the fixed form when m = 1.
   ///
   /// - Precondition: the spring is under-damped.
-  public static func buggyUnderdampedDisplacement(_ spring: Spring, initialDisplacement x0: Double, initialVelocity v0: Double, at t: Double) -> Double {
+  package static func buggyUnderdampedDisplacement(_ spring: Spring, initialDisplacement x0: Double, initialVelocity v0: Double, at t: Double) -> Double {
     precondition(spring.regime == .underdamped, "the bug is in the under-damped solution")
     let (m, k, c) = (spring.mass, spring.stiffness, spring.damping)
     let r = -(c / 2.0 * m)
