@@ -122,6 +122,13 @@ let tests: [Target] = [
     path: "Tests/Golden",
     exclude: ["__Snapshots__", "Reference"]
   ),
+  // Every ```swift block of the README and the DocC articles, as written, with the values its
+  // comments print (a coverage test reads both sides).
+  .testTarget(
+    name: "SnippetTests",
+    dependencies: ["Geometry", "Curves", "SolverZoo", "SpringPlatforms", "Transitions"],
+    path: "Tests/Snippets"
+  ),
 ]
 
 let package = Package(

@@ -17,7 +17,7 @@ let cardPopJSON = CardTransitions.popJSON
   /// The pop retraces the push along the same paths, nothing jumps, a cancelled swipe puts
   /// everything back exactly, a finished one reaches the end exactly, and the frames stay what
   /// was recorded.
-  @Test func cardPushAndPop() throws {
+  @Test func cardPushAndPopThroughTheLibrary() throws {
     let push = try CardTransitions.push()
     let pop = try CardTransitions.pop()
     expectReversible(push, pop, atLeast: .pathReversible, roles: CardTransitions.popRoles)
@@ -28,8 +28,9 @@ let cardPopJSON = CardTransitions.popJSON
     assertSnapshot(of: push, as: .trace(fps: 60), named: "push")
   }
 
-  /// The snippet of the TransitionTesting landing page, as written there.
-  @Test func cardPushAndPopAsDocumented() throws {
+  // The snippet of the README and of the TransitionTesting landing page, as written there.
+  // snippet: README.md, TransitionTesting.md
+  @Test func cardPushAndPop() throws {
     let push = try TransitionSpec.read(json: cardPushJSON).transition()
     let pop = try TransitionSpec.read(json: cardPopJSON).transition()
     expectReversible(push, pop, atLeast: .pathReversible, roles: ["header": "card", "card": "header"])
@@ -37,6 +38,7 @@ let cardPopJSON = CardTransitions.popJSON
     expectRestoresOnCancel(push)                             // a cancelled swipe puts everything back
     assertSnapshot(of: push, as: .trace(fps: 60), named: "push")   // pinned, within 1e-12
   }
+  // end snippet
 
   /// A spec-built transition's views by name, sampled at any time.
   @Test func theCardReachesTheHeadersFrame() throws {
@@ -47,8 +49,9 @@ let cardPopJSON = CardTransitions.popJSON
     #expect(end[card].frame == push.startScene[header].frame)
   }
 
-  /// The property test of "Testing your transitions": a point converted down a chain of 64
-  /// exactly convertible layers and back comes back exactly.
+  // The property test of "Testing your transitions": a point converted down a chain of 64
+  // exactly convertible layers and back comes back exactly.
+  // snippet: TestingYourTransitions.md
   @Test func myLayoutConvertsBack() async {
     await propertyCheck(input: GeometryGen.exactChain(), Gen.int(in: 0...64)) { tree, level throws in
       let layer = LayerID(index: level % tree.count)
@@ -56,4 +59,5 @@ let cardPopJSON = CardTransitions.popJSON
       #expect(try tree.convert(try tree.convert(p, from: layer, to: nil), from: nil, to: layer) == p)
     }
   }
+  // end snippet
 }
