@@ -309,7 +309,28 @@ extension ProductionSolverTests {
     let curve = try Self.curve(tiny, 2 * tiny, 0, -tiny)
     let easing = BezierEasing3Solver().prepare(curve)
     #expect(easing.easing(tiny).isNaN)
-    #expect(BezierEasing3Solver().policy.refusal == .nanAtSubnormalInput)
+    #expect(BezierEasing3Solver().policy.refusal == .underflowsAtSubnormalInput)
+    for x in [Double.leastNormalMagnitude, 1e-300, 1e-100, 1e-9] {
+      #expect(BezierEasing3Solver().accuracy.isKept(byProgress: easing.easing(x), forX: x, on: curve), "at \(x): \(easing.easing(x))")
+    }
+  }
+
+  /// Found by a random draw (seed OmZgh4eLBhlLX1eQba1b47v/N9AmKAH4DTLMttvvAko=, and again as
+  /// OSVJ2pxeHbh/DlquQZfxBsBS4GMqPXnSDAvcfQbFbhc=): with m > 0 the underflow sends −h/(m√m) to
+  /// ∞, the clamp makes it 1, and t = 1/2 whatever the subnormal x; the same arithmetic in
+  /// JavaScript gives the same t. At normal x the curve is solved.
+  @Test(arguments: [
+    (0.0, 5e-324, 5e-324, 0.0, 0.125),
+    (0.0, -5e-324, 5e-324, 1e-323, 0.125),
+  ])
+  func bezierEasing3AnswersAHalfWhereItsTermsUnderflowWithPositiveM(
+    x1: Double, y1: Double, x2: Double, y2: Double, y: Double
+  ) throws {
+    let tiny = Double.leastNonzeroMagnitude
+    let curve = try Self.curve(x1, y1, x2, y2)
+    let easing = BezierEasing3Solver().prepare(curve)
+    #expect(easing.easing(tiny) == y)
+    #expect(!BezierEasing3Solver().accuracy.isKept(byProgress: easing.easing(tiny), forX: tiny, on: curve))
     for x in [Double.leastNormalMagnitude, 1e-300, 1e-100, 1e-9] {
       #expect(BezierEasing3Solver().accuracy.isKept(byProgress: easing.easing(x), forX: x, on: curve), "at \(x): \(easing.easing(x))")
     }

@@ -49,10 +49,12 @@ public struct SolverPolicy: Hashable, Sendable, CustomStringConvertible {
     /// Throws where its root finder accepts no root (Compose's closed form near a nearly
     /// quadratic x(t)): ``SolverError/refusedByOriginal(solver:x:reason:)``.
     case whereNoRootIsAccepted = "where-no-root-is-accepted"
-    /// Returns NaN at some subnormal x (x < 2.2e-308) where its scaled terms underflow
-    /// (bezier-easing 3.2: h² and m³ flush to 0, and the trigonometric branch takes √m of a
-    /// negative m; JavaScript's `Math.min` passes the NaN on).
-    case nanAtSubnormalInput = "nan-at-subnormal-x"
+    /// At some subnormal x (x < 2.2e-308) its scaled terms underflow and the answer is NaN or a
+    /// t unrelated to x (bezier-easing 3.2: h² and m³ flush to 0; with m < 0 the trigonometric
+    /// branch takes √m of a negative m and JavaScript's `Math.min` passes the NaN on; with m > 0
+    /// the branch's −h/(m√m) overflows to ∞, is clamped to 1, and t = k/(2√m) = 1/2 for
+    /// cubic-bezier(0, 5e-324, 5e-324, 0) at x = 5e-324, y = 0.125).
+    case underflowsAtSubnormalInput = "underflows-at-subnormal-x"
   }
 
   /// Input outside [0, 1].

@@ -17,7 +17,9 @@ import RealModule
 /// `min`, `max` and the clamp are JavaScript's `Math.min`/`Math.max`, which pass a NaN on (Swift's
 /// return the other operand): at subnormal x, where h² and m³ underflow to 0 with m < 0, the
 /// trigonometric branch's √m is NaN and so is the result (cubic-bezier(5e-324, 1e-323, 0, −5e-324)
-/// at x = 5e-324), as in the original.
+/// at x = 5e-324), as in the original; where they underflow with m > 0, −h/(m√m) overflows to ∞,
+/// the clamp makes it 1 and t = 1/2 whatever the x (cubic-bezier(0, 5e-324, 5e-324, 0) at
+/// x = 5e-324 gives y = 0.125), as in the original.
 ///
 /// Input: x ≤ 0 → 0, x ≥ 1 → 1, NaN → NaN (also for the linear short-cut x1 = y1, x2 = y2). Output
 /// unclamped. Accuracy: its tests hold it within 1e-9 of a bisection reference (1e-5 next to a
@@ -31,8 +33,8 @@ public struct BezierEasing3Solver: TimingSolver {
   public var family: SolverFamily { .production }
   /// y at a t whose x(t) is within 1e-9 of x, ± 1e-9 (its own tests' bound against bisection).
   public var accuracy: AccuracyPromise { .outputAtResidual(absolute: 1e-9, residual: 1e-9) }
-  /// Clamps x into [0, 1]; output unclamped; double; NaN at some subnormal x.
-  public var policy: SolverPolicy { SolverPolicy(input: .clamps, output: .unclamped, precision: .double, refusal: .nanAtSubnormalInput) }
+  /// Clamps x into [0, 1]; output unclamped; double; NaN or a wrong t at some subnormal x.
+  public var policy: SolverPolicy { SolverPolicy(input: .clamps, output: .unclamped, precision: .double, refusal: .underflowsAtSubnormalInput) }
 
   /// `BezierEasing(x1, y1, x2, y2)`: the scaled coefficients.
   public func prepare(_ curve: CubicTimingFunction) -> Prepared {
