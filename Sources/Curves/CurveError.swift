@@ -15,6 +15,9 @@ public enum CurveError: Error, Hashable, Sendable {
   /// Keyframes that cannot form a track (counts, order or range of key times, a mode the value
   /// type does not support), with the reason.
   case invalidKeyframes(reason: String)
+  /// A progress curve that this library cannot invert exactly (a time for a progress), with the
+  /// reason.
+  case notInvertible(reason: String)
 }
 
 extension CurveError: CustomStringConvertible {
@@ -35,6 +38,8 @@ extension CurveError: CustomStringConvertible {
       return "the path has no segment of positive length"
     case .invalidKeyframes(let reason):
       return "invalid keyframes: \(reason)"
+    case .notInvertible(let reason):
+      return "no exact time for a progress: \(reason)"
     }
   }
 }

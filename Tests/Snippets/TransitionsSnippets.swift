@@ -92,6 +92,15 @@ import Transitions
     #expect(middle == CubicTimingFunction.easeOut.progress(at: (0.65 - 0.5) / 0.3))
   }
 
+  @Test func aPhasesTimeForAProgress() throws {
+    // snippet: TransitionsAsPureFunctionsOfTime.md
+    let eased = TransitionPhase(start: 0.5, duration: 0.3, curve: .timing(.easeInEaseOut))
+    let seconds = try eased.time(forProgress: 0.5)                          // Optional(0.65): on the transition's clock
+    let fraction = CubicTimingFunction.easeInEaseOut.time(forProgress: 0.5)  // Optional(0.5): of the duration
+    // end snippet
+    #expect(seconds == 0.65 && fraction == 0.5)
+  }
+
   @Test func aTransitionWrittenInSwift() throws {
     // snippet: TransitionsAsPureFunctionsOfTime.md
     enum CardView: Int, TransitionViews { case background, card }

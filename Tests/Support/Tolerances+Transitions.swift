@@ -54,3 +54,12 @@ extension Tolerance {
   /// the offset's error (≲ 1e-8 s) times the views' speeds (≲ 1e4 pt/s), ≈ 1e-4.
   public static let recordedResidualAfterOffset: Double = 1e-3
 }
+
+extension Tolerance {
+  /// Progress at `TransitionPhase.time(forProgress:)`'s answer against the requested progress,
+  /// where the curve's slope there is at most 1000 per unit fraction: the root is exact to a few
+  /// ulps of x, and the clock's rounding (start + D·x, then (t − start)/D) moves the fraction by a
+  /// few ulps of t/D ≤ 100·ε, so progress moves by at most 1000·400·2.2e-16 ≈ 1e-10: 1e-9 keeps
+  /// a factor of ten.
+  public static let phaseInversionProgress: Double = 1e-9
+}

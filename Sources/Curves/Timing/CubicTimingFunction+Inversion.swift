@@ -39,6 +39,10 @@ extension CubicTimingFunction {
 
   /// The first (smallest) x at which the curve shows progress `y`, or nil: for a y-monotone
   /// curve, the inverse of ``progress(at:)``.
+  ///
+  /// x is the elapsed-time **fraction** of the curve's duration, as `CAMediaTimingFunction`
+  /// takes it, not seconds: multiply by the duration, or, for a phase of a transition, use
+  /// `TransitionPhase.time(forProgress:)`, which answers in seconds on the transition's clock.
   public func time(forProgress y: Double) -> Double? {
     times(forProgress: y).first
   }
