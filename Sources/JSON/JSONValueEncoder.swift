@@ -1,5 +1,7 @@
 /// Encodes any `Encodable` value into a ``JSONValue`` (no Foundation): how traces, results and
-/// spec files are written. Object members keep the order in which the type encodes them;
+/// spec files are written. Object members keep the order in which the type encodes them, and a
+/// `[String: T]` dictionary's members are in ascending key order (a Swift dictionary's own order
+/// changes from run to run, so the same value always gives the same text);
 /// non-finite doubles become the strings "inf", "-inf", "nan" (the project's convention);
 /// integers keep their exact text.
 public struct JSONValueEncoder {
@@ -11,7 +13,7 @@ public struct JSONValueEncoder {
   /// - Throws: `EncodingError` when the value encodes nothing, or a type's own error.
   public func encode<T: Encodable>(_ value: T) throws -> JSONValue {
     let encoder = ValueEncoder(codingPath: [])
-    try value.encode(to: encoder)
+    try ValueEncoder.encode(value, into: encoder.storage, path: [])
     guard let result = encoder.storage.value else {
       throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: "\(T.self) encoded no value"))
     }
@@ -118,6 +120,7 @@ final class ValueEncoder: Encoder {
     case let v as Int: node.content = .value(Scalar.integer(v))
     case let v as String: node.content = .value(.string(v))
     case let v as Bool: node.content = .value(.bool(v))
+    case let v as any StringKeyedDictionary: try v.encodeMembersInKeyOrder(into: node, path: path)
     default: try value.encode(to: ValueEncoder(codingPath: path, storage: node))
     }
   }
@@ -202,5 +205,19 @@ final class ValueEncoder: Encoder {
     mutating func encode(_ value: Int64) throws { node.content = .value(Scalar.integer(value)) }
     mutating func encode(_ value: UInt64) throws { node.content = .value(Scalar.integer(value)) }
     mutating func encode<T: Encodable>(_ value: T) throws { try ValueEncoder.encode(value, into: node, path: codingPath) }
+  }
+}
+
+/// A dictionary keyed by strings, written with its members in ascending key order.
+protocol StringKeyedDictionary {
+  func encodeMembersInKeyOrder(into node: EncodingNode, path: [any CodingKey]) throws
+}
+
+extension Dictionary: StringKeyedDictionary where Key == String, Value: Encodable {
+  func encodeMembersInKeyOrder(into node: EncodingNode, path: [any CodingKey]) throws {
+    node.content = .object([])
+    for key in keys.sorted() {
+      try ValueEncoder.encode(self[key]!, into: node.member(key), path: path + [AnyCodingKey(stringValue: key)])
+    }
   }
 }

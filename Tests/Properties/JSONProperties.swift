@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import PropertyBased
+import SolverZoo
 import TestSupport
 import Testing
 import TransitionTesting
@@ -15,6 +16,26 @@ import Transitions
         let text = JSONValue.array([.number(x)]).serialized
         let back = try JSONParser.parse(text)
         #expect(back.arrayValue?.first?.numberValue?.bitPattern == x.bitPattern, "\(x) → \(text)")
+      }
+    }
+  }
+
+  /// A string-keyed dictionary is written in ascending key order, at the top and nested (a
+  /// spec's `roles` came out in a different order on every run before).
+  @Test func dictionariesAreWrittenInKeyOrder() async {
+    await propertyCheck(count: propertyCases, input: Gen.int(in: 0...Int.max)) { seed in
+      var g = SeededGenerator(seed: UInt64(seed))
+      let keys = (0..<Int.random(in: 2...12, using: &g)).map { _ in String(UInt32.random(in: 0...999_999, using: &g), radix: 36) }
+      let dictionary = Dictionary(keys.map { ($0, $0.count) }, uniquingKeysWith: { a, _ in a })
+      struct Holder: Encodable { var name = "x"; var roles: [String: Int] }
+      for value in [try JSONValueEncoder().encode(dictionary), try JSONValueEncoder().encode(Holder(roles: dictionary))] {
+        var object = value
+        if case .object(let members) = value, members.first?.key == "name", case .object = members[1].value { object = members[1].value }
+        guard case .object(let members) = object else {
+          Issue.record("not an object: \(object)")
+          return
+        }
+        #expect(members.map(\.key) == dictionary.keys.sorted())
       }
     }
   }
