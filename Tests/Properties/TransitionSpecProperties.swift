@@ -234,7 +234,7 @@ import TransitionTesting
       completionCurve: pick([nil, "easeOut", "linear"]), completionSpeed: pick([nil, r(0.5...3)]),
       scripts: (0..<Int.random(in: 1...2, using: &g)).map { _ in script() })])
     return TransitionSpec(
-      specVersion: 1, name: "random", operation: .custom, views: views, phases: phases, tracks: tracks, actions: actions,
+      specVersion: TransitionSpec.version, name: "random", operation: .custom, views: views, phases: phases, tracks: tracks, actions: actions,
       cancelActions: cancelActions, discontinuities: discontinuities, interactive: interactive)
   }
 

@@ -38,7 +38,10 @@ public enum MalformedSpecs {
     }
     return [
       ("not JSON", edit("\"push\",", "\"push\""), "$", "not JSON"),
-      ("version", edit("\"specVersion\": 1", "\"specVersion\": 2"), "specVersion", "this tool reads 1"),
+      ("version", edit("\"specVersion\": 1", "\"specVersion\": 3"), "specVersion", "this tool reads 1 and 2"),
+      ("version 1 with a translated transform",
+       edit("{\"name\": \"header\", \"frame\": [0, 0, 390, 420]}", "{\"name\": \"header\", \"frame\": [0, 0, 390, 420], \"transform\": {\"translate\": [390, 0]}}"),
+       "views[2].transform", "\"specVersion\": 2"),
       ("unknown top-level key", edit("\"name\": \"card\",", "\"name\": \"card\", \"duraton\": 1,"), "duraton", "unknown key"),
       ("empty name", edit("\"name\": \"card\",", "\"name\": \"\","), "name", "needs a name"),
       ("operation", edit("\"push\"", "\"shove\""), "operation", "shove"),

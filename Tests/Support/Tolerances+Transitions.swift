@@ -63,3 +63,10 @@ extension Tolerance {
   /// a factor of ten.
   public static let phaseInversionProgress: Double = 1e-9
 }
+
+extension Tolerance {
+  /// A spec view's start geometry against the layer tree's own conversion of the same layers:
+  /// the spec composes the tree's map once, `convert` walks it per point, so they round
+  /// differently by a few ulps of coordinates below 1000 pt (≈ 1e-13).
+  public static let specStartGeometry: Double = 1e-12
+}

@@ -12,14 +12,14 @@ extension TransitionSpec {
   }
 
   func transition(at base: JSONPath) throws(SpecError) -> Transition {
-    guard specVersion == Self.version else {
-      throw SpecError(base.key("specVersion"), "specVersion \(specVersion); this tool reads \(Self.version)")
+    guard Self.readableVersions.contains(specVersion) else {
+      throw SpecError(base.key("specVersion"), "specVersion \(specVersion); this tool reads 1 and 2 (2 is the current format)")
     }
     guard !name.isEmpty else { throw SpecError(base.key("name"), "a transition needs a name") }
     let container = self.container ?? Self.defaultContainer
     try SpecCheck.positive(container.width, base.key("container").index(0))
     try SpecCheck.positive(container.height, base.key("container").index(1))
-    let views = try ViewTable(views, at: base.key("views"))
+    let views = try ViewTable(views, specVersion: specVersion, at: base.key("views"))
     let phases = try SpecPhases(self.phases, at: base.key("phases"))
     let end = phases.built.map(\.end).max() ?? 0
     let duration = self.duration ?? end

@@ -8,8 +8,20 @@ struct ViewTable {
   var states: [ViewState]
   var ids: [String: ViewID]
 
-  init(_ specs: [ViewSpec], at path: JSONPath) throws(SpecError) {
+  init(_ specs: [ViewSpec], specVersion: Int, at path: JSONPath) throws(SpecError) {
     guard !specs.isEmpty else { throw SpecError(path, "a transition needs at least one view") }
+    if specVersion == 1 {
+      // Version 1 folded a view's transform translation into its centre; version 2 keeps it in
+      // the transform, as UIKit does. A version 1 file whose views have no translated transform
+      // means the same in both and is read as is; one with a translation is refused rather than
+      // read with a meaning its author may not have meant.
+      for (i, spec) in specs.enumerated() {
+        guard let t = spec.transform?.transform, t.tx != 0 || t.ty != 0 else { continue }
+        throw SpecError(
+          path.index(i).key("transform"),
+          "specVersion 1 folded this transform's translation (\(t.tx), \(t.ty)) into the view's centre; from specVersion 2 the centre is UIKit's center and the translation stays in the transform, so a transform track moves the view as UIKit does. Write \"specVersion\": 2 and check this view's transform tracks, or move the translation into its center or frame")
+      }
+    }
     let names = specs.map(\.name)
     var ids: [String: ViewID] = [:]
     for (i, spec) in specs.enumerated() {
@@ -40,7 +52,8 @@ struct ViewTable {
     for i in specs.indices { _ = try place(i, []) }
     for (i, spec) in specs.enumerated() {
       guard let id = layerOf[i] else { continue }
-      states.append(try Self.state(spec, layer: tree[id], toContainer: tree, id, zIndex: i, at: path.index(i)))
+      let parent = spec.parent.flatMap { ids[$0] }.flatMap { layerOf[$0.index] }
+      states.append(try Self.state(spec, layer: tree[id], parent: parent, toContainer: tree, id, zIndex: i, at: path.index(i)))
     }
     self.names = names
     self.ids = ids
@@ -77,17 +90,25 @@ struct ViewTable {
     }
   }
 
-  /// The view's start state in the container's space: centre = its bounds' centre converted to
-  /// the root space, size = its bounds' size, transform = the linear part of the map from its
-  /// bounds space to the root (its own transform and its ancestors').
-  static func state(_ spec: ViewSpec, layer: Layer, toContainer tree: LayerTree, _ id: LayerID, zIndex: Int, at path: JSONPath) throws(SpecError) -> ViewState {
-    let map: AffineTransform
-    do { map = try tree.transform(from: id, to: nil) } catch { throw SpecError(path, "cannot convert into the container: \(error)") }
+  /// The view's start state in the container's space, as UIKit has it: centre = its position
+  /// (`center`, or the frame's midpoint) converted into the container's space through its
+  /// ancestors, never moved by its own transform; size = its bounds' size; transform = the linear
+  /// part of the map from its bounds space to the container (its own transform and its
+  /// ancestors'), with its own translation carried into the container's space, so that centre +
+  /// (tx, ty) is where its bounds' centre is drawn.
+  static func state(_ spec: ViewSpec, layer: Layer, parent: LayerID?, toContainer tree: LayerTree, _ id: LayerID, zIndex: Int, at path: JSONPath) throws(SpecError) -> ViewState {
+    let map: AffineTransform, center: Point
+    do {
+      map = try tree.transform(from: id, to: nil)
+      center = try parent.map { p throws(GeometryError) in try tree.convert(layer.position, from: p, to: nil) } ?? layer.position
+    } catch {
+      throw SpecError(path, "cannot convert into the container: \(error)")
+    }
     let b = layer.bounds
-    let center = Point(x: b.midX, y: b.midY).applying(map)
+    let drawn = Point(x: b.midX, y: b.midY).applying(map)
     var state = ViewState(frame: Rect(origin: .zero, size: b.size), zIndex: spec.zIndex ?? zIndex)
     state.center = center
-    state.transform = AffineTransform(a: map.a, b: map.b, c: map.c, d: map.d, tx: 0, ty: 0)
+    state.transform = AffineTransform(a: map.a, b: map.b, c: map.c, d: map.d, tx: drawn.x - center.x, ty: drawn.y - center.y)
     if let alpha = spec.alpha { try SpecCheck.finite(alpha, path.key("alpha")); state.alpha = alpha }
     if let radius = spec.cornerRadius { try SpecCheck.nonNegative(radius, path.key("cornerRadius")); state.cornerRadius = radius }
     if let shadow = spec.shadowOpacity { try SpecCheck.finite(shadow, path.key("shadowOpacity")); state.shadowOpacity = shadow }

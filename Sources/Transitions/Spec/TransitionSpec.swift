@@ -1,6 +1,6 @@
 import Geometry
 
-/// A transition described in a file (JSON or YAML, spec version 1): what a user writes to check,
+/// A transition described in a file (JSON or YAML, spec version 2): what a user writes to check,
 /// trace and pin their own transition with no Swift. ``transition()`` builds the
 /// ``Transition`` it describes; `transition-bench check`, `trace`, `golden` and `compare` take
 /// such files. The format is documented in the Transitions DocC article "Your own transitions"
@@ -12,14 +12,16 @@ import Geometry
 /// default curve), a track starting from the view's declared value. Unknown keys are errors.
 ///
 /// ```json
-/// {"specVersion": 1, "name": "cardPush", "operation": "push",
+/// {"specVersion": 2, "name": "cardPush", "operation": "push",
 ///  "views": [{"name": "from", "frame": [0, 0, 390, 844]}, {"name": "to", "frame": [390, 0, 390, 844]}],
 ///  "phases": [{"duration": 0.5, "timing": "easeInEaseOut"}],
 ///  "tracks": [{"view": "to", "property": "center", "to": [195, 422]},
 ///             {"view": "from", "property": "center", "to": [-195, 422]}]}
 /// ```
 public struct TransitionSpec: Codable, Hashable, Sendable {
-  /// The format version; this code reads 1.
+  /// The format version: 2 (a view's `center` is UIKit's and its transform keeps its
+  /// translation); this code also reads 1 when no view's transform has a translation, the one
+  /// place where the two differ.
   public var specVersion: Int
   /// The transition's name (its ``TransitionKind``).
   public var name: String
@@ -96,8 +98,11 @@ public struct TransitionSpec: Codable, Hashable, Sendable {
     self.expect = expect
   }
 
-  /// The spec version this code reads.
-  public static let version = 1
+  /// The spec version this code writes.
+  public static let version = 2
+  /// The spec versions this code reads: 1, when no view's start transform has a translation
+  /// (version 1 folded it into the centre), and 2.
+  public static let readableVersions = 1...2
   /// The default container, 390 × 844 points.
   public static let defaultContainer = Size(width: 390, height: 844)
 

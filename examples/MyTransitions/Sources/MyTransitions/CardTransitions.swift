@@ -21,7 +21,7 @@ public enum CardTransitions {
   /// The push as spec text.
   public static let pushJSON = #"""
 {
-  "specVersion": 1,
+  "specVersion": 2,
   "name": "cardPush",
   "operation": "push",
   "views": [
@@ -60,7 +60,7 @@ public enum CardTransitions {
   /// The pop as spec text.
   public static let popJSON = #"""
 {
-  "specVersion": 1,
+  "specVersion": 2,
   "name": "cardPush",
   "operation": "pop",
   "roles": {"header": "card", "card": "header"},

@@ -1,0 +1,95 @@
+import Foundation
+import Geometry
+import JSON
+import Testing
+import TestSupport
+import TransitionTesting
+import Transitions
+
+/// A spec's view keeps UIKit's meaning: `center` is `UIView.center`, never moved by the
+/// transform; the transform, translation included, applies about the centre; the frame is the
+/// bounding box (spec version 2).
+@Suite struct UIKitTransformSemanticsTests {
+  /// A card declared 375 pt to the right by its transform, slid home by a transform track.
+  static func offscreenCard(version: Int, from: String = "") -> String {
+    """
+    {"specVersion": \(version), "name": "slideIn", "operation": "push",
+     "views": [{"name": "card", "frame": [0, 0, 375, 200], "transform": {"translate": [375, 0]}}],
+     "phases": [{"duration": 0.5}],
+     "tracks": [{"view": "card", "property": "transform", \(from)"to": {"translate": [0, 0]}}]}
+    """
+  }
+
+  /// The defect of version 1: the translation was folded into the centre, so this track ran
+  /// identity → identity and the card never moved (and `check` passed).
+  @Test func aTransformTrackToIdentityMovesTheViewHome() throws {
+    let slide = try TransitionSpec.read(json: Self.offscreenCard(version: 2)).transition()
+    let card = try #require(slide.view(named: "card"))
+    let start = slide.scene(at: 0)[card], end = slide.scene(at: 0.5)[card]
+    #expect(start.frame == Rect(x: 375, y: 0, width: 375, height: 200))
+    #expect(end.frame == Rect(x: 0, y: 0, width: 375, height: 200))
+    // UIKit's center never moves with the transform; tx carries the translation.
+    #expect(start.center == Point(x: 187.5, y: 100) && end.center == Point(x: 187.5, y: 100))
+    #expect(start.transform.tx == 375 && end.transform.tx == 0)
+    let report = try TransitionCheck.check(TransitionSpec.read(json: Self.offscreenCard(version: 2)))
+    #expect(report.passed)
+  }
+
+  /// Repeating the start transform as the track's `from` means the same start, not twice it
+  /// (version 1 drew the card at x = 750).
+  @Test func repeatingTheStartTransformAsFromDoesNotDoubleIt() throws {
+    let text = Self.offscreenCard(version: 2, from: #""from": {"translate": [375, 0]}, "#)
+    let slide = try TransitionSpec.read(json: text).transition()
+    let card = try #require(slide.view(named: "card"))
+    #expect(slide.scene(at: 0)[card].frame.origin.x == 375)
+    #expect(slide.scene(at: 0.5)[card].frame.origin.x == 0)
+  }
+
+  /// A version 1 file whose views have a translated transform is refused, at that transform,
+  /// with what to do; without one it means the same in both versions and is read as is.
+  @Test func aVersion1FileWithATranslatedTransformIsRefusedWithWhatToDo() throws {
+    #expect {
+      _ = try TransitionSpec.read(json: Self.offscreenCard(version: 1))
+    } throws: { error in
+      let text = "\(error)"
+      return text.contains("views[0].transform") && text.contains("\"specVersion\": 2") && text.contains("center")
+    }
+    let unmoved = Self.offscreenCard(version: 1).replacingOccurrences(of: #""transform": {"translate": [375, 0]}"#, with: #""transform": {"scale": 0.5}"#)
+    let v1 = try TransitionSpec.read(json: unmoved).transition()
+    let v2 = try TransitionSpec.read(json: unmoved.replacingOccurrences(of: #""specVersion": 1"#, with: #""specVersion": 2"#)).transition()
+    #expect(Trace(v1, fps: 60).frames == Trace(v2, fps: 60).frames)
+  }
+
+  /// Nested: a child of a scaled, translated parent with its own rotation and translation. Its
+  /// centre is its position converted through the parent; centre + (tx, ty) is where the layer
+  /// tree draws its bounds' centre; its frame is the tree's bounding box of its bounds.
+  @Test func aNestedViewsCentreIsItsPositionThroughItsParent() throws {
+    let text = """
+      {"specVersion": 2, "name": "nest", "operation": "push",
+       "views": [
+         {"name": "parent", "frame": [40, 100, 200, 300], "transform": {"scale": 2, "translate": [10, -20]}},
+         {"name": "child", "parent": "parent", "bounds": [0, 0, 50, 40], "center": [60, 70],
+          "transform": {"rotate": 0.5, "translate": [7, 3]}}],
+       "phases": [{"duration": 0.5}],
+       "tracks": [{"view": "child", "property": "alpha", "to": 0}]}
+      """
+    let nest = try TransitionSpec.read(json: text).transition()
+    let child = nest.startScene[try #require(nest.view(named: "child"))]
+    var tree = LayerTree()
+    let parent = tree.add(Layer(
+      bounds: Rect(x: 0, y: 0, width: 200, height: 300), position: Point(x: 140, y: 250),
+      transform: AffineTransform(translationX: 10, y: -20).scaledBy(x: 2, y: 2)))
+    let layer = tree.add(
+      Layer(bounds: Rect(x: 0, y: 0, width: 50, height: 40), position: Point(x: 60, y: 70),
+            transform: AffineTransform(translationX: 7, y: 3).rotated(by: 0.5)),
+      parent: parent)
+    let center = try tree.convert(Point(x: 60, y: 70), from: parent, to: nil)
+    let drawn = try tree.convert(Point(x: 25, y: 20), from: layer, to: nil)
+    let frame = try tree.convert(Rect(x: 0, y: 0, width: 50, height: 40), from: layer, to: nil)
+    #expect(abs(child.center.x - center.x) <= Tolerance.specStartGeometry && abs(child.center.y - center.y) <= Tolerance.specStartGeometry)
+    #expect(abs(child.center.x + child.transform.tx - drawn.x) <= Tolerance.specStartGeometry && abs(child.center.y + child.transform.ty - drawn.y) <= Tolerance.specStartGeometry)
+    for (a, b) in [(child.frame.minX, frame.minX), (child.frame.minY, frame.minY), (child.frame.width, frame.width), (child.frame.height, frame.height)] {
+      #expect(abs(a - b) <= Tolerance.specStartGeometry, "\(child.frame) vs \(frame)")
+    }
+  }
+}
