@@ -41,6 +41,9 @@ struct TransitionBench: ParsableCommand {
     } catch let failure as CheckFailed {
       FileHandle.standardError.write(Data("\(failure.message)\n".utf8))
       Foundation.exit(1)
+    } catch let input as InputFileError {
+      FileHandle.standardError.write(Data("Error: \(input.message)\n".utf8))
+      Foundation.exit(2)
     } catch {
       let code = exitCode(for: error)
       if code == .success {
@@ -66,6 +69,14 @@ struct TransitionBench: ParsableCommand {
   }
 }
 
+/// A file the user gave that cannot be read as what it should be (a spec, a recording, a golden,
+/// a results file): exit code 2, with the message alone (the file, line and column, and what is
+/// allowed), not the command's usage, which was right.
+struct InputFileError: Error {
+  var message: String
+  init(_ message: String) { self.message = message }
+}
+
 /// A check that ran and failed (exit code 1).
 struct CheckFailed: Error {
   var message: String
@@ -82,6 +93,11 @@ struct CommonOptions: ParsableArguments {
 /// Output formats.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
   case table, json, csv
+}
+
+/// A report's output format where CSV has no meaning (`check`): its help lists only these.
+enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
+  case table, json
 }
 
 /// Solver ids on the command line (`--solver`, `--baseline`): exactly a ``SolverID`` raw value.

@@ -102,11 +102,26 @@ final class ValueDecoder: Decoder {
       do {
         return try T(from: self)
       } catch let error as DecodingError {
+        // A string that is not one of a string enumeration's cases: name the value and list
+        // the allowed ones (the standard library's message names neither usefully).
+        if case .dataCorrupted = error, case .string(let text) = value, let allowed = Self.caseNames(of: type) {
+          throw DecodingError.dataCorrupted(.init(
+            codingPath: codingPath, debugDescription: "\"\(text)\" is not allowed here; allowed: \(allowed.joined(separator: ", "))",
+            underlyingError: error))
+        }
         throw error
       } catch {
         throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "\(error)", underlyingError: error))
       }
     }
+  }
+
+  /// The raw values of a `CaseIterable` type whose cases are `String`-backed, in declaration
+  /// order; nil for any other type.
+  static func caseNames<T>(of type: T.Type) -> [String]? {
+    guard let iterable = type as? any CaseIterable.Type else { return nil }
+    let names = (iterable.allCases as any Collection).compactMap { ($0 as? any RawRepresentable)?.rawValue as? String }
+    return names.isEmpty ? nil : names
   }
 
   func decodeDouble() throws -> Double {

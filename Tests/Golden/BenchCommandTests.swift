@@ -285,8 +285,8 @@ import Transitions
     #expect(run.stderr.contains(mentioned), "the message should say what is allowed: \(run.stderr)")
   }
 
-  /// A usage error found while a subcommand runs (a file that does not exist, a value only the
-  /// command can judge) prints that subcommand's usage, never the root's list of subcommands.
+  /// A usage error found while a subcommand runs (an argument that names nothing, a value only
+  /// the command can judge) prints that subcommand's usage, never the root's list of subcommands.
   @Test(arguments: [
     (["report", "--input", "/nonexistent/results.json"], "report"),
     (["check", "/nonexistent/spec.json"], "check"),
@@ -300,6 +300,22 @@ import Transitions
     #expect(run.stderr.contains("Usage: transition-bench \(command) "), "\(arguments): \(run.stderr)")
     #expect(run.stderr.contains("See 'transition-bench \(command) --help'"), "\(arguments): \(run.stderr)")
     #expect(!run.stderr.contains("<subcommand>"), "\(arguments): the root's usage: \(run.stderr)")
+  }
+
+  /// A file that exists but cannot be read as what it should be (a results file that is not
+  /// one; a spec, a recording or a golden with an error at a line and column) is not a usage
+  /// error: exit 2 with the message alone, no usage block.
+  @Test(arguments: [["report", "--input", "FILE"], ["diff", "FILE", "FILE"]])
+  func aFileErrorPrintsItsMessageAlone(_ arguments: [String]) throws {
+    let directory = try BenchTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appending(path: "results.json")
+    try Data("{\"schemaVersion\": 2}".utf8).write(to: file)
+    let run = try BenchTool.run(arguments.map { $0 == "FILE" ? file.path() : $0 })
+    #expect(run.status == 2, "\(arguments): \(run.stderr)")
+    #expect(run.stderr.hasPrefix("Error: \(file.path()) is not a transition-bench results.json"), "\(arguments): \(run.stderr)")
+    #expect(!run.stderr.contains("Usage:") && !run.stderr.contains("--help"), "\(arguments): \(run.stderr)")
+    #expect(run.stderr.split(separator: "\n").count == 1, "\(arguments): \(run.stderr)")
   }
 
   /// The binary people copy into their PATH or a CI image starts alone: a copy of the built

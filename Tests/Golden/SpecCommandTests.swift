@@ -190,6 +190,11 @@ import Transitions
     let unknown = try BenchTool.run(["trace", json])
     #expect(unknown.status == 2)
     #expect(unknown.stderr.contains("bad.json:3:") && unknown.stderr.contains("unknown key \"sped\""), "\(unknown.stderr)")
+    // The message alone: the command was used right, the file is wrong.
+    for failed in [run, unknown] {
+      #expect(failed.stderr.hasPrefix("Error: ") && !failed.stderr.contains("Usage:"), "\(failed.stderr)")
+      #expect(failed.stderr.split(separator: "\n").count == 1, "\(failed.stderr)")
+    }
   }
 
   @Test func traceAndSpecWorkOnSpecFiles() throws {

@@ -28,11 +28,10 @@ extension TransitionBench {
     var fps: Double = 60
 
     @Option(help: "table or json.")
-    var format: OutputFormat = .table
+    var format: ReportFormat = .table
 
     func validate() throws {
       guard fps == 60 || fps == 120 else { throw ValidationError("--fps takes 60 or 120, got \(Format.number(fps))") }
-      guard format != .csv else { throw ValidationError("--format takes table or json for check") }
     }
 
     func run() throws {
@@ -40,7 +39,7 @@ extension TransitionBench {
       let reverseSpec = try reverse.map { try SpecSource.load($0, operation: reverseOperation) }
       let report: CheckReport
       do { report = try TransitionCheck.check(forward, reverse: reverseSpec, fps: fps) } catch let error as SpecError {
-        throw ValidationError("\(error)")
+        throw InputFileError("\(error)")
       }
       switch format {
       case .json: print(try JSONValueEncoder().encode(CheckOutput(report)).formatted(sortingKeys: false), terminator: "")

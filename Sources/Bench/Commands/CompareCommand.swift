@@ -28,7 +28,7 @@ extension TransitionBench {
       let transition = try source.transition()
       let rows = try RecordedCSV.read(recorded)
       let comparison: RecordedComparison
-      do { comparison = try RecordedComparison(transition, rows: rows) } catch { throw ValidationError("\(recorded): \(error)") }
+      do { comparison = try RecordedComparison(transition, rows: rows) } catch { throw InputFileError("\(recorded): \(error)") }
       print("compare \(transition.kind) \(transition.operation.rawValue) with \(recorded): \(rows.count) rows")
       print(Format.table(["view", "property", "max |Δ|", "at", "after offset"], comparison.deviations.map { d in
         [d.view, d.column, String(format: "%.3e", d.maxDeviation), "\(Format.short(d.time)) s", String(format: "%.3e", d.maxDeviationAfterOffset)]
@@ -47,34 +47,34 @@ enum RecordedCSV {
   static func read(_ path: String) throws -> [RecordedComparison.Row] {
     let text: String
     do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-      throw ValidationError("cannot read \(path): \(error.localizedDescription)")
+      throw InputFileError("cannot read \(path): \(error.localizedDescription)")
     }
     return try parse(text, file: path)
   }
 
   static func parse(_ text: String, file: String) throws -> [RecordedComparison.Row] {
     let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-    guard let header = lines.first, !header.isEmpty else { throw ValidationError("\(file):1:1: the CSV needs a header (time, view, …)") }
+    guard let header = lines.first, !header.isEmpty else { throw InputFileError("\(file):1:1: the CSV needs a header (time, view, …)") }
     let names = header.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: .whitespaces) }
     guard let timeColumn = names.firstIndex(of: "time"), let viewColumn = names.firstIndex(of: "view") else {
-      throw ValidationError("\(file):1:1: the header needs the columns time and view")
+      throw InputFileError("\(file):1:1: the header needs the columns time and view")
     }
     for (i, name) in names.enumerated() where name != "time" && name != "view" && !Trace.columns.contains(name) {
-      throw ValidationError("\(file):1:\(column(of: i, in: header)): \"\(name)\" is not a trace column; columns: time, view, \(Trace.columns.joined(separator: ", "))")
+      throw InputFileError("\(file):1:\(column(of: i, in: header)): \"\(name)\" is not a trace column; columns: time, view, \(Trace.columns.joined(separator: ", "))")
     }
     var rows: [RecordedComparison.Row] = []
     for (n, line) in lines.enumerated().dropFirst() where !line.trimmingCharacters(in: .whitespaces).isEmpty {
       let cells = line.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: .whitespaces) }
       guard cells.count == names.count else {
-        throw ValidationError("\(file):\(n + 1):1: \(cells.count) cells; the header has \(names.count)")
+        throw InputFileError("\(file):\(n + 1):1: \(cells.count) cells; the header has \(names.count)")
       }
       guard let time = Double(decimalText: cells[timeColumn]), time.isFinite else {
-        throw ValidationError("\(file):\(n + 1):\(column(of: timeColumn, in: line)): time \"\(cells[timeColumn])\" is not a finite number")
+        throw InputFileError("\(file):\(n + 1):\(column(of: timeColumn, in: line)): time \"\(cells[timeColumn])\" is not a finite number")
       }
       var values: [String: Double] = [:]
       for (i, cell) in cells.enumerated() where i != timeColumn && i != viewColumn && !cell.isEmpty {
         guard let value = Double(decimalText: cell), value.isFinite else {
-          throw ValidationError("\(file):\(n + 1):\(column(of: i, in: line)): \(names[i]) \"\(cell)\" is not a finite number")
+          throw InputFileError("\(file):\(n + 1):\(column(of: i, in: line)): \(names[i]) \"\(cell)\" is not a finite number")
         }
         values[names[i]] = value
       }

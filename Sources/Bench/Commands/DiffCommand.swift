@@ -36,6 +36,9 @@ extension TransitionBench {
     }
 
     func validate() throws {
+      for path in [base, new] where !FileManager.default.fileExists(atPath: path) {
+        throw ValidationError("\(path) does not exist: give two results.json files written by transition-bench")
+      }
       _ = try Self.fraction(threshold)
     }
 

@@ -27,7 +27,7 @@ extension TransitionBench {
         let trace = Trace(try source.transition(), fps: fps)
         let text = try JSONValueEncoder().encode(trace).formatted()
         do { try text.write(toFile: golden, atomically: true, encoding: .utf8) } catch {
-          throw ValidationError("cannot write \(golden): \(error.localizedDescription)")
+          throw InputFileError("cannot write \(golden): \(error.localizedDescription)")
         }
         print("recorded \(trace.frames.count) frames of \(trace.viewNames.count) views to \(golden)")
       }
@@ -79,15 +79,15 @@ enum GoldenFile {
   static func read(_ path: String) throws -> Trace {
     let text: String
     do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-      throw ValidationError("cannot read the golden file \(path): \(error.localizedDescription)")
+      throw InputFileError("cannot read the golden file \(path): \(error.localizedDescription)")
     }
     do {
       return try JSONValueDecoder().decode(Trace.self, from: try JSONParser.parseDocument(text))
     } catch let error as JSONParser.Failure {
-      throw ValidationError("\(path):\(error.position.line):\(error.position.column): not JSON: \(error.reason)")
+      throw InputFileError("\(path):\(error.position.line):\(error.position.column): not JSON: \(error.reason)")
     } catch let error as JSONDecodingError {
       let location = error.position.map { "\($0.line):\($0.column): " } ?? ""
-      throw ValidationError("\(path):\(location)\(error.path): \(error.message) (a golden is a trace file, schema version \(Trace.schemaVersion))")
+      throw InputFileError("\(path):\(location)\(error.path): \(error.message) (a golden is a trace file, schema version \(Trace.schemaVersion))")
     }
   }
 

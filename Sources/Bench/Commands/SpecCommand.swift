@@ -26,7 +26,7 @@ extension TransitionBench {
         }
         described = resolved
       } catch {
-        throw ValidationError("\(error)")
+        throw InputFileError("\(error)")
       }
       print(try JSONValueEncoder().encode(described).formatted(sortingKeys: false), terminator: "")
     }

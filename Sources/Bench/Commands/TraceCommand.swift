@@ -27,7 +27,6 @@ extension TransitionBench {
 
     func validate() throws {
       guard fps > 0, fps <= 1000 else { throw ValidationError("--fps must be in (0, 1000], got \(fps)") }
-      _ = try transition()
     }
 
     /// The container the pictures draw (the spec's, or the catalogue's 390 × 844).

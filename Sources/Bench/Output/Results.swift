@@ -146,17 +146,17 @@ struct Results: Codable {
   static func read(from path: String) throws -> Results {
     let data: Data
     do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-      throw ValidationError("cannot read \(path): \(error.localizedDescription)")
+      throw InputFileError("cannot read \(path): \(error.localizedDescription)")
     }
     let results: Results
     do {
       let document = try JSONParser.parseDocument(String(decoding: data, as: UTF8.self))
       results = try JSONValueDecoder().decode(Results.self, from: document)
     } catch {
-      throw ValidationError("\(path) is not a transition-bench results.json (schemaVersion 1 or 2): \(error)")
+      throw InputFileError("\(path) is not a transition-bench results.json (schemaVersion 1 or 2): \(error)")
     }
     guard readableSchemaVersions.contains(results.schemaVersion) else {
-      throw ValidationError("\(path) has schemaVersion \(results.schemaVersion); this tool reads schemaVersion 1 and 2")
+      throw InputFileError("\(path) has schemaVersion \(results.schemaVersion); this tool reads schemaVersion 1 and 2")
     }
     return results
   }

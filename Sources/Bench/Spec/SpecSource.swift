@@ -42,7 +42,7 @@ enum SpecSource {
   static func read(file: String) throws -> TransitionSpec {
     let text: String
     do { text = try String(contentsOfFile: file, encoding: .utf8) } catch {
-      throw ValidationError("cannot read \(file): \(error.localizedDescription)")
+      throw InputFileError("cannot read \(file): \(error.localizedDescription)")
     }
     do {
       if file.hasSuffix(".yaml") || file.hasSuffix(".yml") {
@@ -50,13 +50,13 @@ enum SpecSource {
       }
       return try TransitionSpec.read(json: text, file: file)
     } catch {
-      throw ValidationError("\(error)")
+      throw InputFileError("\(error)")
     }
   }
 
   /// The transition a loaded spec builds (a spec that loaded always builds).
   static func transition(_ spec: TransitionSpec) throws -> Transition {
-    do { return try spec.transition() } catch { throw ValidationError("\(error)") }
+    do { return try spec.transition() } catch { throw InputFileError("\(error)") }
   }
 }
 
