@@ -71,11 +71,28 @@ extension KeyframeVector {
 extension Double: KeyframeVector {
   /// The absolute value, |self|.
   public var vectorLength: Double { abs(self) }
+
+  /// (1 − f)·self + f·other, exact at both ends, and exactly `self` when both ends are equal
+  /// (the blend of a value with itself rounds away from it by an ulp at most fractions, so a
+  /// track from 844 to 844 would show 843.9999999999999).
+  @inlinable
+  public func interpolated(to other: Double, fraction: Double) -> Double {
+    if fraction == 0 || self == other { return self }
+    if fraction == 1 { return other }
+    return self * (1 - fraction) + other * fraction
+  }
 }
 
 extension Point: KeyframeVector {
   /// The Euclidean length √(x² + y²), ``Point/length``.
   public var vectorLength: Double { length }
+
+  /// Each coordinate interpolated as a `Double` is: exact at both ends, and a coordinate both
+  /// ends share stays exactly that (a vertical move keeps x bit for bit).
+  @inlinable
+  public func interpolated(to other: Point, fraction: Double) -> Point {
+    Point(x: x.interpolated(to: other.x, fraction: fraction), y: y.interpolated(to: other.y, fraction: fraction))
+  }
 }
 
 extension Size: KeyframeVector {
@@ -87,6 +104,13 @@ extension Size: KeyframeVector {
   @inlinable public static func * (lhs: Size, scalar: Double) -> Size { Size(width: lhs.width * scalar, height: lhs.height * scalar) }
   /// The Euclidean length √(width² + height²), computed as ``Point/length`` (`hypot`).
   public var vectorLength: Double { Point(x: width, y: height).length }
+
+  /// Width and height each interpolated as a `Double` is: exact at both ends, and a dimension
+  /// both ends share stays exactly that.
+  @inlinable
+  public func interpolated(to other: Size, fraction: Double) -> Size {
+    Size(width: width.interpolated(to: other.width, fraction: fraction), height: height.interpolated(to: other.height, fraction: fraction))
+  }
 }
 
 extension Rect: KeyframeVector {
@@ -104,6 +128,13 @@ extension Rect: KeyframeVector {
   }
   /// The length of the 4-vector (x, y, w, h).
   public var vectorLength: Double { Point(x: origin.vectorLength, y: size.vectorLength).length }
+
+  /// Origin and size interpolated component by component, as stored (not standardized): exact
+  /// at both ends, and a component both ends share stays exactly that.
+  @inlinable
+  public func interpolated(to other: Rect, fraction: Double) -> Rect {
+    Rect(origin: origin.interpolated(to: other.origin, fraction: fraction), size: size.interpolated(to: other.size, fraction: fraction))
+  }
 }
 
 extension AffineTransform: Interpolatable {}

@@ -127,6 +127,30 @@ import TransitionTesting
     #expect(t.ty == 0)
   }
 
+  /// A coordinate, dimension or number both ends share stays exactly that at every fraction (a
+  /// size track from 844 to 844 showed 843.9999999999999; a vertical move re-rounded x).
+  @Test func aComponentBothEndsShareStaysExact() async {
+    await propertyCheck(count: propertyCases, input: GeometryGen.point, GeometryGen.point, Gen.double(in: 0...1)) { p, q, f in
+      Self.expectSharedComponentsExact(shared: p.x, a: q.x, b: q.y, fraction: f)
+    }
+  }
+
+  static func expectSharedComponentsExact(shared: Double, a: Double, b: Double, fraction f: Double) {
+    #expect(shared.interpolated(to: shared, fraction: f) == shared)
+    #expect(Point(x: shared, y: a).interpolated(to: Point(x: shared, y: b), fraction: f).x == shared)
+    #expect(Size(width: abs(a), height: shared).interpolated(to: Size(width: abs(b), height: shared), fraction: f).height == shared)
+    let r = Rect(x: a, y: shared, width: 10, height: shared).interpolated(to: Rect(x: b, y: shared, width: 20, height: shared), fraction: f)
+    #expect(r.origin.y == shared && r.size.height == shared)
+  }
+
+  /// The diagonal presentation's full-screen size track (390 × 844 → 390 × 844) over 10,000
+  /// fractions: the blend (1 − f)·844 + f·844 rounds to 843.9999999999999 at some of them.
+  @Test func aConstantSizeTrackHoldsItsSize() {
+    let size = Size(width: 390, height: 844)
+    let moved = (1..<10_000).map { Double($0) / 10_000 }.filter { size.interpolated(to: size, fraction: $0) != size }
+    #expect(moved.isEmpty, "\(moved.count) fractions, the first \(moved.first ?? 0)")
+  }
+
   @Test func twoScalesInterpolateToAScale() async {
     await propertyCheck(count: propertyCases, input: Gen.double(in: 0.01...10), Gen.double(in: 0.01...10), Gen.double(in: 0...1)) { sx, sy, f in
       let t = AffineTransform(scaleX: sx, y: sy).interpolated(to: AffineTransform(scaleX: sy, y: sx), fraction: f)
