@@ -30,6 +30,9 @@ extension TransitionBench {
     @Option(help: "table or json.")
     var format: ReportFormat = .table
 
+    @Flag(help: "Fail (exit 1) on a warning: a track that never changes, a track from the view's state to the same state, a phase no track uses, a hidden view that tracks animate.")
+    var strict = false
+
     func validate() throws {
       guard fps == 60 || fps == 120 else { throw ValidationError("--fps takes 60 or 120, got \(Format.number(fps))") }
     }
@@ -41,12 +44,16 @@ extension TransitionBench {
       do { report = try TransitionCheck.check(forward, reverse: reverseSpec, fps: fps) } catch let error as SpecError {
         throw InputFileError("\(error)")
       }
+      let warnings = try SpecSource.warnings(forward, argument: source.spec)
+        + (try reverse.map { argument in try SpecSource.warnings(try SpecSource.load(argument, operation: reverseOperation), argument: argument) } ?? [])
+      for warning in warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
       switch format {
-      case .json: print(try JSONValueEncoder().encode(CheckOutput(report)).formatted(sortingKeys: false), terminator: "")
-      default: print(CheckOutput.table(report, name: "\(forward.name) \(forward.operation.rawValue)"))
+      case .json: print(try JSONValueEncoder().encode(CheckOutput(report, warnings: warnings)).formatted(sortingKeys: false), terminator: "")
+      default: print(CheckOutput.table(report, warnings: warnings, name: "\(forward.name) \(forward.operation.rawValue)"))
       }
-      if !report.passed {
+      if !report.passed || (strict && !warnings.isEmpty) {
         var reasons: [String] = []
+        if strict && !warnings.isEmpty { reasons.append("\(warnings.count) warning(s) with --strict") }
         let failed = (report.reports + report.reverseReports).filter { !$0.passed }
         if !failed.isEmpty { reasons.append(failed.map { "\($0.transition) \($0.operation.rawValue) \($0.check.rawValue)" }.joined(separator: ", ")) }
         let scripts = report.scripts.filter { !$0.endState.passed }

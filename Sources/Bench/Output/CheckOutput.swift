@@ -24,12 +24,39 @@ struct CheckOutput: Encodable {
     var endStates: Row
   }
 
+  /// A silent no-op (``SpecWarning``), where it is.
+  struct Warning: Encodable {
+    var kind: String
+    var path: String
+    var file: String?
+    var line: Int?
+    var column: Int?
+    var message: String
+
+    enum CodingKeys: String, CodingKey { case kind, path, file, line, column, message }
+
+    /// Every key, with explicit nulls for what is not known.
+    func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(kind, forKey: .kind)
+      try c.encode(path, forKey: .path)
+      try c.encode(file, forKey: .file)
+      try c.encode(line, forKey: .line)
+      try c.encode(column, forKey: .column)
+      try c.encode(message, forKey: .message)
+    }
+  }
+
   var passed: Bool
   var checks: [Row]
   var scripts: [Row]
   var pair: Pair?
+  var warnings: [Warning]
 
-  init(_ report: CheckReport) {
+  init(_ report: CheckReport, warnings: [SpecWarning] = []) {
+    self.warnings = warnings.map {
+      Warning(kind: $0.kind.rawValue, path: "\($0.path)", file: $0.file, line: $0.position?.line, column: $0.position?.column, message: $0.message)
+    }
     passed = report.passed
     checks = (report.reports + report.reverseReports).map { Self.row($0) }
     scripts = report.scripts.flatMap { s in
@@ -49,8 +76,8 @@ struct CheckOutput: Encodable {
       time: r.deviation.time, passed: r.passed)
   }
 
-  static func table(_ report: CheckReport, name: String) -> String {
-    let output = CheckOutput(report)
+  static func table(_ report: CheckReport, warnings: [SpecWarning] = [], name: String) -> String {
+    let output = CheckOutput(report, warnings: warnings)
     func cells(_ r: Row, ok: String? = nil) -> [String] {
       [r.transition, r.operation, r.check, r.maxDeviation == 0 ? "0" : String(format: "%.2e", r.maxDeviation), Format.number(r.tolerance),
        r.maxDeviation == 0 ? "–" : (r.maxDeviation.isFinite ? "\(r.view).\(r.property) @ \(Format.short(r.time)) s" : r.view), ok ?? (r.passed ? "yes" : "NO")]
@@ -66,6 +93,10 @@ struct CheckOutput: Encodable {
     var text = "check \(name)\n" + Format.table(["transition", "operation", "check", "max deviation", "tolerance", "where", "ok"], rows)
     if output.pair == nil, let expected = report.expected {
       text += "\n\nexpect: \(expected.rawValue) is about a pair: not checked without a reverse (--reverse SPEC2 or an inline \"reverse\")"
+    }
+    if !warnings.isEmpty {
+      text += "\n\n\(warnings.count) warning(s), printed on stderr with their lines (--strict fails on them):\n"
+      text += warnings.map { "  \($0.path): \($0.kind.rawValue)" }.joined(separator: "\n")
     }
     if let pair = output.pair {
       text += "\n\nverdict: \(pair.verdict)"

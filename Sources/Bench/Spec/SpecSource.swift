@@ -39,17 +39,37 @@ enum SpecSource {
     FileManager.default.fileExists(atPath: argument) || [".json", ".yaml", ".yml"].contains { argument.hasSuffix($0) }
   }
 
-  static func read(file: String) throws -> TransitionSpec {
+  static func read(file: String) throws -> TransitionSpec { try readDocument(file: file).spec }
+
+  /// A spec file and the document it was read from (for the positions of warnings).
+  static func readDocument(file: String) throws -> (spec: TransitionSpec, document: JSONDocument) {
     let text: String
     do { text = try String(contentsOfFile: file, encoding: .utf8) } catch {
       throw InputFileError("cannot read \(file): \(error.localizedDescription)")
     }
     do {
+      let document: JSONDocument
       if file.hasSuffix(".yaml") || file.hasSuffix(".yml") {
-        return try TransitionSpec.read(try YAMLDocument.parse(text, file: file), file: file)
+        document = try YAMLDocument.parse(text, file: file)
+      } else {
+        do { document = try JSONParser.parseDocument(text) } catch {
+          throw SpecError(.root, "not JSON: \(error.reason)", position: error.position, file: file)
+        }
       }
-      return try TransitionSpec.read(json: text, file: file)
+      return (try TransitionSpec.read(document, file: file), document)
     } catch {
+      throw InputFileError("\(error)")
+    }
+  }
+
+  /// The silent no-ops of the spec an argument names, located in its file when it is one.
+  static func warnings(_ spec: TransitionSpec, argument: String) throws -> [SpecWarning] {
+    do {
+      if FileManager.default.fileExists(atPath: argument) {
+        return try spec.lint(in: try readDocument(file: argument).document, file: argument)
+      }
+      return try spec.lint()
+    } catch let error as SpecError {
       throw InputFileError("\(error)")
     }
   }

@@ -31,8 +31,8 @@ extension TransitionSpec {
     phases = try t.phases.enumerated().map { i, p throws(SpecError) in
       PhaseSpec(name: nil, start: p.start == 0 ? nil : p.start, duration: p.duration, timing: try Self.timing(p.curve, at: JSONPath.root.key("phases").index(i)), reversed: p.isReversed ? true : nil)
     }
-    tracks = try t.tracks.enumerated().map { i, track throws(SpecError) in
-      try Self.track(track, in: t, at: JSONPath.root.key("tracks").index(i))
+    tracks = try t.tracks.indices.filter { !Self.isRedundant($0, in: t) }.enumerated().map { i, index throws(SpecError) in
+      try Self.track(t.tracks[index], in: t, at: JSONPath.root.key("tracks").index(i))
     }
     func action(_ a: TransitionAction, time: Bool) -> ActionSpec {
       var spec = ActionSpec(view: t.viewNames[a.view.index], at: time ? a.time : nil)
@@ -50,6 +50,25 @@ extension TransitionSpec {
     }
     let all = t.initialViews.indices.map(ViewID.init(index:))
     endpoints = t.endpointViews == all ? nil : t.endpointViews.map { t.viewNames[$0.index] }
+  }
+
+  /// Whether the track at `index` (in governing order) changes nothing at any time, so the spec
+  /// need not state it: its value is constant (a frame whose size does not change leaves such a
+  /// size track), and without it the property shows that value all the same — as the first
+  /// track on its (view, property) it shows its value from t = 0 until the next one takes over,
+  /// so the next one's `from` (or, with none, the view's start state) must be it; after another
+  /// track, that track must have finished by its start and ended on it.
+  static func isRedundant(_ index: Int, in t: Transition) -> Bool {
+    let track = t.tracks[index]
+    guard track.isConstant, let value = track.endValue else { return false }
+    let same = t.tracks.indices.filter { t.tracks[$0].view == track.view && t.tracks[$0].properties == track.properties }
+    guard let position = same.firstIndex(of: index) else { return false }
+    if position == same.startIndex {
+      guard position + 1 < same.endIndex else { return track.keepsState(t.initialViews[track.view.index]) }
+      return t.tracks[same[position + 1]].startValue == value
+    }
+    let previous = t.tracks[same[position - 1]]
+    return t.phases[previous.phase].end <= t.phases[track.phase].start && previous.endValue == value
   }
 
   static func curveText(_ curve: CubicTimingFunction) -> String {
