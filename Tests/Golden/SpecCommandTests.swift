@@ -300,3 +300,66 @@ import Transitions
     try Self.checkEveryCase(as: "yaml", skippingRoot: true)
   }
 }
+
+/// `trace --at`, `--at-progress` and `--at-file`: exactly the moments asked for.
+@Suite(.serialized) struct TraceAtCommandTests {
+  /// The first column of each CSV row.
+  static func times(_ csv: String) -> [String] {
+    csv.split(separator: "\n").dropFirst().map { String($0.split(separator: ",")[0]) }
+  }
+
+  @Test func atSamplesExactlyTheGivenTimes() throws {
+    let run = try BenchTool.run(["trace", "slide", "--operation", "push", "--at", "0.075,0.1,0.3"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(Self.times(run.stdout) == ["0.075", "0.075", "0.1", "0.1", "0.3", "0.3"], "\(run.stdout)")
+    // The rows are the scene at those times, as the library samples it.
+    let slide = Catalogue.slide(.push)
+    let tx = slide.scene(at: 0.075)[try #require(slide.view(named: "to"))].transform.tx
+    #expect(run.stdout.contains("0.075,to,195,422,390,844,1,0,0,1,\(tx),"), "\(run.stdout)")
+  }
+
+  @Test func atProgressSamplesFractionsOfTheDuration() throws {
+    let run = try BenchTool.run(["trace", "slide", "--operation", "push", "--at-progress", "0,0.5,1", "--format", "json"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let trace = try JSONValueDecoder().decode(Trace.self, from: try JSONParser.parseDocument(run.stdout))
+    #expect(trace.frames.map(\.time) == [0, 0.25, 0.5])
+    #expect(trace.fps == 0)
+  }
+
+  @Test func atFileReadsTimesWithCommentsAndNamesABadLine() throws {
+    let directory = try BenchTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let good = try SpecCommandTests.write("# frames from a device\n0.0166, 0.05\n0.4 # the last\n", "times.txt", in: directory)
+    let run = try BenchTool.run(["trace", "slide", "--at-file", good])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(Self.times(run.stdout) == ["0.0166", "0.0166", "0.05", "0.05", "0.4", "0.4"], "\(run.stdout)")
+    let bad = try SpecCommandTests.write("0.1\n0.2 x\n", "bad.txt", in: directory)
+    let failed = try BenchTool.run(["trace", "slide", "--at-file", bad])
+    #expect(failed.status == 2 && failed.stderr.hasPrefix("Error: \(bad):2: 'x' is not a time"), "\(failed.stderr)")
+    #expect(!failed.stderr.contains("Usage:"))
+  }
+
+  @Test(arguments: [
+    (["--at", "0.7"], "time 1, 0.7 s, is not within the transition's 0…0.5 s"),
+    (["--at", "0.1,nan"], "'nan' is not a finite number"),
+    (["--at-progress", "1.5"], "--at-progress takes fractions in [0, 1], got 1.5"),
+    (["--at", "0.1", "--fps", "30"], "give one of --fps, --at"),
+    (["--at", "0.1", "--format", "svg"], "svg and html draw evenly spaced times"),
+    (["--fps", "1001"], "--fps must be in (0, 1000]"),
+  ])
+  func aTimeOutsideTheTransitionIsAUsageError(arguments: [String], message: String) throws {
+    let run = try BenchTool.run(["trace", "slide"] + arguments)
+    #expect(run.status == 2, "\(run.stderr)")
+    #expect(run.stderr.contains(message), "\(run.stderr)")
+  }
+
+  /// A golden sampled at given times is checked at those times.
+  @Test func aGoldenSampledAtGivenTimesIsCheckedAtThem() throws {
+    let directory = try BenchTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try BenchTool.run(["trace", "slide", "--at", "0.075,0.3", "--format", "json"])
+    let golden = try SpecCommandTests.write(run.stdout, "golden.json", in: directory)
+    let check = try BenchTool.run(["golden", "check", "slide", "--golden", golden])
+    #expect(check.status == 0 && check.stdout.contains("2 frames"), "\(check.stdout) \(check.stderr)")
+  }
+}

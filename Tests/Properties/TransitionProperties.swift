@@ -242,3 +242,35 @@ import Transitions
     #expect(abs(reversed.scene(at: 1 - u)[ViewID(index: 0)].size.width - expected) <= Tolerance.childCurveComposition)
   }
 }
+
+/// A trace sampled at given times holds exactly those times, in the order given, each frame the
+/// scene at its time; a time outside [0, D] or not finite is refused by its index.
+@Suite struct TraceAtTimesProperties {
+  @Test func eachFrameIsTheSceneAtItsTime() async throws {
+    let catalogue = Catalogue.all()
+    await propertyCheck(count: propertyCases, input: Gen.int(in: 0...(catalogue.count - 1)), Gen.double(in: 0...1).array(of: 1...8)) {
+      index, fractions in
+      let transition = catalogue[index]
+      let times = fractions.map { $0 * transition.duration }
+      let trace = try Trace(transition, times: times)
+      #expect(trace.frames.map(\.time) == times && trace.fps == 0)
+      for frame in trace.frames {
+        #expect(frame.views == transition.scene(at: frame.time).views)
+      }
+    }
+  }
+
+  @Test(arguments: [-1e-9, 0.5000000001, .nan, .infinity])
+  func aTimeOutsideTheTransitionIsRefused(time: Double) {
+    let slide = Catalogue.slide(.push)
+    #expect(throws: TraceTimeError.self) { _ = try Trace(slide, times: [0.1, time]) }
+    do {
+      _ = try Trace(slide, times: [0.1, time])
+    } catch {
+      guard case .outOfRange(let index, _, let duration) = error else { Issue.record("\(error)"); return }
+      #expect(index == 1 && duration == 0.5)
+    }
+    #expect(throws: TraceTimeError.noTimes) { _ = try Trace(slide, times: []) }
+  }
+}
+

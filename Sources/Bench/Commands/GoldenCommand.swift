@@ -48,7 +48,14 @@ extension TransitionBench {
 
       func run() throws {
         let expected = try GoldenFile.read(golden)
-        let actual = Trace(try source.transition(), fps: expected.fps)
+        let transition = try source.transition()
+        // A golden sampled at given times (fps 0, `trace --at`) is compared at those times.
+        let actual: Trace
+        if expected.fps > 0 {
+          actual = Trace(transition, fps: expected.fps)
+        } else {
+          do { actual = try Trace(transition, times: expected.frames.map(\.time)) } catch { throw InputFileError("\(golden): \(error)") }
+        }
         let differences = GoldenFile.differences(expected: expected, actual: actual, tolerance: tolerance)
         if differences.isEmpty {
           print("golden check passed: \(actual.frames.count) frames of \(actual.viewNames.count) views within \(Format.number(tolerance)) of \(golden)")

@@ -55,6 +55,17 @@ extension CommaSeparated<TransitionOperation> {
   }
 }
 
+extension CommaSeparated<Double> {
+  /// `trace --at` and `--at-progress`: finite numbers (their range is the command's to judge,
+  /// against the transition's duration).
+  static func numbers(_ text: String) throws -> Self {
+    try parse(text) { entry in
+      guard let value = Double(entry), value.isFinite else { throw ValidationError("'\(entry)' is not a finite number") }
+      return value
+    }
+  }
+}
+
 extension CommaSeparated<Int> {
   /// `--layers`: cell counts from 1 to 1,000,000.
   static func layerCounts(_ text: String) throws -> Self {

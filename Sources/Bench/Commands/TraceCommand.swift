@@ -17,8 +17,17 @@ extension TransitionBench {
     @Option(help: "The operation (default: the transition's first).")
     var operation: String?
 
-    @Option(help: "Frames per second.")
-    var fps: Double = 60
+    @Option(help: "Frames per second, in (0, 1000] (default: 60): frames at t = k/fps and at the duration.")
+    var fps: Double?
+
+    @Option(help: "Sample exactly these times, in seconds, comma-separated (0.075,0.1,0.3), each within the transition.", transform: CommaSeparated<Double>.numbers)
+    var at: CommaSeparated<Double>?
+
+    @Option(help: "Sample at these fractions p of the duration D (t = p·D), comma-separated, each in [0, 1].", transform: CommaSeparated<Double>.numbers)
+    var atProgress: CommaSeparated<Double>?
+
+    @Option(help: "Sample at the times (seconds) listed in this file, separated by commas, spaces or new lines; '#' starts a comment.")
+    var atFile: String?
 
     @Option(help: "csv, json, svg or html.")
     var format: TraceFormat = .csv
@@ -26,7 +35,38 @@ extension TransitionBench {
     enum TraceFormat: String, ExpressibleByArgument, CaseIterable { case csv, json, svg, html }
 
     func validate() throws {
-      guard fps > 0, fps <= 1000 else { throw ValidationError("--fps must be in (0, 1000], got \(fps)") }
+      if let fps { guard fps > 0, fps <= 1000 else { throw ValidationError("--fps must be in (0, 1000], got \(fps)") } }
+      let chosen = [fps != nil ? "--fps" : nil, at != nil ? "--at" : nil, atProgress != nil ? "--at-progress" : nil, atFile != nil ? "--at-file" : nil]
+        .compactMap { $0 }
+      guard chosen.count <= 1 else { throw ValidationError("give one of \(chosen.joined(separator: ", ")): each chooses the sampled times") }
+      if let atProgress {
+        for p in atProgress.values where !(p >= 0 && p <= 1) { throw ValidationError("--at-progress takes fractions in [0, 1], got \(p)") }
+      }
+      if atFile != nil || at != nil || atProgress != nil, format == .svg || format == .html {
+        throw ValidationError("--at, --at-progress and --at-file sample csv and json traces; svg and html draw evenly spaced times")
+      }
+    }
+
+    /// The times `--at`, `--at-progress` or `--at-file` ask for, or nil for a frame rate.
+    func requestedTimes(duration: Double) throws -> [Double]? {
+      if let at { return at.values }
+      if let atProgress { return atProgress.values.map { $0 * duration } }
+      guard let atFile else { return nil }
+      let text: String
+      do { text = try String(contentsOfFile: atFile, encoding: .utf8) } catch {
+        throw InputFileError("cannot read \(atFile): \(error.localizedDescription)")
+      }
+      var times: [Double] = []
+      for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        for entry in content.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\r" }) {
+          guard let value = Double(entry), value.isFinite else {
+            throw InputFileError("\(atFile):\(n + 1): '\(entry)' is not a time in seconds")
+          }
+          times.append(value)
+        }
+      }
+      return times
     }
 
     /// The container the pictures draw (the spec's, or the catalogue's 390 × 844).
@@ -48,12 +88,20 @@ extension TransitionBench {
 
     func run() throws {
       let transition = try transition()
-      let trace = Trace(transition, fps: fps)
+      let trace: Trace
+      if let times = try requestedTimes(duration: transition.duration) {
+        do { trace = try Trace(transition, times: times) } catch {
+          let source = atFile.map { "\($0): " } ?? ""
+          throw atFile == nil ? ValidationError("\(error)") : InputFileError("\(source)\(error)")
+        }
+      } else {
+        trace = Trace(transition, fps: fps ?? 60)
+      }
       switch format {
       case .csv: print(TraceOutput.csv(trace), terminator: "")
       case .json: print(try TraceOutput.json(trace), terminator: "")
       case .svg: print(Storyboard.svg(transition, container: try container()))
-      case .html: print(Storyboard.html(transition, container: try container(), fps: fps), terminator: "")
+      case .html: print(Storyboard.html(transition, container: try container(), fps: fps ?? 60), terminator: "")
       }
     }
   }

@@ -2,7 +2,8 @@
 /// (<doc:TransitionsAsPureFunctionsOfTime>). The
 /// golden tests, the CLI's `trace` and the report use it.
 ///
-/// Frames are at t = k/fps for k = 0…⌊fps·D⌋, plus t = D when that is not already a frame.
+/// Frames are at t = k/fps for k = 0…⌊fps·D⌋, plus t = D when that is not already a frame; or,
+/// sampled at given times (``init(_:times:)``, `trace --at`), at exactly those times, with fps 0.
 public struct Trace: Hashable, Sendable {
   /// The scene at one time.
   public struct Frame: Hashable, Sendable {
@@ -24,7 +25,7 @@ public struct Trace: Hashable, Sendable {
   public let operation: TransitionOperation
   /// Its duration D in seconds.
   public let duration: Double
-  /// The frame rate sampled at.
+  /// The frame rate sampled at; 0 for a trace sampled at given times.
   public let fps: Double
   /// The views' names, in table order.
   public let viewNames: [String]
@@ -60,6 +61,45 @@ public struct Trace: Hashable, Sendable {
     frames = times.map { t in
       transition.sample(at: t, into: &scene)
       return Frame(time: t, views: scene.views)
+    }
+  }
+
+  /// Samples `transition` at exactly `times` (seconds from its start, in the order given):
+  /// any moment, not only a frame of some rate. Its ``fps`` is 0.
+  ///
+  /// - Throws: ``TraceTimeError`` for a time that is not finite or lies outside [0, D], or for
+  ///   no time at all.
+  public init(_ transition: Transition, times: [Double]) throws(TraceTimeError) {
+    guard !times.isEmpty else { throw .noTimes }
+    for (index, t) in times.enumerated() where !(t.isFinite && t >= 0 && t <= transition.duration) {
+      throw .outOfRange(index: index, time: t, duration: transition.duration)
+    }
+    kind = transition.kind
+    operation = transition.operation
+    duration = transition.duration
+    fps = 0
+    viewNames = transition.viewNames
+    var scene = transition.makeScene()
+    frames = times.map { t in
+      transition.sample(at: t, into: &scene)
+      return Frame(time: t, views: scene.views)
+    }
+  }
+}
+
+/// Why a trace cannot be sampled at the times asked for.
+public enum TraceTimeError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// No time was given.
+  case noTimes
+  /// A time (the `index`-th given) that is not a finite number in [0, D].
+  case outOfRange(index: Int, time: Double, duration: Double)
+
+  /// What is wrong and what is allowed.
+  public var description: String {
+    switch self {
+    case .noTimes: "no time to sample at: give at least one"
+    case .outOfRange(let index, let time, let duration):
+      "time \(index + 1), \(time) s, is not within the transition's 0…\(duration) s"
     }
   }
 }
