@@ -110,3 +110,59 @@ import Transitions
     #expect(Trace(try described.transition(), fps: 60) == Trace(built, fps: 60))
   }
 }
+
+/// `check --format json` is a contract: the keys the article "Your own transitions" documents
+/// are exactly the keys printed, every one present (null where there is nothing).
+@Suite(.serialized) struct CheckJSONContractTests {
+  /// The first-column keys of each table under the article's "check's JSON" heading.
+  static func documentedTables() throws -> [[String]] {
+    let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/Transitions/Documentation.docc/YourOwnTransitions.md").standardized
+    let text = try String(contentsOf: article, encoding: .utf8)
+    let section = text.components(separatedBy: "### check's JSON")[1].components(separatedBy: "\n#")[0]
+    var tables: [[String]] = []
+    var current: [String] = []
+    for line in section.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("| `") {
+        current.append(String(line.split(separator: "`")[1]))
+      } else if !line.hasPrefix("|"), !current.isEmpty {
+        tables.append(current)
+        current = []
+      }
+    }
+    return tables
+  }
+
+  static func keys(_ value: JSONValue?) -> [String] {
+    guard case .object(let members)? = value else { return [] }
+    return members.map(\.key)
+  }
+
+  static func member(_ value: JSONValue?, _ key: String) -> JSONValue? {
+    guard case .object(let members)? = value else { return nil }
+    return members.first { $0.key == key }?.value
+  }
+
+  @Test func theDocumentedKeysAreThePrintedKeys() throws {
+    let tables = try Self.documentedTables()
+    try #require(tables.count == 2, "\(tables)")
+    let directory = try BenchTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = try SpecCommandTests.write(SpecLintTests.noOps, "noOps.json", in: directory)
+    let alone = try JSONParser.parse(try BenchTool.run(["check", file, "--format", "json"]).stdout)
+    #expect(Self.keys(alone) == tables[0])
+    #expect(Self.member(alone, "pair") == .null)
+    guard case .array(let rows)? = Self.member(alone, "checks"), let row = rows.first else {
+      Issue.record("no checks: \(alone)")
+      return
+    }
+    #expect(Self.keys(row) == tables[1])
+    guard case .array(let warnings)? = Self.member(alone, "warnings"), let warning = warnings.first else {
+      Issue.record("no warnings: \(alone)")
+      return
+    }
+    #expect(Self.keys(warning) == ["kind", "path", "file", "line", "column", "message"])
+    let pair = try JSONParser.parse(try BenchTool.run(["check", "slide", "--operation", "push", "--reverse", "slide", "--reverse-operation", "pop", "--format", "json"]).stdout)
+    #expect(Self.keys(Self.member(pair, "pair")) == ["verdict", "expected", "meetsExpectation", "timeSymmetry", "pathSymmetry", "endStates"])
+  }
+}
