@@ -4,9 +4,9 @@ extension TransitionPhase {
   /// The first transition time, in **seconds from the transition's start**, at which the phase
   /// shows progress `progress`; nil when it never does.
   ///
-  /// The curves' own inverses answer in their own units: ``Curves/CubicTimingFunction/time(forProgress:)``
+  /// The curves' own inverses answer in their own units: `CubicTimingFunction.time(forProgress:)`
   /// gives the elapsed-time *fraction* x ∈ [0, 1] (the `CAMediaTimingFunction` domain) and
-  /// ``Curves/SpringMotion/time(forProgress:)`` seconds from the spring's start. This answers for
+  /// `SpringMotion.time(forProgress:)` seconds from the spring's start. This answers for
   /// the phase on the transition's clock, t = start + D·u, where u is the smallest phase fraction
   /// whose progress is `progress`:
   /// - a timing curve f: u = f⁻¹(p), the smallest root (an overshooting curve can show p up to
@@ -17,14 +17,14 @@ extension TransitionPhase {
   ///   that instant); else nil.
   ///
   /// `progress(at: time(forProgress: p))` is p to within the curve's inversion accuracy
-  /// (``Curves/CubicTimingFunction/times(forProgress:)``) scaled by the phase, or exactly 1 at a
+  /// (`CubicTimingFunction.times(forProgress:)`) scaled by the phase, or exactly 1 at a
   /// spring's snap.
   ///
-  /// - Throws: ``Curves/CurveError/nonFinite(parameter:value:)`` for a NaN or infinite progress;
-  ///   ``Curves/CurveError/notInvertible(reason:)`` for a reversed spring (its first time is the
+  /// - Throws: `CurveError.nonFinite(parameter:value:)` for a NaN or infinite progress;
+  ///   `CurveError.notInvertible(reason:)` for a reversed spring (its first time is the
   ///   forward spring's last passage before D, which is not computed) and for a keyframe curve
   ///   (its overall and per-segment timing functions and cubic segments compose into a curve
-  ///   with no exact inverse here); ``Curves/CurveError/gsl(_:)`` if GSL fails.
+  ///   with no exact inverse here); `CurveError.gsl(_:)` if GSL fails.
   public func time(forProgress progress: Double) throws(CurveError) -> Double? {
     guard progress.isFinite else { throw .nonFinite(parameter: "progress", value: progress) }
     switch curve {
