@@ -92,4 +92,82 @@ import Transitions
       #expect(abs(a - b) <= Tolerance.specStartGeometry, "\(child.frame) vs \(frame)")
     }
   }
+
+  /// Actions set any animatable property: a completion block's `fromView.transform = .identity`
+  /// at the end, and a cancel that puts a moved snapshot back and rounds its corners again. The
+  /// spec that `spec` writes back builds the same transition.
+  @Test func actionsSetAnyAnimatableProperty() throws {
+    let text = """
+      {"specVersion": 2, "name": "reset", "operation": "push",
+       "views": [{"name": "from", "frame": [0, 0, 390, 844]}, {"name": "snapshot", "frame": [20, 100, 100, 100], "cornerRadius": 8}],
+       "phases": [{"duration": 0.5}],
+       "tracks": [{"view": "from", "property": "transform", "to": {"scale": 0.9}},
+                  {"view": "snapshot", "property": "cornerRadius", "to": 0}],
+       "actions": [{"view": "from", "at": 0.5, "transform": [1, 0, 0, 1, 0, 0]},
+                   {"view": "snapshot", "at": 0.5, "center": [300, 700]},
+                   {"view": "snapshot", "at": 0.5, "size": [40, 40]},
+                   {"view": "snapshot", "at": 0.5, "shadowOpacity": 0.3},
+                   {"view": "snapshot", "at": 0.5, "tint": 1}],
+       "cancelActions": [{"view": "snapshot", "cornerRadius": 8}],
+       "discontinuities": [
+         {"view": "from", "property": "transform", "at": 0.5, "reason": "the completion resets it"},
+         {"view": "snapshot", "property": "center", "at": 0.5, "reason": "handed to its final place"},
+         {"view": "snapshot", "property": "size", "at": 0.5, "reason": "handed to its final place"},
+         {"view": "snapshot", "property": "shadowOpacity", "at": 0.5, "reason": "the final look"},
+         {"view": "snapshot", "property": "tint", "at": 0.5, "reason": "the final look"}]}
+      """
+    let spec = try TransitionSpec.read(json: text)
+    let reset = try spec.transition()
+    let from = try #require(reset.view(named: "from")), snapshot = try #require(reset.view(named: "snapshot"))
+    #expect(reset.scene(at: 0.4999)[from].transform != .identity)
+    let end = reset.scene(at: 0.5)
+    #expect(end[from].transform == .identity)
+    #expect(end[snapshot].center == Point(x: 300, y: 700) && end[snapshot].size == Size(width: 40, height: 40))
+    #expect(end[snapshot].shadowOpacity == 0.3 && end[snapshot].tint == 1 && end[snapshot].cornerRadius == 0)
+    #expect(reset.cancelActions.map(\.property) == [.cornerRadius])
+    #expect(try TransitionCheck.check(spec).passed)
+    let written = try TransitionSpec(describing: reset)
+    #expect(Trace(try written.transition(), fps: 60) == Trace(reset, fps: 60))
+    #expect(written.actions?.count == 5 && written.cancelActions?.first?.cornerRadius == 8)
+  }
+}
+
+/// An interactive script can carry its own completion curve and speed (a release that completes
+/// faster than the spec's default, as a fling does).
+@Suite struct ScriptCompletionTests {
+  static func spec(scriptSpeed: String) -> String {
+    """
+    {"specVersion": 2, "name": "swipe", "operation": "pop",
+     "views": [{"name": "card", "frame": [0, 0, 390, 844]}],
+     "phases": [{"duration": 0.5, "timing": "linear"}],
+     "tracks": [{"view": "card", "property": "center", "to": [585, 422]}],
+     "interactive": {"completionSpeed": 1, "scripts": [
+       {"name": "fling", \(scriptSpeed)"events": [{"at": 0, "update": 0}, {"at": 0.1, "update": 0.4}, {"at": 0.2, "finish": true}]}]}}
+    """
+  }
+
+  /// The replay follows a completion for D/speed after the release at 0.2 s (the longest any
+  /// completion can take) and judges the end state there: at 0.7 s with the spec's speed 1, at
+  /// 0.45 s with the script's own 2.
+  @Test func aScriptsSpeedOverridesTheSpecs() throws {
+    let own = try TransitionCheck.check(TransitionSpec.read(json: Self.spec(scriptSpeed: #""completionSpeed": 2, "completionCurve": "easeOut", "#)))
+    let inherited = try TransitionCheck.check(TransitionSpec.read(json: Self.spec(scriptSpeed: "")))
+    #expect(own.scripts.count == 1 && inherited.scripts.count == 1)
+    #expect(own.scripts[0].endState.deviation.time == 0.2 + 0.5 / 2, "\(own.scripts[0].endState)")
+    #expect(inherited.scripts[0].endState.deviation.time == 0.2 + 0.5 / 1, "\(inherited.scripts[0].endState)")
+    #expect(own.passed && inherited.passed)
+  }
+
+  @Test func aScriptsSpeedIsValidatedAtItsPath() {
+    #expect {
+      _ = try TransitionSpec.read(json: Self.spec(scriptSpeed: #""completionSpeed": 0, "#))
+    } throws: { error in
+      "\(error)".contains("interactive.scripts[0].completionSpeed")
+    }
+    #expect {
+      _ = try TransitionSpec.read(json: Self.spec(scriptSpeed: #""completionCurve": "bouncy", "#))
+    } throws: { error in
+      "\(error)".contains("interactive.scripts[0].completionCurve")
+    }
+  }
 }

@@ -151,6 +151,18 @@ public struct TransitionAction: Sendable {
     case hidden(Bool)
     /// Sets the stacking order.
     case zIndex(Int)
+    /// Sets the centre (`view.center = p`).
+    case center(Point)
+    /// Sets the bounds size.
+    case size(Size)
+    /// Sets the transform, as a completion reset does (`fromView.transform = .identity`).
+    case transform(AffineTransform)
+    /// Sets the corner radius.
+    case cornerRadius(Double)
+    /// Sets the shadow opacity.
+    case shadowOpacity(Double)
+    /// Sets the tint mix.
+    case tint(Double)
   }
 
   /// The view it changes.
@@ -178,6 +190,12 @@ public struct TransitionAction: Sendable {
     case .alpha: .alpha
     case .hidden: .isHidden
     case .zIndex: .zIndex
+    case .center: .center
+    case .size: .size
+    case .transform: .transform
+    case .cornerRadius: .cornerRadius
+    case .shadowOpacity: .shadowOpacity
+    case .tint: .tint
     }
   }
 
@@ -186,6 +204,12 @@ public struct TransitionAction: Sendable {
     case .alpha(let a): state.alpha = a
     case .hidden(let h): state.isHidden = h
     case .zIndex(let z): state.zIndex = z
+    case .center(let p): state.center = p
+    case .size(let size): state.size = size
+    case .transform(let t): state.transform = t
+    case .cornerRadius(let r): state.cornerRadius = r
+    case .shadowOpacity(let o): state.shadowOpacity = o
+    case .tint(let x): state.tint = x
     }
   }
 }

@@ -1,5 +1,9 @@
+import Geometry
+
 /// A discrete change at a moment: `{"view": "snapshot", "at": 0.5, "hidden": true}` (exactly one
-/// of `alpha`, `hidden`, `zIndex`), in effect from `at` on.
+/// of `alpha`, `hidden`, `zIndex`, `center`, `size`, `transform`, `cornerRadius`,
+/// `shadowOpacity`, `tint`), in effect from `at` on: what a completion block sets, such as
+/// `fromView.transform = .identity`.
 public struct ActionSpec: Codable, Hashable, Sendable {
   /// The view's name.
   public var view: String
@@ -11,19 +15,43 @@ public struct ActionSpec: Codable, Hashable, Sendable {
   public var hidden: Bool?
   /// Restack.
   public var zIndex: Int?
+  /// Set the centre, `[x, y]` in the container's space.
+  public var center: Point?
+  /// Set the bounds size, `[w, h]` (each ≥ 0).
+  public var size: Size?
+  /// Set the transform (a matrix or parts, as a view's `transform`).
+  public var transform: TransformSpec?
+  /// Set the corner radius (≥ 0).
+  public var cornerRadius: Double?
+  /// Set the shadow opacity.
+  public var shadowOpacity: Double?
+  /// Set the tint mix.
+  public var tint: Double?
 
-  /// An action on `view` (set exactly one of alpha, hidden, zIndex before building).
-  public init(view: String, at: Double?, alpha: Double? = nil, hidden: Bool? = nil, zIndex: Int? = nil) {
+  /// An action on `view` (set exactly one of the values before building).
+  public init(
+    view: String, at: Double?, alpha: Double? = nil, hidden: Bool? = nil, zIndex: Int? = nil, center: Point? = nil,
+    size: Size? = nil, transform: TransformSpec? = nil, cornerRadius: Double? = nil, shadowOpacity: Double? = nil, tint: Double? = nil
+  ) {
     self.view = view
     self.at = at
     self.alpha = alpha
     self.hidden = hidden
     self.zIndex = zIndex
+    self.center = center
+    self.size = size
+    self.transform = transform
+    self.cornerRadius = cornerRadius
+    self.shadowOpacity = shadowOpacity
+    self.tint = tint
   }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case view, at, alpha, hidden, zIndex
+    case view, at, alpha, hidden, zIndex, center, size, transform, cornerRadius, shadowOpacity, tint
   }
+
+  /// The keys that set a value, as the error for none or several lists them.
+  static let valueKeys = "alpha, hidden, zIndex, center, size, transform, cornerRadius, shadowOpacity, tint"
 }
 
 /// A jump made on purpose: `{"view": "plus", "property": "center", "at": 0.5, "reason": "…"}`.
@@ -71,16 +99,22 @@ public struct InteractiveSpec: Codable, Hashable, Sendable {
 public struct ScriptSpec: Codable, Hashable, Sendable {
   /// A name for reports (default `script <index>`).
   public var name: String?
+  /// This script's completion curve, overriding the interactive section's (a release that
+  /// completes with another curve, as a gesture's velocity may choose).
+  public var completionCurve: String?
+  /// This script's completion speed (> 0), overriding the interactive section's.
+  public var completionSpeed: Double?
   /// The events, in time order. `begin` is implied at the first event's time.
   public var events: [EventSpec]
 
-  /// A script of `events` (in time order, ending in a finish or a cancel).
-  public init(name: String? = nil, events: [EventSpec]) {
-    (self.name, self.events) = (name, events)
+  /// A script of `events` (in time order, ending in a finish or a cancel), with its own
+  /// completion curve and speed when given.
+  public init(name: String? = nil, completionCurve: String? = nil, completionSpeed: Double? = nil, events: [EventSpec]) {
+    (self.name, self.completionCurve, self.completionSpeed, self.events) = (name, completionCurve, completionSpeed, events)
   }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case name, events
+    case name, completionCurve, completionSpeed, events
   }
 }
 

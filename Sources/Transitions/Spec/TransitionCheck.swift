@@ -71,8 +71,9 @@ public enum TransitionCheck {
 
   static func scripts(_ spec: TransitionSpec, _ transition: Transition, fps: Double) throws -> [ScriptReplay.Report] {
     guard let interactive = spec.interactive else { return [] }
-    let curve = try interactive.completionCurve.map { try CubicTimingFunction(parsing: $0) } ?? .easeInEaseOut
     return try (interactive.scripts ?? []).enumerated().map { i, script in
+      // The script's own completion curve and speed, else the interactive section's.
+      let curve = try (script.completionCurve ?? interactive.completionCurve).map { try CubicTimingFunction(parsing: $0) } ?? .easeInEaseOut
       let events: [ScriptReplay.Event] = script.events.map { e in
         if let p = e.update { return .update(p, at: e.at) }
         if e.finish != nil { return .finish(at: e.at) }
@@ -82,7 +83,7 @@ public enum TransitionCheck {
       do {
         return try ScriptReplay.replay(
           transition, name: script.name ?? "script \(i)", events: events, completionCurve: curve,
-          completionSpeed: interactive.completionSpeed ?? 1, fps: fps)
+          completionSpeed: script.completionSpeed ?? interactive.completionSpeed ?? 1, fps: fps)
       } catch {
         throw SpecError(JSONPath.root.key("interactive").key("scripts").index(i), "the interactive driver refuses this script: \(error)")
       }

@@ -87,14 +87,30 @@ extension ActionSpec {
       guard at.isFinite, at >= 0, at <= duration else { throw SpecError(path.key("at"), "\(at) is outside [0, \(duration)] s") }
       time = at
     }
-    switch (alpha, hidden, zIndex) {
-    case (let a?, nil, nil):
-      try SpecCheck.finite(a, path.key("alpha"))
-      return TransitionAction(view: id, at: time, .alpha(a))
-    case (nil, let h?, nil): return TransitionAction(view: id, at: time, .hidden(h))
-    case (nil, nil, let z?): return TransitionAction(view: id, at: time, .zIndex(z))
-    default: throw SpecError(path, "an action sets exactly one of alpha, hidden, zIndex")
+    var changes: [TransitionAction.Change] = []
+    if let alpha { try SpecCheck.finite(alpha, path.key("alpha")); changes.append(.alpha(alpha)) }
+    if let hidden { changes.append(.hidden(hidden)) }
+    if let zIndex { changes.append(.zIndex(zIndex)) }
+    if let center { try SpecCheck.finite(center, path.key("center")); changes.append(.center(center)) }
+    if let size {
+      try SpecCheck.nonNegative(size.width, path.key("size").index(0))
+      try SpecCheck.nonNegative(size.height, path.key("size").index(1))
+      changes.append(.size(size))
     }
+    if let transform {
+      let t = transform.transform
+      for (k, value) in [t.a, t.b, t.c, t.d, t.tx, t.ty].enumerated() where !value.isFinite {
+        throw SpecError(path.key("transform"), "entry \(k) of the transform is \(value): all must be finite")
+      }
+      changes.append(.transform(t))
+    }
+    if let cornerRadius { try SpecCheck.nonNegative(cornerRadius, path.key("cornerRadius")); changes.append(.cornerRadius(cornerRadius)) }
+    if let shadowOpacity { try SpecCheck.finite(shadowOpacity, path.key("shadowOpacity")); changes.append(.shadowOpacity(shadowOpacity)) }
+    if let tint { try SpecCheck.finite(tint, path.key("tint")); changes.append(.tint(tint)) }
+    guard changes.count == 1, let change = changes.first else {
+      throw SpecError(path, "an action sets exactly one of \(ActionSpec.valueKeys); this one sets \(changes.count)")
+    }
+    return TransitionAction(view: id, at: time, change)
   }
 }
 
@@ -108,16 +124,22 @@ extension DiscontinuitySpec {
 }
 
 extension InteractiveSpec {
-  func validate(at path: JSONPath, duration: Double) throws(SpecError) {
-    if let completionCurve { _ = try SpecCheck.curve(completionCurve, path.key("completionCurve")) }
-    if let completionSpeed {
-      try SpecCheck.positive(completionSpeed, path.key("completionSpeed"))
-      guard duration / completionSpeed <= TransitionSpec.longestDuration else {
-        throw SpecError(path.key("completionSpeed"), "\(completionSpeed) makes a completion last up to \(duration / completionSpeed) s; at most \(TransitionSpec.longestDuration) s (completionSpeed ≥ \(duration / TransitionSpec.longestDuration))")
+  /// A completion curve and speed, where the spec gives them.
+  static func validateCompletion(curve: String?, speed: Double?, at path: JSONPath, duration: Double) throws(SpecError) {
+    if let curve { _ = try SpecCheck.curve(curve, path.key("completionCurve")) }
+    if let speed {
+      try SpecCheck.positive(speed, path.key("completionSpeed"))
+      guard duration / speed <= TransitionSpec.longestDuration else {
+        throw SpecError(path.key("completionSpeed"), "\(speed) makes a completion last up to \(duration / speed) s; at most \(TransitionSpec.longestDuration) s (completionSpeed ≥ \(duration / TransitionSpec.longestDuration))")
       }
     }
+  }
+
+  func validate(at path: JSONPath, duration: Double) throws(SpecError) {
+    try Self.validateCompletion(curve: completionCurve, speed: completionSpeed, at: path, duration: duration)
     for (i, script) in (scripts ?? []).enumerated() {
       let scriptPath = path.key("scripts").index(i)
+      try Self.validateCompletion(curve: script.completionCurve, speed: script.completionSpeed, at: scriptPath, duration: duration)
       guard !script.events.isEmpty else { throw SpecError(scriptPath.key("events"), "a script needs events") }
       var last = -Double.infinity
       for (j, event) in script.events.enumerated() {

@@ -40,6 +40,12 @@ extension TransitionSpec {
       case .alpha(let x): spec.alpha = x
       case .hidden(let h): spec.hidden = h
       case .zIndex(let z): spec.zIndex = z
+      case .center(let p): spec.center = p
+      case .size(let size): spec.size = size
+      case .transform(let transform): spec.transform = .matrix(transform)
+      case .cornerRadius(let r): spec.cornerRadius = r
+      case .shadowOpacity(let o): spec.shadowOpacity = o
+      case .tint(let x): spec.tint = x
       }
       return spec
     }
