@@ -38,14 +38,15 @@ extension TransitionBench {
     }
 
     func run() throws {
-      let forward = try source.load()
-      let reverseSpec = try reverse.map { try SpecSource.load($0, operation: reverseOperation) }
+      let (forward, document) = try SpecSource.loadDocument(source.spec, operation: source.operation)
+      let reverseLoaded = try reverse.map { try SpecSource.loadDocument($0, operation: reverseOperation) }
+      let reverseSpec = reverseLoaded?.spec
       let report: CheckReport
       do { report = try TransitionCheck.check(forward, reverse: reverseSpec, fps: fps) } catch let error as SpecError {
         throw InputFileError("\(error)")
       }
-      let warnings = try SpecSource.warnings(forward, argument: source.spec)
-        + (try reverse.map { argument in try SpecSource.warnings(try SpecSource.load(argument, operation: reverseOperation), argument: argument) } ?? [])
+      var warnings = try SpecSource.warnings(forward, in: document, file: source.spec)
+      if let reverse, let reverseLoaded { warnings += try SpecSource.warnings(reverseLoaded.spec, in: reverseLoaded.document, file: reverse) }
       for warning in warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
       switch format {
       case .json: print(try JSONValueEncoder().encode(CheckOutput(report, warnings: warnings)).formatted(sortingKeys: false), terminator: "")

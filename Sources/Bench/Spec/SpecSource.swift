@@ -12,9 +12,16 @@ enum SpecSource {
   /// - Throws: `ValidationError` (exit 2) naming the file, the path, line and column, and what
   ///   is allowed.
   static func load(_ argument: String, operation: String? = nil) throws -> TransitionSpec {
+    try loadDocument(argument, operation: operation).spec
+  }
+
+  /// The spec the argument names, with the document it was read from when it is a file (nil for
+  /// a catalogue name), for the positions of its warnings.
+  static func loadDocument(_ argument: String, operation: String? = nil) throws -> (spec: TransitionSpec, document: JSONDocument?) {
     if FileManager.default.fileExists(atPath: argument) {
       guard operation == nil else { throw ValidationError("--operation applies to catalogue names; \(argument) is a spec file") }
-      return try read(file: argument)
+      let (spec, document) = try readDocument(file: argument)
+      return (spec, document)
     }
     guard let transition = try? TransitionBench.TransitionsCommand.select(named: argument, operation: operation).first else {
       let names = Set(Catalogue.all().map(\.kind.rawValue)).sorted().joined(separator: ", ")
@@ -27,7 +34,7 @@ enum SpecSource {
         if pair.start != nil || pair.end != nil { spec.handoffs = HandoffSpec(start: pair.start, end: pair.end) }
       }
       if let pair = Catalogue.pair(forward: transition.kind, transition.operation) { spec.expect = pair.verdict }
-      return spec
+      return (spec, nil)
     } catch {
       throw ValidationError("\(error)")
     }
@@ -38,8 +45,6 @@ enum SpecSource {
   static func isFile(_ argument: String) -> Bool {
     FileManager.default.fileExists(atPath: argument) || [".json", ".yaml", ".yml"].contains { argument.hasSuffix($0) }
   }
-
-  static func read(file: String) throws -> TransitionSpec { try readDocument(file: file).spec }
 
   /// A spec file and the document it was read from (for the positions of warnings).
   static func readDocument(file: String) throws -> (spec: TransitionSpec, document: JSONDocument) {
@@ -62,16 +67,9 @@ enum SpecSource {
     }
   }
 
-  /// The silent no-ops of the spec an argument names, located in its file when it is one.
-  static func warnings(_ spec: TransitionSpec, argument: String) throws -> [SpecWarning] {
-    do {
-      if FileManager.default.fileExists(atPath: argument) {
-        return try spec.lint(in: try readDocument(file: argument).document, file: argument)
-      }
-      return try spec.lint()
-    } catch let error as SpecError {
-      throw InputFileError("\(error)")
-    }
+  /// The silent no-ops of a loaded spec, located in its document when it was read from a file.
+  static func warnings(_ spec: TransitionSpec, in document: JSONDocument?, file: String) throws -> [SpecWarning] {
+    do { return try spec.lint(in: document, file: document == nil ? nil : file) } catch { throw InputFileError("\(error)") }
   }
 
   /// The transition a loaded spec builds (a spec that loaded always builds).

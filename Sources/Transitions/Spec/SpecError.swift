@@ -21,9 +21,13 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `file:line:column: path: message` (the parts that are known).
-  public var description: String {
+  public var description: String { Self.located(file: file, position: position) + "\(path): \(message)" }
+
+  /// `file:line:column: ` (the parts that are known; empty when none is), the prefix of a spec
+  /// error's and a spec warning's line.
+  static func located(file: String?, position: SourcePosition?) -> String {
     var location = file.map { "\($0):" } ?? ""
     if let position { location += "\(position.line):\(position.column):" }
-    return (location.isEmpty ? "" : location + " ") + "\(path): \(message)"
+    return location.isEmpty ? "" : location + " "
   }
 }

@@ -38,9 +38,5 @@ public struct SpecWarning: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `file:line:column: warning: path: message` (the parts that are known).
-  public var description: String {
-    var location = file.map { "\($0):" } ?? ""
-    if let position { location += "\(position.line):\(position.column):" }
-    return (location.isEmpty ? "" : location + " ") + "warning: \(path): \(message)"
-  }
+  public var description: String { SpecError.located(file: file, position: position) + "warning: \(path): \(message)" }
 }
