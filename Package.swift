@@ -120,7 +120,7 @@ let tests: [Target] = [
       .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ],
     path: "Tests/Golden",
-    exclude: ["__Snapshots__", "Reference"]
+    exclude: ["__Snapshots__", "Reference", "Fixtures"]
   ),
   // Every ```swift block of the README and the DocC articles, as written, with the values its
   // comments print (a coverage test reads both sides).

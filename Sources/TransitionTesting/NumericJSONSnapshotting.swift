@@ -15,6 +15,15 @@ extension Snapshotting where Value == GoldenJSON, Format == GoldenJSON {
   public static func numericJSON(
     tolerance: Tolerance, describe: @escaping @Sendable (_ path: String, _ recorded: GoldenJSON) -> String = { path, _ in path }
   ) -> Snapshotting {
+    numericJSON(tolerance: tolerance, describe: describe, adapt: { _, actual in actual })
+  }
+
+  /// As the public one, with `adapt` turning the new value into the recording's layout before
+  /// the comparison (a trace in an older schema version).
+  static func numericJSON(
+    tolerance: Tolerance, describe: @escaping @Sendable (_ path: String, _ recorded: GoldenJSON) -> String,
+    adapt: @escaping @Sendable (_ recorded: GoldenJSON, _ actual: GoldenJSON) -> GoldenJSON
+  ) -> Snapshotting {
     let diffing = Diffing<GoldenJSON>.diff(
       toData: { Data($0.formatted().utf8) },
       fromData: { data in
@@ -26,7 +35,7 @@ extension Snapshotting where Value == GoldenJSON, Format == GoldenJSON {
         }
       },
       diffV2: { recorded, actual in
-        let lines = recorded.differences(from: actual, tolerance: tolerance).map { line in
+        let lines = recorded.differences(from: adapt(recorded, actual), tolerance: tolerance).map { line in
           guard let colon = line.range(of: ": ") else { return line }
           return describe(String(line[..<colon.lowerBound]), recorded) + line[colon.lowerBound...]
         }

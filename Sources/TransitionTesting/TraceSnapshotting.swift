@@ -15,8 +15,12 @@ extension Snapshotting where Value == Trace, Format == GoldenJSON {
   /// Files are `__Snapshots__/<TestFile>/<test>.<name>.json` beside the test; record them as
   /// SnapshotTesting records (`SNAPSHOT_TESTING_RECORD=all` or `withSnapshotTesting(record:)`),
   /// never by default in CI (`SNAPSHOT_TESTING_RECORD=never`).
+  ///
+  /// New files are written in the trace's current schema (2). A file recorded in schema 1 is
+  /// still compared, in its own layout: the new trace's frame columns and phases, which schema 1
+  /// did not have, are left out of the comparison. Re-record it to pin them.
   public static func numericTrace(tolerance: Tolerance = .golden) -> Snapshotting {
-    Snapshotting<GoldenJSON, GoldenJSON>.numericJSON(tolerance: tolerance, describe: describeTracePath).pullback { trace in
+    Snapshotting<GoldenJSON, GoldenJSON>.numericJSON(tolerance: tolerance, describe: describeTracePath, adapt: traceInRecordedSchema).pullback { trace in
       do {
         return GoldenJSON(try JSONValueEncoder().encode(trace))
       } catch {
@@ -38,6 +42,31 @@ extension Snapshotting where Value == Transition, Format == GoldenJSON {
   public static func trace(fps: Double = 60, tolerance: Tolerance = .golden) -> Snapshotting {
     Snapshotting<Trace, GoldenJSON>.numericTrace(tolerance: tolerance).pullback { Trace($0, fps: fps) }
   }
+}
+
+/// `actual` (a trace in the current schema) in the layout of `recorded`'s schema: unchanged unless
+/// the recording is schema 1, which has no frame columns and no phases.
+@Sendable func traceInRecordedSchema(_ recorded: GoldenJSON, _ actual: GoldenJSON) -> GoldenJSON {
+  guard recorded["schemaVersion"]?.numberValue == 1, actual["schemaVersion"]?.numberValue == Double(Trace.schemaVersion),
+    case .object(var trace) = actual
+  else { return actual }
+  let kept = Trace.columns.indices.filter { Trace.columnsVersion1.contains(Trace.columns[$0]) }
+  func version1Row(_ row: GoldenJSON) -> GoldenJSON {
+    guard let values = row.arrayValue, values.count == Trace.columns.count else { return row }
+    return .array(kept.map { values[$0] })
+  }
+  trace["schemaVersion"] = 1
+  trace["columns"] = .array(Trace.columnsVersion1.map { .string($0) })
+  trace["phases"] = nil
+  if let frames = trace["frames"]?.arrayValue {
+    trace["frames"] = .array(frames.map { frame in
+      guard case .object(var members) = frame else { return frame }
+      members["phases"] = nil
+      if let rows = members["views"]?.arrayValue { members["views"] = .array(rows.map(version1Row)) }
+      return .object(members)
+    })
+  }
+  return .object(trace)
 }
 
 /// A trace file's JSON path in the reader's words: `$.frames[27].views[1][11]` of a recording

@@ -233,7 +233,8 @@ import Transitions
     let csv = try BenchTool.run(["trace", "slide", "--fps", "10", "--format", "csv"])
     #expect(csv.status == 0)
     let rows = csv.stdout.split(separator: "\n")
-    #expect(rows.first == Substring((["time", "view"] + Trace.columns).joined(separator: ",")))
+    // The view columns, then each phase's fraction and progress (slide has one unnamed phase).
+    #expect(rows.first == Substring((["time", "view"] + Trace.columns + ["phase.0.fraction", "phase.0.progress"]).joined(separator: ",")))
     #expect(rows.count == 1 + 6 * 2, "0.5 s at 10 fps is 6 frames of 2 views")
     let json = try BenchTool.run(["trace", "overlay", "--format", "json"])
     // The CLI writes the trace file format: it reads back as the library's own trace.

@@ -70,3 +70,11 @@ extension Tolerance {
   /// differently by a few ulps of coordinates below 1000 pt (≈ 1e-13).
   public static let specStartGeometry: Double = 1e-12
 }
+
+extension Tolerance {
+  /// A UIKit frame of a view turned a quarter turn from spec parts, against the exact rectangle:
+  /// cos(fl(π/2)) ≈ 6e-17 (times a scale ≤ 2) leaves matrix entries 1.2e-16 off, which moves
+  /// corners of extents ≤ 100 pt by ≤ 1.2e-14, plus the rounding of coordinates ≤ 300 pt
+  /// (ulp 5.7e-14): 1e-13 keeps a small margin over both.
+  public static let quarterTurnFrame: Double = 1e-13
+}

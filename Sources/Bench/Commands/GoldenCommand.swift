@@ -94,7 +94,7 @@ enum GoldenFile {
       throw InputFileError("\(path):\(error.position.line):\(error.position.column): not JSON: \(error.reason)")
     } catch let error as JSONDecodingError {
       let location = error.position.map { "\($0.line):\($0.column): " } ?? ""
-      throw InputFileError("\(path):\(location)\(error.path): \(error.message) (a golden is a trace file, schema version \(Trace.schemaVersion))")
+      throw InputFileError("\(path):\(location)\(error.path): \(error.message) (a golden is a trace file, schema version \(Trace.readableVersions.lowerBound) or \(Trace.readableVersions.upperBound))")
     }
   }
 

@@ -4,18 +4,22 @@ import Transitions
 
 /// Trace serialisations shared by `trace` and the report. JSON is `Trace`'s one file format;
 /// CSV has the same columns, one row per view and frame: `time`, `view`, then `Trace.columns`
-/// (an absent mask is an empty cell).
+/// (an absent mask is an empty cell), then each phase's `phase.<name>.fraction` and
+/// `phase.<name>.progress` (the frame's, repeated on each of its views' rows).
 enum TraceOutput {
-  static var csvColumns: [String] { ["time", "view"] + Trace.columns }
+  static func csvColumns(_ trace: Trace) -> [String] {
+    ["time", "view"] + Trace.columns + trace.phases.flatMap { ["phase.\($0.name).fraction", "phase.\($0.name).progress"] }
+  }
 
   static func csv(_ trace: Trace) -> String {
     var rows: [[String]] = []
     for frame in trace.frames {
+      let phases = frame.phases.flatMap { [Format.number($0.fraction), Format.number($0.progress)] }
       for (i, v) in frame.views.enumerated() {
-        rows.append([Format.number(frame.time), trace.viewNames[i]] + Trace.row(v).map { $0.map(Format.number) ?? "" })
+        rows.append([Format.number(frame.time), trace.viewNames[i]] + Trace.row(v).map { $0.map(Format.number) ?? "" } + phases)
       }
     }
-    return Format.csv(csvColumns, rows)
+    return Format.csv(csvColumns(trace), rows)
   }
 
   static func json(_ trace: Trace) throws -> String {

@@ -1,81 +1,110 @@
 import Geometry
 
-/// The trace file format (schema version 1), the one layout the CLI's `trace --format json`, the
+/// The trace file format (schema version 2), the one layout the CLI's `trace --format json`, the
 /// golden files and the tests read and write:
 ///
 /// ```json
-/// {"schemaVersion": 1, "transition": "slide", "operation": "push", "duration": 0.5, "fps": 60,
+/// {"schemaVersion": 2, "transition": "slide", "operation": "push", "duration": 0.5, "fps": 60,
 ///  "views": ["from", "to"], "columns": ["centerX", "centerY", …, "zIndex"],
-///  "frames": [{"t": 0, "views": [[195, 422, 390, 844, 1, 0, 0, 1, 0, 0, 1, 0, 0, null, null, null, 0, 0, 0], …]}, …]}
+///  "phases": [{"name": "0", "start": 0, "duration": 0.5}],
+///  "frames": [{"t": 0, "phases": [[0, 0]],
+///              "views": [[195, 422, 390, 844, 0, 0, 390, 844, 1, 0, 0, 1, 0, 0, 1, 0, 0, null, null, null, 0, 0, 0], …]}, …]}
 /// ```
 ///
 /// Each frame has one row per view with the values of ``Trace/columns`` in order: the view's
-/// centre (UIKit's `center`), bounds size, transform (a, b, c, d, tx, ty), raw alpha, corner
+/// centre (UIKit's `center`), bounds size, frame (UIKit's `frame`: the bounding box of the
+/// transformed bounds, x, y, width, height), transform (a, b, c, d, tx, ty), raw alpha, corner
 /// radius, raw shadow opacity, circular mask (centre and radius; null for no mask), tint, hidden
-/// (0 or 1) and z-index. Points and seconds; non-finite numbers as "inf", "-inf", "nan".
+/// (0 or 1) and z-index; and one pair per phase: its time fraction and its progress
+/// (``Trace/PhaseSample``). Points and seconds; non-finite numbers as "inf", "-inf", "nan".
+///
+/// The frame columns are derived from centre, size and transform: a reader checks that they are
+/// numbers and recomputes them. Schema 1 (the same without the frame columns and the phases) is
+/// still read; its traces have no phases.
 extension Trace: Codable {
   /// The per-view columns of a frame row, defined once.
   public static let columns = [
-    "centerX", "centerY", "width", "height", "a", "b", "c", "d", "tx", "ty", "alpha", "cornerRadius",
-    "shadowOpacity", "maskX", "maskY", "maskRadius", "tint", "hidden", "zIndex",
+    "centerX", "centerY", "width", "height", "frameX", "frameY", "frameWidth", "frameHeight", "a", "b", "c", "d", "tx", "ty",
+    "alpha", "cornerRadius", "shadowOpacity", "maskX", "maskY", "maskRadius", "tint", "hidden", "zIndex",
   ]
 
-  /// The schema version this code reads and writes.
-  public static let schemaVersion = 1
+  /// Schema 1's per-view columns: ``columns`` without the frame.
+  public static let columnsVersion1 = columns.filter { !$0.hasPrefix("frame") }
+
+  /// The schema version this code writes.
+  public static let schemaVersion = 2
+  /// The schema versions this code reads.
+  public static let readableVersions = 1...2
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case schemaVersion, transition, operation, duration, fps, views, columns, frames
+    case schemaVersion, transition, operation, duration, fps, views, columns, phases, frames
   }
 
   struct FrameRecord: Codable {
     var t: Double
+    var phases: [[Double]]?
     var views: [[Double?]]
+  }
+
+  struct PhaseRecord: Codable {
+    var name: String
+    var start: Double
+    var duration: Double
   }
 
   /// One view's row, in ``columns`` order.
   public static func row(_ v: ViewState) -> [Double?] {
-    [
-      v.center.x, v.center.y, v.size.width, v.size.height, v.transform.a, v.transform.b, v.transform.c, v.transform.d,
-      v.transform.tx, v.transform.ty, v.alpha, v.cornerRadius, v.shadowOpacity, v.mask?.center.x, v.mask?.center.y,
-      v.mask?.radius, v.tint, v.isHidden ? 1 : 0, Double(v.zIndex),
+    let frame = v.frame
+    return [
+      v.center.x, v.center.y, v.size.width, v.size.height, frame.origin.x, frame.origin.y, frame.size.width, frame.size.height,
+      v.transform.a, v.transform.b, v.transform.c, v.transform.d, v.transform.tx, v.transform.ty, v.alpha, v.cornerRadius,
+      v.shadowOpacity, v.mask?.center.x, v.mask?.center.y, v.mask?.radius, v.tint, v.isHidden ? 1 : 0, Double(v.zIndex),
     ]
   }
 
-  /// The view state a row describes.
+  /// The view state a row describes, in the columns of `schemaVersion` (``columns`` for 2,
+  /// ``columnsVersion1`` for 1).
   ///
   /// - Throws: a description of what is wrong (length, a missing or non-finite value, a hidden
   ///   flag other than 0 or 1, a fractional z-index, a partial mask).
-  public static func state(fromRow row: [Double?]) throws(TraceFormatError) -> ViewState {
-    guard row.count == columns.count else { throw TraceFormatError("a row has \(row.count) values; the columns are \(columns.count): \(columns.joined(separator: ", "))") }
-    func value(_ i: Int) throws(TraceFormatError) -> Double {
-      guard let v = row[i] else { throw TraceFormatError("\(columns[i]) is null; only the mask columns may be") }
-      guard v.isFinite else { throw TraceFormatError("\(columns[i]) = \(v) is not finite") }
+  public static func state(fromRow row: [Double?], schemaVersion: Int = schemaVersion) throws(TraceFormatError) -> ViewState {
+    let names = schemaVersion == 1 ? columnsVersion1 : columns
+    guard row.count == names.count else { throw TraceFormatError("a row has \(row.count) values; the columns are \(names.count): \(names.joined(separator: ", "))") }
+    func index(_ name: String) -> Int { names.firstIndex(of: name)! }
+    func value(_ name: String) throws(TraceFormatError) -> Double {
+      guard let v = row[index(name)] else { throw TraceFormatError("\(name) is null; only the mask columns may be") }
+      guard v.isFinite else { throw TraceFormatError("\(name) = \(v) is not finite") }
       return v
     }
+    if schemaVersion != 1 {
+      // Derived, so not read; but a row must still hold numbers there.
+      for name in ["frameX", "frameY", "frameWidth", "frameHeight"] { _ = try value(name) }
+    }
     var state = ViewState(frame: Rect(x: 0, y: 0, width: 0, height: 0))
-    state.center = Point(x: try value(0), y: try value(1))
-    state.size = Size(width: try value(2), height: try value(3))
-    state.transform = AffineTransform(a: try value(4), b: try value(5), c: try value(6), d: try value(7), tx: try value(8), ty: try value(9))
-    state.alpha = try value(10)
-    state.cornerRadius = try value(11)
-    state.shadowOpacity = try value(12)
-    switch (row[13], row[14], row[15]) {
+    state.center = Point(x: try value("centerX"), y: try value("centerY"))
+    state.size = Size(width: try value("width"), height: try value("height"))
+    state.transform = AffineTransform(a: try value("a"), b: try value("b"), c: try value("c"), d: try value("d"), tx: try value("tx"), ty: try value("ty"))
+    state.alpha = try value("alpha")
+    state.cornerRadius = try value("cornerRadius")
+    state.shadowOpacity = try value("shadowOpacity")
+    switch (row[index("maskX")], row[index("maskY")], row[index("maskRadius")]) {
     case (nil, nil, nil): state.mask = nil
     case (let x?, let y?, let r?) where x.isFinite && y.isFinite && r.isFinite: state.mask = CircleMask(center: Point(x: x, y: y), radius: r)
     default: throw TraceFormatError("maskX, maskY and maskRadius must all be finite numbers, or all null (no mask)")
     }
-    state.tint = try value(16)
-    let hidden = try value(17)
+    state.tint = try value("tint")
+    let hidden = try value("hidden")
     guard hidden == 0 || hidden == 1 else { throw TraceFormatError("hidden = \(hidden); it is 0 or 1") }
     state.isHidden = hidden == 1
-    let z = try value(18)
+    let z = try value("zIndex")
     guard let zIndex = Int(exactly: z) else { throw TraceFormatError("zIndex = \(z) is not an integer") }
     state.zIndex = zIndex
     return state
   }
 
-  /// Writes the trace file format: schema version 1, the transition, operation, duration, fps, the
-  /// view names, ``columns``, and every frame's time with one row per view.
+  /// Writes the trace file format: schema version 2, the transition, operation, duration, fps, the
+  /// view names, ``columns``, the phases, and every frame's time with one pair per phase and one
+  /// row per view.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(Self.schemaVersion, forKey: .schemaVersion)
@@ -85,40 +114,64 @@ extension Trace: Codable {
     try c.encode(fps, forKey: .fps)
     try c.encode(viewNames, forKey: .views)
     try c.encode(Self.columns, forKey: .columns)
-    try c.encode(frames.map { FrameRecord(t: $0.time, views: $0.views.map(Self.row)) }, forKey: .frames)
+    try c.encode(phases.map { PhaseRecord(name: $0.name, start: $0.start, duration: $0.duration) }, forKey: .phases)
+    try c.encode(
+      frames.map { FrameRecord(t: $0.time, phases: $0.phases.map { [$0.fraction, $0.progress] }, views: $0.views.map(Self.row)) },
+      forKey: .frames)
   }
 
-  /// Reads the trace file format.
+  /// Reads the trace file format, schema 2 or 1.
   ///
-  /// - Throws: `DecodingError` when a field is missing or mistyped, the schema version is not 1,
-  ///   the columns differ from ``columns``, a frame's row count differs from the number of views,
-  ///   or a row is not a valid view state (the reasons of ``state(fromRow:)``).
+  /// - Throws: `DecodingError` when a field is missing or mistyped, the schema version is not 1 or
+  ///   2, the columns differ from the version's, a frame's row count differs from the number of
+  ///   views (or its phase pairs from the number of phases), a phase pair is not two finite
+  ///   numbers, or a row is not a valid view state (the reasons of ``state(fromRow:schemaVersion:)``).
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     let version = try c.decode(Int.self, forKey: .schemaVersion)
-    guard version == Self.schemaVersion else {
-      throw DecodingError.dataCorruptedError(forKey: .schemaVersion, in: c, debugDescription: "schemaVersion \(version); this tool reads \(Self.schemaVersion)")
+    guard Self.readableVersions.contains(version) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .schemaVersion, in: c, debugDescription: "schemaVersion \(version); this tool reads \(Self.readableVersions.lowerBound) and \(Self.readableVersions.upperBound)")
     }
+    let expectedColumns = version == 1 ? Self.columnsVersion1 : Self.columns
     let columns = try c.decode([String].self, forKey: .columns)
-    guard columns == Self.columns else {
-      throw DecodingError.dataCorruptedError(forKey: .columns, in: c, debugDescription: "the columns must be, in order: \(Self.columns.joined(separator: ", "))")
+    guard columns == expectedColumns else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .columns, in: c, debugDescription: "the columns of schema \(version) must be, in order: \(expectedColumns.joined(separator: ", "))")
     }
     let names = try c.decode([String].self, forKey: .views)
+    let phases = version == 1 ? [] : try c.decode([PhaseRecord].self, forKey: .phases).map { Phase(name: $0.name, start: $0.start, duration: $0.duration) }
     let records = try c.decode([FrameRecord].self, forKey: .frames)
     var frames: [Frame] = []
     for (i, record) in records.enumerated() {
       guard record.views.count == names.count else {
         throw DecodingError.dataCorruptedError(forKey: .frames, in: c, debugDescription: "frame \(i) has \(record.views.count) rows for \(names.count) views")
       }
+      var samples: [PhaseSample] = []
+      if version != 1 {
+        let pairs = record.phases ?? []
+        guard pairs.count == phases.count else {
+          throw DecodingError.dataCorruptedError(forKey: .frames, in: c, debugDescription: "frame \(i) has \(pairs.count) phase pairs for \(phases.count) phases")
+        }
+        for (k, pair) in pairs.enumerated() {
+          guard pair.count == 2, pair.allSatisfy(\.isFinite) else {
+            throw DecodingError.dataCorruptedError(
+              forKey: .frames, in: c, debugDescription: "frame \(i), phase \(phases[k].name): a phase pair is [fraction, progress], two finite numbers")
+          }
+          samples.append(PhaseSample(fraction: pair[0], progress: pair[1]))
+        }
+      }
       do {
-        frames.append(Frame(time: record.t, views: try record.views.map { row throws(TraceFormatError) in try Self.state(fromRow: row) }))
+        let views = try record.views.map { row throws(TraceFormatError) in try Self.state(fromRow: row, schemaVersion: version) }
+        frames.append(Frame(time: record.t, views: views, phases: samples))
       } catch {
         throw DecodingError.dataCorruptedError(forKey: .frames, in: c, debugDescription: "frame \(i): \(error)")
       }
     }
     self.init(
       kind: try c.decode(TransitionKind.self, forKey: .transition), operation: try c.decode(TransitionOperation.self, forKey: .operation),
-      duration: try c.decode(Double.self, forKey: .duration), fps: try c.decode(Double.self, forKey: .fps), viewNames: names, frames: frames)
+      duration: try c.decode(Double.self, forKey: .duration), fps: try c.decode(Double.self, forKey: .fps), viewNames: names, phases: phases,
+      frames: frames)
   }
 }
 

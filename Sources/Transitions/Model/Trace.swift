@@ -4,6 +4,8 @@
 ///
 /// Frames are at t = k/fps for k = 0…⌊fps·D⌋, plus t = D when that is not already a frame; or,
 /// sampled at given times (``init(_:times:)``, `trace --at`), at exactly those times, with fps 0.
+/// Each frame also holds every phase's time fraction and progress, so a trace answers "how far
+/// is the fade at 0.3 s" as well as "where is the card".
 public struct Trace: Hashable, Sendable {
   /// The scene at one time.
   public struct Frame: Hashable, Sendable {
@@ -11,11 +13,45 @@ public struct Trace: Hashable, Sendable {
     public var time: Double
     /// Every view's state, in the transition's view order.
     public var views: [ViewState]
+    /// Every phase's fraction and progress at ``time``, in ``Trace/phases`` order (empty for a
+    /// trace read from a schema-1 file, which has no phases).
+    public var phases: [PhaseSample]
 
     /// A frame.
-    public init(time: Double, views: [ViewState]) {
+    public init(time: Double, views: [ViewState], phases: [PhaseSample] = []) {
       self.time = time
       self.views = views
+      self.phases = phases
+    }
+  }
+
+  /// One phase of the sampled transition: its name and where it sits on the timeline.
+  public struct Phase: Hashable, Sendable {
+    /// The phase's name (a spec phase's `name`), or its index on the timeline as text.
+    public var name: String
+    /// Seconds from the transition's start.
+    public var start: Double
+    /// Seconds.
+    public var duration: Double
+
+    /// A phase's description.
+    public init(name: String, start: Double, duration: Double) {
+      (self.name, self.start, self.duration) = (name, start, duration)
+    }
+  }
+
+  /// One phase at one time.
+  public struct PhaseSample: Hashable, Sendable {
+    /// The phase's time elapsed, (t − start)/duration clamped to [0, 1]
+    /// (``TransitionPhase/fraction(at:)``; `UIViewPropertyAnimator.fractionComplete`).
+    public var fraction: Double
+    /// The phase's progress through its curve (``TransitionPhase/progress(at:)``): what its
+    /// tracks interpolate with; a spring's may overshoot 1.
+    public var progress: Double
+
+    /// A sample.
+    public init(fraction: Double, progress: Double) {
+      (self.fraction, self.progress) = (fraction, progress)
     }
   }
 
@@ -29,20 +65,39 @@ public struct Trace: Hashable, Sendable {
   public let fps: Double
   /// The views' names, in table order.
   public let viewNames: [String]
+  /// The transition's phases, in timeline order (empty for a trace read from a schema-1 file).
+  public let phases: [Phase]
   /// The frames, in time order.
   public let frames: [Frame]
 
   /// A trace from its parts (for traces read from a file or recorded elsewhere).
   ///
-  /// - Precondition: every frame has one state per view name.
-  public init(kind: TransitionKind, operation: TransitionOperation, duration: Double, fps: Double, viewNames: [String], frames: [Frame]) {
+  /// - Precondition: every frame has one state per view name, and either one sample per phase
+  ///   or none.
+  public init(
+    kind: TransitionKind, operation: TransitionOperation, duration: Double, fps: Double, viewNames: [String], phases: [Phase] = [],
+    frames: [Frame]
+  ) {
     precondition(frames.allSatisfy { $0.views.count == viewNames.count }, "one state per view in every frame")
+    precondition(frames.allSatisfy { $0.phases.isEmpty || $0.phases.count == phases.count }, "one sample per phase in every frame")
     self.kind = kind
     self.operation = operation
     self.duration = duration
     self.fps = fps
     self.viewNames = viewNames
+    self.phases = phases
     self.frames = frames
+  }
+
+  /// The phases of `transition` as a trace names them.
+  static func phases(of transition: Transition) -> [Phase] {
+    transition.phases.enumerated().map { i, phase in Phase(name: phase.name ?? "\(i)", start: phase.start, duration: phase.duration) }
+  }
+
+  /// The frame of `transition` at `t`, sampled into `scene`.
+  static func frame(of transition: Transition, at t: Double, scene: inout Scene) -> Frame {
+    transition.sample(at: t, into: &scene)
+    return Frame(time: t, views: scene.views, phases: transition.phases.map { PhaseSample(fraction: $0.fraction(at: t), progress: $0.progress(at: t)) })
   }
 
   /// Samples `transition` at `fps` frames per second.
@@ -55,13 +110,11 @@ public struct Trace: Hashable, Sendable {
     duration = transition.duration
     self.fps = fps
     viewNames = transition.viewNames
+    phases = Self.phases(of: transition)
     var times = (0...Int((fps * transition.duration + 1e-9).rounded(.down))).map { Double($0) / fps }
     if let last = times.last, last < transition.duration { times.append(transition.duration) }
     var scene = transition.makeScene()
-    frames = times.map { t in
-      transition.sample(at: t, into: &scene)
-      return Frame(time: t, views: scene.views)
-    }
+    frames = times.map { t in Self.frame(of: transition, at: t, scene: &scene) }
   }
 
   /// Samples `transition` at exactly `times` (seconds from its start, in the order given):
@@ -79,11 +132,9 @@ public struct Trace: Hashable, Sendable {
     duration = transition.duration
     fps = 0
     viewNames = transition.viewNames
+    phases = Self.phases(of: transition)
     var scene = transition.makeScene()
-    frames = times.map { t in
-      transition.sample(at: t, into: &scene)
-      return Frame(time: t, views: scene.views)
-    }
+    frames = times.map { t in Self.frame(of: transition, at: t, scene: &scene) }
   }
 }
 

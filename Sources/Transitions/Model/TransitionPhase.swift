@@ -24,20 +24,30 @@ public struct TransitionPhase: Sendable {
   /// Time-reversed: progress g(u) = 1 − f(1 − u), so a track from B to A retraces the forward
   /// motion from A to B backwards (a spring's snap then moves to the phase's start).
   public var isReversed: Bool
+  /// A name for traces and reports (a spec phase's `name`); nil: the phase is called by its
+  /// index on the transition's timeline.
+  public var name: String?
   /// A timing curve's index in the transition's curve table (−1 for springs, or before the
   /// phase belongs to a transition), set by `Transition`.
   @usableFromInline var curveIndex = -1
 
   /// A phase from `start` seconds into the transition, lasting `duration` seconds, driven by
-  /// `curve`, time-reversed when `reversed`.
+  /// `curve`, time-reversed when `reversed`, called `name` in traces (nil: by its index).
   ///
   /// - Precondition: `duration` > 0.
-  public init(start: Double, duration: Double, curve: Curve, reversed: Bool = false) {
+  public init(start: Double, duration: Double, curve: Curve, reversed: Bool = false, name: String? = nil) {
     precondition(duration > 0, "a phase needs a duration > 0")
     self.start = start
     self.duration = duration
     self.curve = curve
     isReversed = reversed
+    self.name = name
+  }
+
+  /// The fraction of the phase's time elapsed at transition time t, (t − start)/duration clamped
+  /// to [0, 1] (`UIViewPropertyAnimator.fractionComplete`: time, before the curve).
+  public func fraction(at t: Double) -> Double {
+    min(max((t - start) / duration, 0), 1)
   }
 
   /// The end of the phase, start + duration.

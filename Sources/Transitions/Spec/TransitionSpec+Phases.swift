@@ -25,7 +25,7 @@ struct SpecPhases {
         throw SpecError(phasePath.key(key), "the phase ends at \(start + spec.duration) s; a transition here lasts at most \(TransitionSpec.longestDuration) s")
       }
       let curve = try Self.curve(spec.timing ?? .cubic("easeInEaseOut"), duration: spec.duration, at: phasePath.key("timing"))
-      built.append(TransitionPhase(start: start, duration: spec.duration, curve: curve, reversed: spec.reversed ?? false))
+      built.append(TransitionPhase(start: start, duration: spec.duration, curve: curve, reversed: spec.reversed ?? false, name: spec.name))
     }
   }
 
