@@ -145,7 +145,7 @@ import Transitions
 
   @Test func theDocumentedKeysAreThePrintedKeys() throws {
     let tables = try Self.documentedTables()
-    try #require(tables.count == 2, "\(tables)")
+    try #require(tables.count == 3, "\(tables)")
     let directory = try BenchTool.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = try SpecCommandTests.write(SpecLintTests.noOps, "noOps.json", in: directory)
@@ -162,6 +162,18 @@ import Transitions
       return
     }
     #expect(Self.keys(warning) == ["kind", "path", "file", "line", "column", "message"])
+    let swipe = try JSONParser.parse(try BenchTool.run(["check", SpecCommandTests.example("back-swipe.json"), "--format", "json"]).stdout)
+    guard case .array(let completions)? = Self.member(swipe, "completions"), completions.count == 7 else {
+      Issue.record("no completions: \(swipe)")
+      return
+    }
+    for completion in completions { #expect(Self.keys(completion) == tables[2]) }
+    #expect(Self.keys(Self.member(completions[0], "endState")) == ["scene", "maxDeviation", "passed"])
+    guard case .array(let clamps)? = Self.member(completions[2], "clamps"), let clamp = clamps.first else {
+      Issue.record("no clamp in pull-past-the-edge: \(completions[2])")
+      return
+    }
+    #expect(Self.keys(clamp) == ["event", "at", "progress", "clamped"])
     let pair = try JSONParser.parse(try BenchTool.run(["check", "slide", "--operation", "push", "--reverse", "slide", "--reverse-operation", "pop", "--format", "json"]).stdout)
     #expect(Self.keys(Self.member(pair, "pair")) == ["verdict", "expected", "meetsExpectation", "timeSymmetry", "pathSymmetry", "endStates"])
   }

@@ -1,3 +1,4 @@
+import Curves
 import Foundation
 import Geometry
 import JSON
@@ -146,15 +147,17 @@ import Transitions
     """
   }
 
-  /// The replay follows a completion for D/speed after the release at 0.2 s (the longest any
-  /// completion can take) and judges the end state there: at 0.7 s with the spec's speed 1, at
-  /// 0.45 s with the script's own 2.
+  /// UIKit's finish from p = 0.4 lasts (1 − p)·D/speed after the release at 0.2 s, and the
+  /// replay judges the end state when it ends: at 0.2 + 0.3 s with the spec's speed 1, at
+  /// 0.2 + 0.15 s with the script's own 2 (and its own curve).
   @Test func aScriptsSpeedOverridesTheSpecs() throws {
     let own = try TransitionCheck.check(TransitionSpec.read(json: Self.spec(scriptSpeed: #""completionSpeed": 2, "completionCurve": "easeOut", "#)))
     let inherited = try TransitionCheck.check(TransitionSpec.read(json: Self.spec(scriptSpeed: "")))
     #expect(own.scripts.count == 1 && inherited.scripts.count == 1)
-    #expect(own.scripts[0].endState.deviation.time == 0.2 + 0.5 / 2, "\(own.scripts[0].endState)")
-    #expect(inherited.scripts[0].endState.deviation.time == 0.2 + 0.5 / 1, "\(inherited.scripts[0].endState)")
+    #expect(own.scripts[0].completion.duration == 0.6 * 0.5 / 2 && own.scripts[0].completion.curve == "\(CubicTimingFunction.easeOut)")
+    #expect(inherited.scripts[0].completion.duration == 0.6 * 0.5 / 1)
+    #expect(own.scripts[0].endState.deviation.time == 0.2 + 0.6 * 0.5 / 2, "\(own.scripts[0].endState)")
+    #expect(inherited.scripts[0].endState.deviation.time == 0.2 + 0.6 * 0.5 / 1, "\(inherited.scripts[0].endState)")
     #expect(own.passed && inherited.passed)
   }
 

@@ -219,16 +219,27 @@ import TransitionTesting
     let actions = pick([nil, (0..<Int.random(in: 1...3, using: &g)).map { _ in action(r(0...end)) }])
     let cancelActions = pick([nil, [action(nil)]])
     let discontinuities = pick([nil, [DiscontinuitySpec(view: "v0", property: pick([.center, .alpha, .isHidden]), at: r(0...end), reason: "drawn")]])
+    // Every model, with the events it reads: progress and pans for all, pauses, pinches and
+    // UIKit's cancel styles where the model has them, and a release or an explicit end.
     func script() -> ScriptSpec {
+      let model = pick([nil, CompletionModel.uikit, .hero, .flutterCupertino, .androidPredictiveBack])
+      let uikit = model == nil || model == .uikit
+      let pinches = uikit || model == .hero
       var at = r(0...0.2)
-      var events = [EventSpec(at: at, update: r(0...1))]
+      var events = [EventSpec(at: at, pan: Point(x: r(-50...450), y: r(-20...20)), velocity: pick([nil, Point(x: r(-900...900), y: 0)]))]
       for _ in 0..<Int.random(in: 0...3, using: &g) {
         at += r(0...0.3)
-        events.append(pick([EventSpec(at: at, update: r(0...1)), EventSpec(at: at, pause: true)]))
+        var choices = [EventSpec(at: at, update: r(0...1)), EventSpec(at: at, pan: Point(x: r(-50...450), y: 0))]
+        if uikit { choices.append(EventSpec(at: at, pause: true)) }
+        if pinches { choices.append(EventSpec(at: at, pinch: r(0.2...1.5), pinchVelocity: pick([nil, r(-3...3)]))) }
+        events.append(pick(choices))
       }
       at += r(0...0.3)
-      events.append(pick([EventSpec(at: at, finish: true), EventSpec(at: at, cancel: .rewind), EventSpec(at: at, cancel: .restart)]))
-      return ScriptSpec(events: events)
+      var ends = [EventSpec(at: at, release: true), EventSpec(at: at, finish: true), EventSpec(at: at, cancel: .model)]
+      if uikit { ends += [EventSpec(at: at, cancel: .style(.rewind)), EventSpec(at: at, cancel: .style(.restart))] }
+      events.append(pick(ends))
+      let gesture = pick([nil, GestureSpec(direction: pick([nil, .right, .left]), distance: pick([nil, r(100...800)]))])
+      return ScriptSpec(model: model, gesture: gesture, events: events)
     }
     let interactive = pick([nil, InteractiveSpec(
       completionCurve: pick([nil, "easeOut", "linear"]), completionSpeed: pick([nil, r(0.5...3)]),

@@ -101,8 +101,19 @@ public enum MalformedSpecs {
       ("discontinuity property", edit(#""property": "center", "at": 0.5"#, #""property": "centre", "at": 0.5"#), "discontinuities[0].property", "centre"),
       ("interactive script order", edit(#""actions": ["#, #""interactive": {"scripts": [{"events": [{"at": 0.2, "update": 0.5}, {"at": 0.1, "cancel": "rewind"}]}]}, "actions": ["#), "interactive.scripts[0].events[1].at", "time order"),
       ("cancel style", edit(#""actions": ["#, #""interactive": {"scripts": [{"events": [{"at": 0.1, "cancel": "rewound"}]}]}, "actions": ["#), "interactive.scripts[0].events[0].cancel", "rewound"),
-      ("script end", edit(#""actions": ["#, #""interactive": {"scripts": [{"events": [{"at": 0.1, "update": 0.5}]}]}, "actions": ["#), "interactive.scripts[0].events[0]", "ends with finish or cancel"),
+      ("script end", edit(#""actions": ["#, #""interactive": {"scripts": [{"events": [{"at": 0.1, "update": 0.5}]}]}, "actions": ["#), "interactive.scripts[0].events[0]", "ends with release, finish or cancel"),
       ("completion speed", edit(#""actions": ["#, #""interactive": {"completionSpeed": 0}, "actions": ["#), "interactive.completionSpeed", "> 0"),
+      ("a completion model's name", edit(#""actions": ["#, #""interactive": {"model": "ios"}, "actions": ["#), "interactive.model", "androidPredictiveBack"),
+      ("a completion speed Hero has not", edit(#""actions": ["#, #""interactive": {"model": "hero", "completionSpeed": 2}, "actions": ["#), "interactive.completionSpeed", "applies to uikit and androidPredictiveBack"),
+      ("a UIKit cancel style under Hero", edit(#""actions": ["#, #""interactive": {"scripts": [{"model": "hero", "events": [{"at": 0.1, "cancel": "rewind"}]}]}, "actions": ["#), "interactive.scripts[0].events[0].cancel", "cancels its own way"),
+      ("a pause Flutter has not", edit(#""actions": ["#, #""interactive": {"model": "flutterCupertino", "scripts": [{"events": [{"at": 0.1, "pause": true}, {"at": 0.2, "release": true}]}]}, "actions": ["#), "interactive.scripts[0].events[0].pause", "has none"),
+      ("a pinch on Android's swipe", edit(#""actions": ["#, #""interactive": {"scripts": [{"model": "androidPredictiveBack", "events": [{"at": 0.1, "pinch": 0.5}, {"at": 0.2, "release": true}]}]}, "actions": ["#), "interactive.scripts[0].events[0].pinch", "horizontal swipe"),
+      ("a vertical Flutter swipe", edit(#""actions": ["#, #""interactive": {"model": "flutterCupertino", "gesture": {"direction": "down"}}, "actions": ["#), "interactive.gesture.direction", "horizontal swipe"),
+      ("an Android release without a pan", edit(#""actions": ["#, #""interactive": {"scripts": [{"model": "androidPredictiveBack", "events": [{"at": 0.1, "update": 0.5}, {"at": 0.2, "release": true}]}]}, "actions": ["#), "interactive.scripts[0].events[1].release", "give pan events"),
+      ("a velocity without a pan", edit(#""actions": ["#, #""interactive": {"scripts": [{"events": [{"at": 0.1, "update": 0.5, "velocity": [1, 0]}, {"at": 0.2, "release": true}]}]}, "actions": ["#), "interactive.scripts[0].events[0].velocity", "goes with a pan"),
+      ("a release threshold", edit(#""actions": ["#, #""interactive": {"gesture": {"releaseThreshold": 1.5}}, "actions": ["#), "interactive.gesture.releaseThreshold", "outside [0, 1]"),
+      ("a false release", edit(#""actions": ["#, #""interactive": {"scripts": [{"events": [{"at": 0.1, "update": 0.5}, {"at": 0.2, "release": false}]}]}, "actions": ["#), "interactive.scripts[0].events[1].release", "true when present"),
+      ("a false cancel", edit(#""actions": ["#, #""interactive": {"scripts": [{"events": [{"at": 0.1, "update": 0.5}, {"at": 0.2, "cancel": false}]}]}, "actions": ["#), "interactive.scripts[0].events[1].cancel", "omit it otherwise"),
     ]
   }()
 

@@ -78,3 +78,18 @@ extension Tolerance {
   /// (ulp 5.7e-14): 1e-13 keeps a small margin over both.
   public static let quarterTurnFrame: Double = 1e-13
 }
+
+extension Tolerance {
+  /// A value a source publishes (or a helper computed from it) to three decimals: half a unit in
+  /// the third decimal.
+  public static let publishedThreeDecimals: Double = 5e-4
+  /// A value published to four decimals: half a unit in the fourth decimal.
+  public static let publishedFourDecimals: Double = 5e-5
+}
+
+extension Tolerance {
+  /// A restart completion's value against its blend written out, a + (b − a)·c(u), for
+  /// coordinates below 1000 pt: the same operations in another order round by a few ulps of
+  /// 1000 (≈ 1e-13 each).
+  public static let restartBlend: Double = 1e-12
+}

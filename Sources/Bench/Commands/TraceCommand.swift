@@ -29,6 +29,9 @@ extension TransitionBench {
     @Option(help: "Sample at the times (seconds) listed in this file, separated by commas, spaces or new lines; '#' starts a comment.")
     var atFile: String?
 
+    @Option(help: "Replay this interactive script of the spec (its name, or 'script N' for an unnamed one) frame by frame at --fps, from its first event to the end of its completion: times are wall times, and a tau column gives the transition time shown.")
+    var script: String?
+
     @Option(help: "csv, json, svg or html.")
     var format: TraceFormat = .csv
 
@@ -44,6 +47,10 @@ extension TransitionBench {
       }
       if atFile != nil || at != nil || atProgress != nil, format == .svg || format == .html {
         throw ValidationError("--at, --at-progress and --at-file sample csv and json traces; svg and html draw evenly spaced times")
+      }
+      if script != nil {
+        guard at == nil, atProgress == nil, atFile == nil else { throw ValidationError("--script replays at --fps: --at, --at-progress and --at-file do not apply") }
+        guard format == .csv || format == .json else { throw ValidationError("--script writes csv or json") }
       }
     }
 
@@ -86,7 +93,28 @@ extension TransitionBench {
       return first
     }
 
+    /// The trace of `--script`: the spec's script of that name, replayed.
+    func scriptTrace(_ name: String) throws -> Trace {
+      guard FileManager.default.fileExists(atPath: self.name) else {
+        throw ValidationError("--script needs a spec file with interactive scripts; \(self.name) is not a file")
+      }
+      let spec = try SpecSource.load(self.name, operation: operation)
+      let transition = try SpecSource.transition(spec)
+      let scripts: [TransitionCheck.Script]
+      do { scripts = try TransitionCheck.sessions(spec, transition) } catch { throw InputFileError("\(self.name): \(error)") }
+      guard let script = scripts.first(where: { $0.name == name }) else {
+        let names = scripts.map { "\"\($0.name)\"" }
+        throw ValidationError("\(self.name) has no script \"\(name)\"; its scripts: \(names.isEmpty ? "none" : names.joined(separator: ", "))")
+      }
+      return Trace(script.session, script: script.name, fps: fps ?? 60)
+    }
+
     func run() throws {
+      if let script {
+        let trace = try scriptTrace(script)
+        print(format == .csv ? TraceOutput.csv(trace) : try TraceOutput.json(trace), terminator: "")
+        return
+      }
       let transition = try transition()
       let trace: Trace
       if let times = try requestedTimes(duration: transition.duration) {

@@ -39,7 +39,7 @@ struct CheckOutput: Encodable {
     }
   }
 
-  enum CodingKeys: String, CodingKey, CaseIterable { case passed, checks, scripts, pair, warnings }
+  enum CodingKeys: String, CodingKey, CaseIterable { case passed, checks, scripts, completions, pair, warnings }
 
   /// Every key, `pair` null without a reverse (the contract `check --format json` documents).
   func encode(to encoder: any Encoder) throws {
@@ -47,8 +47,80 @@ struct CheckOutput: Encodable {
     try c.encode(passed, forKey: .passed)
     try c.encode(checks, forKey: .checks)
     try c.encode(scripts, forKey: .scripts)
+    try c.encode(completions, forKey: .completions)
     try c.encode(pair, forKey: .pair)
     try c.encode(warnings, forKey: .warnings)
+  }
+
+  /// How one script completed (``InteractiveSession/Completion``) and the end state it reached.
+  struct Completion: Encodable {
+    struct EndState: Encodable {
+      var scene: String
+      var maxDeviation: Double
+      var passed: Bool
+
+      enum CodingKeys: String, CodingKey, CaseIterable { case scene, maxDeviation, passed }
+    }
+
+    struct Clamp: Encodable {
+      var event: Int
+      var at: Double
+      var progress: Double
+      var clamped: Double
+
+      enum CodingKeys: String, CodingKey, CaseIterable { case event, at, progress, clamped }
+    }
+
+    var script: String
+    var model: String
+    var direction: String
+    var release: String?
+    var start: Double
+    var duration: Double
+    var end: Double
+    var fromProgress: Double
+    var motion: String
+    var curve: String
+    var endState: EndState
+    var clamps: [Clamp]
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+      case script, model, direction, release, start, duration, end, fromProgress, motion, curve, endState, clamps
+    }
+
+    /// Every key, `release` null when the script finishes or cancels itself.
+    func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(script, forKey: .script)
+      try c.encode(model, forKey: .model)
+      try c.encode(direction, forKey: .direction)
+      try c.encode(release, forKey: .release)
+      try c.encode(start, forKey: .start)
+      try c.encode(duration, forKey: .duration)
+      try c.encode(end, forKey: .end)
+      try c.encode(fromProgress, forKey: .fromProgress)
+      try c.encode(motion, forKey: .motion)
+      try c.encode(curve, forKey: .curve)
+      try c.encode(endState, forKey: .endState)
+      try c.encode(clamps, forKey: .clamps)
+    }
+
+    init(_ report: ScriptReplay.Report) {
+      let c = report.completion
+      script = report.name
+      model = c.model.rawValue
+      direction = c.direction.rawValue
+      release = c.release
+      start = c.start
+      duration = c.duration
+      end = c.end
+      fromProgress = c.fromProgress
+      motion = c.motion.rawValue
+      curve = c.curve
+      endState = EndState(
+        scene: c.direction == .finish ? "final" : "start", maxDeviation: report.endState.deviation.magnitude, passed: report.endState.passed)
+      clamps = report.clamps.map { Clamp(event: $0.step, at: $0.time, progress: $0.progress, clamped: $0.clamped) }
+    }
   }
 
   /// A silent no-op (``SpecWarning``), where it is.
@@ -77,6 +149,7 @@ struct CheckOutput: Encodable {
   var passed: Bool
   var checks: [Row]
   var scripts: [Row]
+  var completions: [Completion]
   var pair: Pair?
   var warnings: [Warning]
 
@@ -89,6 +162,7 @@ struct CheckOutput: Encodable {
     scripts = report.scripts.flatMap { s in
       [Self.row(s.endState, name: s.name), Self.row(s.retrace, name: s.name)] + (s.timeReverse.map { [Self.row($0, name: s.name)] } ?? [])
     }
+    completions = report.scripts.map(Completion.init)
     pair = report.pair.map { p in
       Pair(
         verdict: p.verdict.rawValue, expected: report.expected?.rawValue, meetsExpectation: report.meetsExpectation,
@@ -118,6 +192,17 @@ struct CheckOutput: Encodable {
       }
     }
     var text = "check \(name)\n" + Format.table(["transition", "operation", "check", "max deviation", "tolerance", "where", "ok"], rows)
+    if !output.completions.isEmpty {
+      text += "\n\ncompletions:\n" + Format.table(["script", "model", "direction", "from p", "start", "duration", "motion", "curve"], output.completions.map { c in
+        [c.script, c.model, c.release.map { "\(c.direction) (\($0))" } ?? c.direction, Format.short(c.fromProgress), "\(Format.short(c.start)) s",
+         "\(Format.short(c.duration)) s", c.motion, c.curve]
+      })
+      for c in output.completions {
+        for clamp in c.clamps {
+          text += "\n  \(c.script): the gesture's progress \(Format.short(clamp.progress)) at \(Format.short(clamp.at)) s (event \(clamp.event)) was clamped to \(Format.short(clamp.clamped))"
+        }
+      }
+    }
     if output.pair == nil, let expected = report.expected {
       text += "\n\nexpect: \(expected.rawValue) is about a pair: not checked without a reverse (--reverse SPEC2 or an inline \"reverse\")"
     }

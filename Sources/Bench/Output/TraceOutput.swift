@@ -5,16 +5,21 @@ import Transitions
 /// Trace serialisations shared by `trace` and the report. JSON is `Trace`'s one file format;
 /// CSV has the same columns, one row per view and frame: `time`, `view`, then `Trace.columns`
 /// (an absent mask is an empty cell), then each phase's `phase.<name>.fraction` and
-/// `phase.<name>.progress` (the frame's, repeated on each of its views' rows).
+/// `phase.<name>.progress` (the frame's, repeated on each of its views' rows); a script's trace
+/// ends with `tau`, the transition time shown (time is then the wall time). Cells with no value
+/// (no mask; a restart completion's phases and τ) are empty.
 enum TraceOutput {
   static func csvColumns(_ trace: Trace) -> [String] {
     ["time", "view"] + Trace.columns + trace.phases.flatMap { ["phase.\($0.name).fraction", "phase.\($0.name).progress"] }
+      + (trace.script == nil ? [] : ["tau"])
   }
 
   static func csv(_ trace: Trace) -> String {
     var rows: [[String]] = []
     for frame in trace.frames {
-      let phases = frame.phases.flatMap { [Format.number($0.fraction), Format.number($0.progress)] }
+      var phases = frame.phases.flatMap { [Format.number($0.fraction), Format.number($0.progress)] }
+      if phases.isEmpty { phases = Array(repeating: "", count: 2 * trace.phases.count) }
+      if trace.script != nil { phases.append(frame.transitionTime.map(Format.number) ?? "") }
       for (i, v) in frame.views.enumerated() {
         rows.append([Format.number(frame.time), trace.viewNames[i]] + Trace.row(v).map { $0.map(Format.number) ?? "" } + phases)
       }

@@ -18,6 +18,10 @@ import Geometry
 /// (0 or 1) and z-index; and one pair per phase: its time fraction and its progress
 /// (``Trace/PhaseSample``). Points and seconds; non-finite numbers as "inf", "-inf", "nan".
 ///
+/// A script's trace (`trace --script NAME`, ``Trace/init(_:script:fps:)``) also has `"script":
+/// NAME`, frames at wall times, and in each frame `"tau"`: the transition time shown (null, with
+/// no phase pairs, while a restart completion runs).
+///
 /// The frame columns are derived from centre, size and transform: a reader checks that they are
 /// numbers and recomputes them. Schema 1 (the same without the frame columns and the phases) is
 /// still read; its traces have no phases.
@@ -37,13 +41,39 @@ extension Trace: Codable {
   public static let readableVersions = 1...2
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case schemaVersion, transition, operation, duration, fps, views, columns, phases, frames
+    case schemaVersion, transition, operation, duration, fps, views, columns, phases, script, frames
   }
 
   struct FrameRecord: Codable {
     var t: Double
+    var tau: Double?
+    var isScript: Bool
     var phases: [[Double]]?
     var views: [[Double?]]
+
+    enum CodingKeys: String, CodingKey { case t, tau, phases, views }
+
+    init(t: Double, tau: Double?, isScript: Bool, phases: [[Double]]?, views: [[Double?]]) {
+      (self.t, self.tau, self.isScript, self.phases, self.views) = (t, tau, isScript, phases, views)
+    }
+
+    init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      t = try c.decode(Double.self, forKey: .t)
+      isScript = c.contains(.tau)
+      tau = try c.decodeIfPresent(Double.self, forKey: .tau)
+      phases = try c.decodeIfPresent([[Double]].self, forKey: .phases)
+      views = try c.decode([[Double?]].self, forKey: .views)
+    }
+
+    /// `tau` only in a script's trace (null while a restart runs).
+    func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(t, forKey: .t)
+      if isScript { try c.encode(tau, forKey: .tau) }
+      try c.encode(phases, forKey: .phases)
+      try c.encode(views, forKey: .views)
+    }
   }
 
   struct PhaseRecord: Codable {
@@ -115,8 +145,13 @@ extension Trace: Codable {
     try c.encode(viewNames, forKey: .views)
     try c.encode(Self.columns, forKey: .columns)
     try c.encode(phases.map { PhaseRecord(name: $0.name, start: $0.start, duration: $0.duration) }, forKey: .phases)
+    if let script { try c.encode(script, forKey: .script) }
     try c.encode(
-      frames.map { FrameRecord(t: $0.time, phases: $0.phases.map { [$0.fraction, $0.progress] }, views: $0.views.map(Self.row)) },
+      frames.map { frame in
+        FrameRecord(
+          t: frame.time, tau: frame.transitionTime, isScript: script != nil, phases: frame.phases.map { [$0.fraction, $0.progress] },
+          views: frame.views.map(Self.row))
+      },
       forKey: .frames)
   }
 
@@ -141,6 +176,7 @@ extension Trace: Codable {
     }
     let names = try c.decode([String].self, forKey: .views)
     let phases = version == 1 ? [] : try c.decode([PhaseRecord].self, forKey: .phases).map { Phase(name: $0.name, start: $0.start, duration: $0.duration) }
+    let script = version == 1 ? nil : try c.decodeIfPresent(String.self, forKey: .script)
     let records = try c.decode([FrameRecord].self, forKey: .frames)
     var frames: [Frame] = []
     for (i, record) in records.enumerated() {
@@ -150,7 +186,9 @@ extension Trace: Codable {
       var samples: [PhaseSample] = []
       if version != 1 {
         let pairs = record.phases ?? []
-        guard pairs.count == phases.count else {
+        // A script's frame during a restart completion is no moment of the transition: no pairs.
+        let restartFrame = script != nil && record.tau == nil && pairs.isEmpty
+        guard pairs.count == phases.count || restartFrame else {
           throw DecodingError.dataCorruptedError(forKey: .frames, in: c, debugDescription: "frame \(i) has \(pairs.count) phase pairs for \(phases.count) phases")
         }
         for (k, pair) in pairs.enumerated() {
@@ -163,7 +201,7 @@ extension Trace: Codable {
       }
       do {
         let views = try record.views.map { row throws(TraceFormatError) in try Self.state(fromRow: row, schemaVersion: version) }
-        frames.append(Frame(time: record.t, views: views, phases: samples))
+        frames.append(Frame(time: record.t, views: views, phases: samples, transitionTime: script == nil ? nil : record.tau))
       } catch {
         throw DecodingError.dataCorruptedError(forKey: .frames, in: c, debugDescription: "frame \(i): \(error)")
       }
@@ -171,7 +209,7 @@ extension Trace: Codable {
     self.init(
       kind: try c.decode(TransitionKind.self, forKey: .transition), operation: try c.decode(TransitionOperation.self, forKey: .operation),
       duration: try c.decode(Double.self, forKey: .duration), fps: try c.decode(Double.self, forKey: .fps), viewNames: names, phases: phases,
-      frames: frames)
+      script: script, frames: frames)
   }
 }
 

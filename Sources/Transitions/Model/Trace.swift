@@ -14,14 +14,19 @@ public struct Trace: Hashable, Sendable {
     /// Every view's state, in the transition's view order.
     public var views: [ViewState]
     /// Every phase's fraction and progress at ``time``, in ``Trace/phases`` order (empty for a
-    /// trace read from a schema-1 file, which has no phases).
+    /// trace read from a schema-1 file, which has no phases, and in a script's trace while a
+    /// restart completion runs, which is no moment of the transition).
     public var phases: [PhaseSample]
+    /// In a script's trace (``Trace/script``): the transition time τ shown at this wall time,
+    /// nil while a restart completion runs. Nil in other traces.
+    public var transitionTime: Double?
 
     /// A frame.
-    public init(time: Double, views: [ViewState], phases: [PhaseSample] = []) {
+    public init(time: Double, views: [ViewState], phases: [PhaseSample] = [], transitionTime: Double? = nil) {
       self.time = time
       self.views = views
       self.phases = phases
+      self.transitionTime = transitionTime
     }
   }
 
@@ -67,6 +72,10 @@ public struct Trace: Hashable, Sendable {
   public let viewNames: [String]
   /// The transition's phases, in timeline order (empty for a trace read from a schema-1 file).
   public let phases: [Phase]
+  /// The interactive script replayed (``init(_:script:fps:)``), whose frames are at wall times
+  /// from its first event to the end of its completion; nil for a trace on the transition's
+  /// clock.
+  public let script: String?
   /// The frames, in time order.
   public let frames: [Frame]
 
@@ -76,7 +85,7 @@ public struct Trace: Hashable, Sendable {
   ///   or none.
   public init(
     kind: TransitionKind, operation: TransitionOperation, duration: Double, fps: Double, viewNames: [String], phases: [Phase] = [],
-    frames: [Frame]
+    script: String? = nil, frames: [Frame]
   ) {
     precondition(frames.allSatisfy { $0.views.count == viewNames.count }, "one state per view in every frame")
     precondition(frames.allSatisfy { $0.phases.isEmpty || $0.phases.count == phases.count }, "one sample per phase in every frame")
@@ -86,6 +95,7 @@ public struct Trace: Hashable, Sendable {
     self.fps = fps
     self.viewNames = viewNames
     self.phases = phases
+    self.script = script
     self.frames = frames
   }
 
@@ -111,6 +121,7 @@ public struct Trace: Hashable, Sendable {
     self.fps = fps
     viewNames = transition.viewNames
     phases = Self.phases(of: transition)
+    script = nil
     var times = (0...Int((fps * transition.duration + 1e-9).rounded(.down))).map { Double($0) / fps }
     if let last = times.last, last < transition.duration { times.append(transition.duration) }
     var scene = transition.makeScene()
@@ -133,8 +144,36 @@ public struct Trace: Hashable, Sendable {
     fps = 0
     viewNames = transition.viewNames
     phases = Self.phases(of: transition)
+    script = nil
     var scene = transition.makeScene()
     frames = times.map { t in Self.frame(of: transition, at: t, scene: &scene) }
+  }
+
+  /// Replays an interactive session frame by frame at `fps`, named `script`: frames at wall times
+  /// s = begin + k/fps up to the completion's end, plus the end itself, each holding the scene
+  /// the session shows, τ(s) and, where τ is defined, every phase at τ.
+  ///
+  /// - Precondition: fps > 0.
+  public init(_ session: InteractiveSession, script: String, fps: Double = 60) {
+    precondition(fps > 0 && fps.isFinite, "fps must be > 0")
+    let transition = session.transition
+    kind = transition.kind
+    operation = transition.operation
+    duration = transition.duration
+    self.fps = fps
+    viewNames = transition.viewNames
+    phases = Self.phases(of: transition)
+    self.script = script
+    let length = session.end - session.begin
+    var times = (0...Int((fps * length + 1e-9).rounded(.down))).map { session.begin + Double($0) / fps }
+    if let last = times.last, last < session.end { times.append(session.end) }
+    var scene = transition.makeScene()
+    frames = times.map { s in
+      session.sample(at: s, into: &scene)
+      let tau = session.time(at: s)
+      let samples = tau.map { t in transition.phases.map { PhaseSample(fraction: $0.fraction(at: t), progress: $0.progress(at: t)) } } ?? []
+      return Frame(time: s, views: scene.views, phases: samples, transitionTime: tau)
+    }
   }
 }
 

@@ -70,24 +70,47 @@ public enum TransitionCheck {
   }
 
   static func scripts(_ spec: TransitionSpec, _ transition: Transition, fps: Double) throws -> [ScriptReplay.Report] {
+    try sessions(spec, transition).map { script in
+      ScriptReplay.replay(script.session, name: script.name, completionCurve: script.completionCurve, completionSpeed: script.completionSpeed, fps: fps)
+    }
+  }
+
+  /// One script of a spec, ready to sample.
+  public struct Script: Sendable {
+    /// Its name (`script <index>` when the spec gives none).
+    public var name: String
+    /// The session its events make.
+    public var session: InteractiveSession
+    /// Its completion curve (the script's, else the section's, else ease-in-ease-out).
+    public var completionCurve: CubicTimingFunction
+    /// Its completion speed (the script's, else the section's, else 1).
+    public var completionSpeed: Double
+  }
+
+  /// The interactive scripts of `spec` on its built `transition`, each as a session under its
+  /// model, with its gesture reading, completion curve and speed.
+  ///
+  /// - Throws: ``SpecError`` at the script when the session refuses its events.
+  public static func sessions(_ spec: TransitionSpec, _ transition: Transition) throws(SpecError) -> [Script] {
     guard let interactive = spec.interactive else { return [] }
-    return try (interactive.scripts ?? []).enumerated().map { i, script in
-      // The script's own completion curve and speed, else the interactive section's.
-      let curve = try (script.completionCurve ?? interactive.completionCurve).map { try CubicTimingFunction(parsing: $0) } ?? .easeInEaseOut
-      let events: [ScriptReplay.Event] = script.events.map { e in
-        if let p = e.update { return .update(p, at: e.at) }
-        if e.finish != nil { return .finish(at: e.at) }
-        if let style = e.cancel { return .cancel(style, at: e.at) }
-        return .pause(at: e.at)
-      }
+    var scripts: [Script] = []
+    for (i, script) in (interactive.scripts ?? []).enumerated() {
+      let path = JSONPath.root.key("interactive").key("scripts").index(i)
+      // The script's own model, completion curve, speed and gesture, else the section's.
+      let curveText = script.completionCurve ?? interactive.completionCurve
+      let curve = try curveText.map { text throws(SpecError) in try SpecCheck.curve(text, path) } ?? .easeInEaseOut
+      let speed = script.completionSpeed ?? interactive.completionSpeed ?? 1
+      let gesture = interactive.gesture(for: script, container: spec.container ?? TransitionSpec.defaultContainer)
       do {
-        return try ScriptReplay.replay(
-          transition, name: script.name ?? "script \(i)", events: events, completionCurve: curve,
-          completionSpeed: script.completionSpeed ?? interactive.completionSpeed ?? 1, fps: fps)
+        let session = try InteractiveSession(
+          transition, steps: script.events.map(\.step), model: script.model ?? interactive.model ?? .uikit, gesture: gesture,
+          completionCurve: curve, completionSpeed: speed)
+        scripts.append(Script(name: script.name ?? "script \(i)", session: session, completionCurve: curve, completionSpeed: speed))
       } catch {
-        throw SpecError(JSONPath.root.key("interactive").key("scripts").index(i), "the interactive driver refuses this script: \(error)")
+        throw SpecError(path, "the interactive session refuses this script: \(error)")
       }
     }
+    return scripts
   }
 
   /// The pair's names resolved by ``PairRoles`` (`roles`, else the view of the same name; the

@@ -5,115 +5,105 @@ import Geometry
 /// exactly at the start (after a cancel, with the cancel actions) or the end (after a finish),
 /// and the completion is measured against the transition's own paths.
 ///
-/// Two cancel styles, which two measures tell apart:
-/// - **rewind**: the ``InteractiveDriver``'s exact rewind along the completion curve
-///   (<doc:InteractiveTransitionsAndTheExactRewind>): the views run the forward motion
-///   backwards, so both the retrace deviation (distance
-///   from the paths) and the time-reverse deviation (distance from the exact rewind, frame by
-///   frame) are ~0.
-/// - **restart**: what Hero and many libraries do: at the cancel, a new animation takes every
-///   property from its current value straight to its start value over p·D/completionSpeed with
-///   the transition's curve (its primary curve, else the completion curve). A view that moved
-///   along a curved path (an arc, a spring's overshoot, a multi-phase motion) leaves that path;
-///   on a straight path it stays on it but keeps other times, which the time-reverse measure
-///   shows (unless the transition's curve is the completion curve and every view moves on one
-///   straight track: then the two styles draw the same frames, and both measures say so).
+/// The completion follows a ``CompletionModel``. Two kinds of cancel, which two measures tell
+/// apart:
+/// - **rewind** (UIKit's, and any cancel that runs τ back): the ``InteractiveDriver``'s exact
+///   rewind along the completion curve (<doc:InteractiveTransitionsAndTheExactRewind>): the views
+///   run the forward motion backwards, so both the retrace deviation (distance from the paths)
+///   and the time-reverse deviation (distance from the exact rewind, frame by frame) are ~0.
+/// - **restart** (Hero's completions, and a hand-written UIKit cancel such as
+///   `UIView.animate(withDuration: p·D)` back to the start values, `"cancel": "restart"`): a new
+///   animation takes every property from its current value straight to its target, with the
+///   transition's curve (its primary curve, else the completion curve, or Hero's default). A view
+///   that moved along a curved path (an arc, a spring's overshoot, a multi-phase motion) leaves
+///   that path; on a straight path it stays on it but keeps other times, which the time-reverse
+///   measure shows (unless the transition's curve is the completion curve and every view moves on
+///   one straight track: then the two draw the same frames, and both measures say so). A
+///   hand-written restart lasts p·D/completionSpeed; Hero's lasts (1 − p)·D.
 public enum ScriptReplay {
-  /// One interactive event.
-  public enum Event: Hashable, Sendable {
-    /// Interactive progress at a wall time.
-    case update(Double, at: Double)
-    /// Freeze at a wall time.
-    case pause(at: Double)
-    /// Complete to the end.
-    case finish(at: Double)
-    /// Cancel back to the start in a style.
-    case cancel(CancelStyle, at: Double)
-
-    var time: Double {
-      switch self {
-      case .update(_, let s), .pause(let s), .finish(let s), .cancel(_, let s): s
-      }
-    }
-  }
+  /// One interactive event: a progress, a gesture, a pause, or the finish, cancel or release
+  /// that ends the script.
+  public typealias Event = InteractiveSession.Step
 
   /// The end state and the retrace deviation of one script.
   public struct Report: Hashable, Sendable {
     /// The script's name.
     public var name: String
+    /// How it completed: model, direction (and the release's reason), start, length, curve.
+    public var completion: InteractiveSession.Completion
+    /// Each gesture progress outside [0, 1] that was clamped.
+    public var clamps: [InteractiveSession.Clamp]
     /// The scene at the end against the expected start or final scene (tolerance 0: exact).
     public var endState: ReversalVerifier.Report
     /// The completion's largest distance from the transition's paths.
     public var retrace: ReversalVerifier.Report
-    /// After a cancel: the completion's largest deviation, frame by frame, from the exact rewind
-    /// (tolerance ``ReversalVerifier/symmetryTolerance``); nil after a finish.
+    /// After a cancel: the completion's largest deviation, frame by frame, from UIKit's exact
+    /// rewind from the same progress (tolerance ``ReversalVerifier/symmetryTolerance``); nil
+    /// after a finish.
     public var timeReverse: ReversalVerifier.Report?
   }
 
-  /// Replays `events` (begin implied at the first event's time) on `transition`, sampling the
-  /// completion at `fps`.
+  /// Replays `events` (begin implied at the first event's time) on `transition` under `model`,
+  /// sampling the completion at `fps`.
   ///
-  /// - Throws: ``DriverError`` for events the interactive state machine refuses.
+  /// - Throws: ``DriverError`` for events the session refuses (``InteractiveSession/init(_:steps:model:gesture:completionCurve:completionSpeed:)``).
   public static func replay(
-    _ transition: Transition, name: String, events: [Event], completionCurve: CubicTimingFunction = .easeInEaseOut,
-    completionSpeed: Double = 1, fps: Double = 60
+    _ transition: Transition, name: String, events: [Event], model: CompletionModel = .uikit,
+    gesture: GestureSpecification = GestureSpecification(container: Size(width: 390, height: 844)),
+    completionCurve: CubicTimingFunction = .easeInEaseOut, completionSpeed: Double = 1, fps: Double = 60
   ) throws(DriverError) -> Report {
-    var driver = try InteractiveDriver(for: transition, completionCurve: completionCurve, completionSpeed: completionSpeed)
-    guard let first = events.first else { throw .invalidParameter("a script needs events") }
-    try driver.begin(at: first.time)
-    var restartAt: Double?
-    var cancelled = false
-    // The same script with every cancel a rewind: the exact time reverse a cancel is held to.
-    var rewind = driver
-    for event in events {
-      switch event {
-      case .update(let p, let s):
-        try driver.update(progress: p, at: s)
-        try rewind.update(progress: p, at: s)
-      case .pause(let s):
-        try driver.pause(at: s)
-        try rewind.pause(at: s)
-      case .finish(let s):
-        try driver.finish(at: s)
-        try rewind.finish(at: s)
-      case .cancel(let style, let s):
-        cancelled = true
-        if style == .restart { restartAt = s } else { try driver.cancel(at: s) }
-        try rewind.cancel(at: s)
-      }
-    }
-    let completionStart = events.last?.time ?? first.time
+    let session = try InteractiveSession(
+      transition, steps: events, model: model, gesture: gesture, completionCurve: completionCurve, completionSpeed: completionSpeed)
+    return replay(session, name: name, completionCurve: completionCurve, completionSpeed: completionSpeed, fps: fps)
+  }
+
+  /// Measures `session`'s completion at `fps`: its end state, its distance from the paths and,
+  /// after a cancel, its distance from UIKit's exact rewind (with `completionCurve` and
+  /// `completionSpeed`) from the same progress.
+  public static func replay(
+    _ session: InteractiveSession, name: String, completionCurve: CubicTimingFunction = .easeInEaseOut, completionSpeed: Double = 1,
+    fps: Double = 60
+  ) -> Report {
+    let transition = session.transition
+    let completion = session.completion
+    let cancelled = completion.direction == .cancel
     var expected = cancelled ? transition.startScene : transition.finalScene
     if cancelled { transition.applyCancelActions(to: &expected) }
-    var scene = transition.makeScene()
-    let restart = restartAt.map { s in Restart(transition, driver: driver, at: s, curve: transition.primaryCurve ?? completionCurve, speed: completionSpeed) }
-    let length = restart?.length ?? (transition.duration / completionSpeed)
-    func sample(_ s: Double) {
-      if let restart { restart.sample(at: s, into: &scene) } else { driver.sample(transition, at: s, into: &scene) }
+    // The exact rewind from the same progress, which a cancel is measured against.
+    var rewind: InteractiveDriver?
+    if cancelled, var reference = try? InteractiveDriver(for: transition, completionCurve: completionCurve, completionSpeed: completionSpeed) {
+      let s = completion.start
+      if (try? reference.begin(at: s)) != nil, (try? reference.update(progress: completion.fromProgress, at: s)) != nil,
+        (try? reference.cancel(at: s)) != nil
+      {
+        rewind = reference
+      }
     }
+    var scene = transition.makeScene()
     // The completion, frame by frame, against the transition's paths.
     let trajectories = transition.initialViews.indices.map { Trajectory(transition, view: ViewID(index: $0), samples: PairCheck.pathSamples) }
     var worst = SceneDeviation.zero
     var worstFromRewind = SceneDeviation.zero
     var rewound = transition.makeScene()
+    let length = completion.duration
     let frames = max(1, Int((length * fps).rounded(.up)))
     for k in 0...frames {
-      let s = completionStart + min(Double(k) / fps, length)
-      sample(s)
+      let s = completion.start + min(Double(k) / fps, length)
+      session.sample(at: s, into: &scene)
       for (i, trajectory) in trajectories.enumerated() {
         let (d, property) = trajectory.distance(to: scene.views[i])
         if d > worst.magnitude { worst = SceneDeviation(magnitude: d, view: ViewID(index: i), viewName: transition.viewNames[i], property: property, time: s) }
       }
-      if cancelled {
+      if let rewind {
         rewind.sample(transition, at: s, into: &rewound)
         let d = scene.deviation(from: rewound, pairs: scene.identityPairs, properties: ReversalVerifier.visualProperties, at: s)
         if d.magnitude > worstFromRewind.magnitude { worstFromRewind = d }
       }
     }
-    sample(completionStart + length + 1)
-    let end = scene.deviation(from: expected, pairs: scene.identityPairs, at: completionStart + length)
+    session.sample(at: completion.end + 1, into: &scene)
+    let end = scene.deviation(from: expected, pairs: scene.identityPairs, at: completion.end)
     return Report(
-      name: name,
+      name: name, completion: completion, clamps: session.clamps,
       endState: ReversalVerifier.Report(transition: transition.kind, operation: transition.operation, check: .scriptEndState, deviation: end, tolerance: 0),
       retrace: ReversalVerifier.Report(
         transition: transition.kind, operation: transition.operation, check: .scriptRetracesPath, deviation: worst, tolerance: PairCheck.pathTolerance),
@@ -124,9 +114,9 @@ public enum ScriptReplay {
         : nil)
   }
 
-  /// A restart-style cancel: every property animated from its value at the cancel straight to its
-  /// start value.
-  struct Restart {
+  /// A restart-style completion: every property animated from its value at the release straight
+  /// to its start value (cancel, with the cancel actions) or its final value (finish).
+  struct Restart: Sendable {
     var transition: Transition
     var from: Scene
     var to: Scene
@@ -134,17 +124,16 @@ public enum ScriptReplay {
     var length: Double
     var curve: CubicTimingFunction
 
-    init(_ transition: Transition, driver: InteractiveDriver, at s: Double, curve: CubicTimingFunction, speed: Double) {
+    init(_ transition: Transition, driver: InteractiveDriver, at s: Double, finishing: Bool, length: Double, curve: CubicTimingFunction) {
       self.transition = transition
       var scene = transition.makeScene()
-      let tau = driver.time(at: s)
       driver.sample(transition, at: s, into: &scene)
       from = scene
-      var target = transition.startScene
-      transition.applyCancelActions(to: &target)
+      var target = finishing ? transition.finalScene : transition.startScene
+      if !finishing { transition.applyCancelActions(to: &target) }
       to = target
       start = s
-      length = tau / speed
+      self.length = length
       self.curve = curve
     }
 

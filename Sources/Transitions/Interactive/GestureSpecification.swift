@@ -1,0 +1,150 @@
+import Geometry
+
+/// How a script's gesture events become progress, and how a release decides between finishing
+/// and cancelling, under a ``CompletionModel``.
+///
+/// A pan's translation (dx, dy) is read along the direction that advances the transition
+/// (a = dx for `right`, −dx for `left`, dy for `down`, −dy for `up`):
+/// - `uikit` and `hero`: p = a / distance (`UIPercentDrivenInteractiveTransition.update(_:)` with
+///   the percent of the container's width or height an app computes, as Hero's examples do:
+///   `translation.x / view.bounds.width`); a pinch gives p = (1 − scale)/(1 − ``pinchEndScale``);
+/// - `flutterCupertino`: p = a / width (the route's value moves by −Δx/width), horizontal only;
+/// - `androidPredictiveBack`: p = ``androidBackProgress(distance:width:)`` of max(0, a), horizontal
+///   only.
+///
+/// A progress outside [0, 1] is clamped to it, as `UIPercentDrivenInteractiveTransition`,
+/// Flutter's `AnimationController` and Android's `BackTouchTracker` clamp it, and the replay
+/// reports each clamp.
+public struct GestureSpecification: Hashable, Sendable {
+  /// The direction of travel that advances the transition.
+  public enum Direction: String, Codable, Hashable, Sendable, CaseIterable {
+    /// Rightwards (a left-edge pan, Flutter's and Android's back swipe left to right).
+    case right
+    /// Leftwards (a right-edge pan; right-to-left layouts).
+    case left
+    /// Downwards (a pull-down dismiss).
+    case down
+    /// Upwards.
+    case up
+
+    /// Whether the travel is along x.
+    public var isHorizontal: Bool { self == .right || self == .left }
+
+    /// The component of `vector` along this direction.
+    public func along(_ vector: Point) -> Double {
+      switch self {
+      case .right: vector.x
+      case .left: -vector.x
+      case .down: vector.y
+      case .up: -vector.y
+      }
+    }
+  }
+
+  /// The direction that advances the transition (default `right`).
+  public var direction: Direction
+  /// The points of travel for progress 1 (`uikit` and `hero`; Flutter's route width and
+  /// Android's window width for the others). Default: the container's extent along the
+  /// direction.
+  public var distance: Double
+  /// For pinches: the scale at which progress reaches 1 (default 0: p = 1 − scale).
+  public var pinchEndScale: Double
+  /// The app's release rule (`uikit` and `hero`, which leave it to the app).
+  public var release: ReleaseRule
+
+  /// A gesture along `direction`, `distance` points for the whole transition.
+  public init(direction: Direction = .right, distance: Double, pinchEndScale: Double = 0, release: ReleaseRule = ReleaseRule()) {
+    (self.direction, self.distance, self.pinchEndScale, self.release) = (direction, distance, pinchEndScale, release)
+  }
+
+  /// A gesture along `direction` over the container's extent in that direction.
+  public init(direction: Direction = .right, container: Size, pinchEndScale: Double = 0, release: ReleaseRule = ReleaseRule()) {
+    self.init(direction: direction, distance: direction.isHorizontal ? container.width : container.height, pinchEndScale: pinchEndScale, release: release)
+  }
+
+  /// Android's linear distance, `navigation_edge_action_progress_threshold`: 412 pt (dp).
+  public static let androidLinearDistance = 412.0
+  /// Android's `back_progress_non_linear_factor`: 0.2.
+  public static let androidNonLinearFactor = 0.2
+  /// SystemUI's back-arrow trigger, `navigation_edge_action_drag_threshold`: 16 pt (dp).
+  public static let androidTriggerDistance = 16.0
+
+  /// Android's back progress for a finger `distance` points past the gesture's start, in a
+  /// window `width` points wide (`BackTouchTracker.getProgress`, yaap/frameworks_base at
+  /// 3ddcaa00537ad17c17a59c73990d12441d689aaf, core/java/android/window/BackTouchTracker.java,
+  /// lines 198–240): with L = min(width, 412) and N = width − L, linear up to L towards the
+  /// target L + 0.2·N, then against a target that grows to the width:
+  /// - d ≤ L: p = d / (L + 0.2·N);
+  /// - d > L: p = d / lerp(L + 0.2·N, width, (d − L)/N);
+  /// - L = width (a window 412 pt wide or less): p = d / width;
+  ///
+  /// clamped to [0, 1] (negative distances give 0).
+  public static func androidBackProgress(distance: Double, width: Double) -> Double {
+    min(max(androidBackProgressBeforeClamp(distance: distance, width: width), 0), 1)
+  }
+
+  /// ``androidBackProgress(distance:width:)`` before its final clamp to [0, 1]
+  /// (`MathUtils.constrain`), which a replay reports as a clamp.
+  static func androidBackProgressBeforeClamp(distance: Double, width: Double) -> Double {
+    let d = max(0, distance)
+    let maxDistance = width == 0 ? 1 : width
+    let linear = min(maxDistance, androidLinearDistance)
+    let progress: Double
+    if linear < maxDistance {
+      let nonLinear = maxDistance - linear
+      let initialTarget = linear + nonLinear * androidNonLinearFactor
+      if d <= linear {
+        progress = d / initialTarget
+      } else {
+        let fraction = (d - linear) / nonLinear
+        progress = d / (initialTarget + (maxDistance - initialTarget) * fraction)
+      }
+    } else {
+      progress = d / maxDistance
+    }
+    return progress
+  }
+
+  /// The raw progress of a pan with `translation` under `model` (before the clamp).
+  ///
+  /// - Throws: ``DriverError/invalidParameter(_:)`` for a vertical direction under Flutter's
+  ///   or Android's back swipe, which are horizontal.
+  public func progress(ofPan translation: Point, model: CompletionModel) throws(DriverError) -> Double {
+    let along = direction.along(translation)
+    switch model {
+    case .uikit, .hero: return along / distance
+    case .flutterCupertino:
+      guard direction.isHorizontal else { throw .invalidParameter("Flutter's back swipe is horizontal: direction right or left, not \(direction.rawValue)") }
+      return along / distance
+    case .androidPredictiveBack:
+      guard direction.isHorizontal else { throw .invalidParameter("Android's back gesture is horizontal: direction right or left, not \(direction.rawValue)") }
+      return Self.androidBackProgressBeforeClamp(distance: along, width: distance)
+    }
+  }
+
+  /// The raw progress of a pinch at `scale` (`uikit` and `hero` only).
+  ///
+  /// - Throws: ``DriverError/invalidParameter(_:)`` under Flutter's or Android's model.
+  public func progress(ofPinch scale: Double, model: CompletionModel) throws(DriverError) -> Double {
+    guard model == .uikit || model == .hero else { throw .invalidParameter("\(model.rawValue) is a horizontal swipe: a pinch does not drive it") }
+    return (1 - scale) / (1 - pinchEndScale)
+  }
+}
+
+/// An app's release rule, for the models that leave the release to the app (UIKit, Hero):
+/// a fling (|velocity| ≥ ``flingVelocity`` along the gesture) finishes when it moves forwards
+/// and cancels when it moves back; otherwise the transition finishes when its progress exceeds
+/// ``threshold``. The common `UIPercentDrivenInteractiveTransition` pattern: finish past half
+/// way, or on a fast enough swipe.
+public struct ReleaseRule: Hashable, Sendable {
+  /// Finish when progress > threshold (default 0.5).
+  public var threshold: Double
+  /// The fling speed, in the gesture's units per second (points for a pan, scale for a pinch);
+  /// nil (the default): position alone decides.
+  public var flingVelocity: Double?
+
+  /// A rule from its threshold and fling speed.
+  public init(threshold: Double = 0.5, flingVelocity: Double? = nil) {
+    (self.threshold, self.flingVelocity) = (threshold, flingVelocity)
+  }
+}

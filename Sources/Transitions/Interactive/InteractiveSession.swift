@@ -1,0 +1,313 @@
+import Curves
+import Geometry
+
+/// One interactive session from its first event to the end of its completion, under a
+/// ``CompletionModel``: the transition time τ and the scene at any wall time s, the release's
+/// decision, each clamp of a gesture's progress, and the completion's start, length and motion.
+///
+/// Events before the last drive the progress (``Step/update(_:at:)`` directly, or a gesture:
+/// ``Step/pan(translation:velocity:at:)``, ``Step/pinch(scale:velocity:at:)``, mapped by the
+/// ``GestureSpecification``); the last ends the interaction (``Step/finish(at:)``,
+/// ``Step/cancel(_:at:)`` or ``Step/release(at:)``, which the model decides). While
+/// interactive, τ = p·D from each event on (UIKit, Hero, Flutter), or τ = D·x(s) with x the
+/// ``ProgressSpring`` chasing each progress (Android).
+public struct InteractiveSession: Sendable {
+  /// One event of a session, at a wall time in seconds.
+  public enum Step: Hashable, Sendable {
+    /// The progress, in [0, 1], from this time on.
+    case update(Double, at: Double)
+    /// A pan's translation since it began and its velocity (points, points per second), in the
+    /// container's space (`UIPanGestureRecognizer.translation(in:)`, `velocity(in:)`).
+    case pan(translation: Point, velocity: Point, at: Double)
+    /// A pinch's scale and its velocity (scale per second, `UIPinchGestureRecognizer`).
+    case pinch(scale: Double, velocity: Double, at: Double)
+    /// Freeze (`pauseInteractiveTransition()`; UIKit only).
+    case pause(at: Double)
+    /// Complete to the end.
+    case finish(at: Double)
+    /// Cancel back to the start, in a style (`restart`: UIKit only).
+    case cancel(CancelStyle, at: Double)
+    /// The finger lifts: the model's release rule finishes or cancels.
+    case release(at: Double)
+
+    /// The step's wall time.
+    public var time: Double {
+      switch self {
+      case .update(_, let s), .pan(_, _, let s), .pinch(_, _, let s), .pause(let s), .finish(let s), .cancel(_, let s), .release(let s): s
+      }
+    }
+
+    var ends: Bool {
+      switch self {
+      case .finish, .cancel, .release: true
+      default: false
+      }
+    }
+  }
+
+  /// A gesture's progress outside [0, 1], clamped to it (reported, not refused).
+  public struct Clamp: Hashable, Sendable {
+    /// The step's index in the session.
+    public var step: Int
+    /// Its wall time.
+    public var time: Double
+    /// The progress the gesture gave.
+    public var progress: Double
+    /// The progress used, in [0, 1].
+    public var clamped: Double
+
+    /// A clamp of `progress` to `clamped` at step `step`, time `time`.
+    public init(step: Int, time: Double, progress: Double, clamped: Double) {
+      (self.step, self.time, self.progress, self.clamped) = (step, time, progress, clamped)
+    }
+  }
+
+  /// How the session completes.
+  public struct Completion: Hashable, Sendable {
+    /// Towards the end or back to the start.
+    public enum Direction: String, Codable, Hashable, Sendable, CaseIterable {
+      /// To the final scene.
+      case finish
+      /// To the start scene, with the cancel actions.
+      case cancel
+    }
+
+    /// What moves during the completion.
+    public enum Motion: String, Codable, Hashable, Sendable, CaseIterable {
+      /// τ runs along a curve to D or 0 (UIKit's finish, Flutter's settle, an Android commit).
+      case timeline
+      /// UIKit's exact rewind: the displayed progress follows the completion curve back.
+      case rewind
+      /// A new animation of every property from its current value to its target (Hero; a
+      /// hand-written cancel).
+      case restart
+      /// τ = D·x with x a spring on the progress (Android's cancel).
+      case spring
+    }
+
+    /// The model that completed it.
+    public var model: CompletionModel
+    /// Finish or cancel.
+    public var direction: Direction
+    /// For a release, the rule's reason in words ("progress 0.62 > 0.5"); nil when the script
+    /// finishes or cancels itself.
+    public var release: String?
+    /// The wall time it starts.
+    public var start: Double
+    /// Its length in seconds.
+    public var duration: Double
+    /// The progress τ/D it starts from.
+    public var fromProgress: Double
+    /// What moves.
+    public var motion: Motion
+    /// The curve, as text: a `cubic-bezier(…)` or the spring's parameters.
+    public var curve: String
+
+    /// The wall time it ends.
+    public var end: Double { start + duration }
+  }
+
+  enum Running: Sendable {
+    case driver
+    case timeline(from: Double, to: Double, curve: CubicTimingFunction)
+    case restart(ScriptReplay.Restart)
+    case spring(ProgressSpring)
+  }
+
+  /// The transition.
+  public let transition: Transition
+  /// The model.
+  public let model: CompletionModel
+  /// The first event's wall time.
+  public let begin: Double
+  /// The completion.
+  public let completion: Completion
+  /// Every clamp of a gesture's progress, in order.
+  public let clamps: [Clamp]
+  let driver: InteractiveDriver
+  let interactiveSpring: ProgressSpring?
+  let running: Running
+
+  /// The wall time the completion ends.
+  public var end: Double { completion.end }
+
+  /// A session of `steps` (in time order, the last one ending it) on `transition`.
+  ///
+  /// - Throws: ``DriverError`` for no steps, a step out of order, a step after the end or no
+  ///   end, a progress that is not finite or (for `update`) outside [0, 1], `pause` or a
+  ///   `restart` cancel under a model other than UIKit, a gesture the model cannot read (a
+  ///   vertical pan or a pinch for Flutter's or Android's swipe), or an Android release without a
+  ///   pan (its rule reads the finger's distance).
+  public init(
+    _ transition: Transition, steps: [Step], model: CompletionModel = .uikit, gesture: GestureSpecification,
+    completionCurve: CubicTimingFunction = .easeInEaseOut, completionSpeed: Double = 1
+  ) throws(DriverError) {
+    guard let first = steps.first else { throw .invalidParameter("a session needs events") }
+    guard let last = steps.last, last.ends else { throw .invalidParameter("a session ends with finish, cancel or release") }
+    let duration = transition.duration
+    var driver = try InteractiveDriver(for: transition, completionCurve: completionCurve, completionSpeed: completionSpeed)
+    try driver.begin(at: first.time)
+    var spring = model == .androidPredictiveBack ? ProgressSpring(from: first.time) : nil
+    var clamps: [Clamp] = []
+    var progress = 0.0
+    var gestureAlong: (distance: Double, velocity: Double, widths: Double)?
+    var previous = first.time
+    for (i, step) in steps.enumerated() {
+      let s = step.time
+      guard s.isFinite else { throw .invalidParameter("event \(i) is at \(s) s: times must be finite") }
+      guard s >= previous else { throw .outOfOrder(event: "\(step)", previousTime: previous) }
+      previous = s
+      guard !step.ends || i == steps.count - 1 else { throw .invalidParameter("event \(i) ends the session: no event may follow it") }
+      var raw: Double?
+      switch step {
+      case .update(let p, _):
+        guard p.isFinite, p >= 0, p <= 1 else { throw .invalidParameter("progress \(p) at event \(i) is outside [0, 1]") }
+        raw = p
+      case .pan(let translation, let velocity, _):
+        guard translation.x.isFinite, translation.y.isFinite, velocity.x.isFinite, velocity.y.isFinite else {
+          throw .invalidParameter("the pan at event \(i) is not finite")
+        }
+        raw = try gesture.progress(ofPan: translation, model: model)
+        let along = gesture.direction.along(velocity)
+        gestureAlong = (gesture.direction.along(translation), along, along / gesture.distance)
+      case .pinch(let scale, let velocity, _):
+        guard scale.isFinite, velocity.isFinite else { throw .invalidParameter("the pinch at event \(i) is not finite") }
+        raw = try gesture.progress(ofPinch: scale, model: model)
+        let along = gesture.pinchEndScale < 1 ? -velocity : velocity
+        gestureAlong = (.nan, along, along / abs(1 - gesture.pinchEndScale))
+      case .pause:
+        guard model == .uikit else { throw .invalidParameter("pause is UIKit's pauseInteractiveTransition(); \(model.rawValue) has none") }
+        try driver.pause(at: s)
+      case .cancel(.restart, _):
+        guard model == .uikit else { throw .invalidParameter("a restart cancel is UIKit's hand-written cancel; \(model.rawValue) completes its own way") }
+      case .finish, .cancel, .release: break
+      }
+      if let raw {
+        guard raw.isFinite else { throw .invalidParameter("the gesture at event \(i) gives progress \(raw)") }
+        let clamped = min(max(raw, 0), 1)
+        if clamped != raw { clamps.append(Clamp(step: i, time: s, progress: raw, clamped: clamped)) }
+        progress = clamped
+        if spring != nil { spring!.retarget(to: clamped, at: s) } else { try driver.update(progress: clamped, at: s) }
+      }
+    }
+    let s = last.time
+    let tau0 = spring.map { min(max($0.value(at: s), 0), 1) * duration } ?? driver.time(at: s)
+    let p0 = tau0 / duration
+    // The direction, and the release's reason.
+    var direction: Completion.Direction
+    var reason: String?
+    switch last {
+    case .finish: direction = .finish
+    case .cancel: direction = .cancel
+    default:
+      (direction, reason) = try Self.release(model: model, gesture: gesture, progress: progress, along: gestureAlong)
+    }
+    let finishing = direction == .finish
+    let running: Running
+    var motion = Completion.Motion.timeline
+    var length = model.completionLength(finishing: finishing, progress: p0, duration: duration, completionSpeed: completionSpeed)
+    var curve = completionCurve
+    switch model {
+    case .uikit:
+      if case .cancel(.restart, _) = last {
+        curve = transition.primaryCurve ?? completionCurve
+        let restart = ScriptReplay.Restart(transition, driver: driver, at: s, finishing: false, length: tau0 / completionSpeed, curve: curve)
+        (running, motion) = (.restart(restart), .restart)
+      } else {
+        if finishing { try driver.finish(at: s) } else { try driver.cancel(at: s) }
+        (running, motion) = (.driver, finishing ? .timeline : .rewind)
+      }
+    case .hero:
+      curve = transition.primaryCurve ?? CompletionModel.heroDefaultCurve
+      let restart = ScriptReplay.Restart(transition, driver: driver, at: s, finishing: finishing, length: length, curve: curve)
+      (running, motion) = (.restart(restart), .restart)
+    case .flutterCupertino:
+      curve = CompletionModel.flutterSettleCurve
+      running = .timeline(from: tau0, to: finishing ? duration : 0, curve: curve)
+    case .androidPredictiveBack:
+      if finishing {
+        running = .timeline(from: tau0, to: duration, curve: completionCurve)
+      } else {
+        var back = spring ?? ProgressSpring(at: p0, from: s)
+        back.retarget(to: 0, at: s)
+        length = back.restTime() - s
+        (running, motion) = (.spring(back), .spring)
+      }
+    }
+    let curveText = motion == .spring
+      ? "spring(stiffness: \(ProgressSpring.androidStiffness), dampingRatio: 1)"
+      : "\(curve)"
+    self.transition = transition
+    self.model = model
+    begin = first.time
+    self.clamps = clamps
+    self.driver = driver
+    interactiveSpring = spring
+    self.running = running
+    completion = Completion(
+      model: model, direction: direction, release: reason, start: s, duration: length, fromProgress: p0, motion: motion, curve: curveText)
+  }
+
+  /// The release rule of `model`: finish or cancel, and why.
+  static func release(
+    model: CompletionModel, gesture: GestureSpecification, progress p: Double, along: (distance: Double, velocity: Double, widths: Double)?
+  ) throws(DriverError) -> (Completion.Direction, String) {
+    func fmt(_ x: Double) -> String { "\((x * 1000).rounded() / 1000)" }
+    switch model {
+    case .uikit, .hero:
+      let rule = gesture.release
+      if let fling = rule.flingVelocity, let along, abs(along.velocity) >= fling {
+        let v = along.velocity
+        let unit = along.distance.isNaN ? "scale/s" : "pt/s"
+        return v > 0
+          ? (.finish, "fling \(fmt(v)) \(unit) forwards (≥ \(fmt(fling)))") : (.cancel, "fling \(fmt(v)) \(unit) backwards (≥ \(fmt(fling)))")
+      }
+      return p > rule.threshold ? (.finish, "progress \(fmt(p)) > \(fmt(rule.threshold))") : (.cancel, "progress \(fmt(p)) ≤ \(fmt(rule.threshold))")
+    case .flutterCupertino:
+      let v = along?.widths ?? 0
+      if abs(v) >= CompletionModel.flutterMinFlingVelocity {
+        return v > 0 ? (.finish, "fling \(fmt(v)) widths/s towards the pop") : (.cancel, "fling \(fmt(v)) widths/s away from the pop")
+      }
+      // Flutter stays when the route's value 1 − p is above one half.
+      return 1 - p > 0.5 ? (.cancel, "value \(fmt(1 - p)) > 0.5 (progress \(fmt(p)))") : (.finish, "value \(fmt(1 - p)) ≤ 0.5 (progress \(fmt(p)))")
+    case .androidPredictiveBack:
+      guard let along, along.distance.isFinite else {
+        throw .invalidParameter("androidPredictiveBack decides a release from the finger's distance: give pan events")
+      }
+      if along.distance > GestureSpecification.androidTriggerDistance {
+        return (.finish, "\(fmt(along.distance)) pt past the start > \(fmt(GestureSpecification.androidTriggerDistance)) pt (the arrow is armed)")
+      }
+      return (.cancel, "\(fmt(along.distance)) pt past the start ≤ \(fmt(GestureSpecification.androidTriggerDistance)) pt")
+    }
+  }
+
+  /// τ, the transition time shown at wall time s; nil while a restart completion runs (its
+  /// scene blends values and is no moment of the transition).
+  public func time(at s: Double) -> Double? {
+    let duration = transition.duration
+    if s < completion.start {
+      if let spring = interactiveSpring { return min(max(spring.value(at: s), 0), 1) * duration }
+      return driver.time(at: s)
+    }
+    switch running {
+    case .driver: return driver.time(at: s)
+    case .restart: return nil
+    case .timeline(let from, let to, let curve):
+      let u = completion.duration > 0 ? (s - completion.start) / completion.duration : 1
+      return u >= 1 ? to : from + (to - from) * curve.progress(at: max(u, 0))
+    case .spring(let spring):
+      return s >= completion.end ? 0 : min(max(spring.value(at: s), 0), 1) * duration
+    }
+  }
+
+  /// The scene at wall time s: the transition at τ(s) (or the restart's blend), with the cancel
+  /// actions once a cancel has ended.
+  public func sample(at s: Double, into scene: inout Scene) {
+    if case .restart(let restart) = running, s >= completion.start {
+      restart.sample(at: s, into: &scene)
+      return
+    }
+    transition.sample(at: time(at: s) ?? 0, into: &scene)
+    if s >= completion.end, completion.direction == .cancel { transition.applyCancelActions(to: &scene) }
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import JSON
+import Testing
+import TestSupport
+import TransitionTesting
+import Transitions
+
+/// Interactive scripts you can watch: `check` prints how each completed, as the article shows,
+/// and `trace --script` replays one frame by frame.
+@Suite(.serialized) struct ScriptTraceTests {
+  static let swipe = SpecCommandTests.example("back-swipe.json")
+
+  /// The article's worked example is `check`'s output on `examples/back-swipe.json`, line for
+  /// line: one script per completion model, two gestures and a clamp.
+  @Test func theArticlesCompletionsAreChecksOutput() throws {
+    let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/Transitions/Documentation.docc/YourOwnTransitions.md").standardized
+    let text = try String(contentsOf: article, encoding: .utf8)
+    let section = text.components(separatedBy: "`examples/back-swipe.json` drives one back swipe")[1]
+    let documented = section.components(separatedBy: "```\n")[1]
+    let run = try BenchTool.run(["check", Self.swipe])
+    #expect(run.status == 0, "\(run.stderr)")
+    let printed = run.stdout.components(separatedBy: "completions:\n")[1]
+    #expect(documented == printed, "the article's block:\n\(documented)\ncheck's:\n\(printed)")
+  }
+
+  /// The README's walk-through prints `check`'s output on the card pair as it is.
+  @Test func theReadmesCheckOutputIsChecksOutput() throws {
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md").standardized
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    let command = "$ scripts/bench check examples/my-card-push.yaml --reverse examples/my-card-pop.yaml\n"
+    let documented = text.components(separatedBy: command)[1].components(separatedBy: "```")[0]
+    let run = try BenchTool.run(["check", SpecCommandTests.example("my-card-push.yaml"), "--reverse", SpecCommandTests.example("my-card-pop.yaml")])
+    #expect(run.stdout == documented, "README:\n\(documented)\ncheck:\n\(run.stdout)")
+  }
+
+  /// Frames at wall times from the first event to the completion's end, with τ; a restart has
+  /// no τ; the JSON reads back exactly as the library's own replay.
+  @Test func traceScriptReplaysFrameByFrame() throws {
+    let csv = try BenchTool.run(["trace", Self.swipe, "--script", "flutter-fling", "--fps", "50"])
+    #expect(csv.status == 0, "\(csv.stderr)")
+    let lines = csv.stdout.split(separator: "\n")
+    #expect(lines.first?.hasSuffix("phase.swipe.fraction,phase.swipe.progress,tau") == true, "\(lines.first ?? "")")
+    // 0 … 0.12 + 0.64 s at 50 fps: 38 frames of 3 views, plus the end.
+    let times = Set(lines.dropFirst().map { $0.split(separator: ",")[0] })
+    #expect(times.contains("0.76") && times.count == 39, "\(times.sorted())")
+    let spec = try TransitionSpec.read(json: String(contentsOfFile: Self.swipe, encoding: .utf8))
+    let script = try #require(try TransitionCheck.sessions(spec, try spec.transition()).first { $0.name == "flutter-fling" })
+    let json = try BenchTool.run(["trace", Self.swipe, "--script", "flutter-fling", "--fps", "50", "--format", "json"])
+    let read = try JSONValueDecoder().decode(Trace.self, from: try JSONParser.parseDocument(json.stdout))
+    #expect(read == Trace(script.session, script: "flutter-fling", fps: 50))
+    #expect(read.script == "flutter-fling" && read.frames.last?.transitionTime == 0.5)
+    // During the settle τ follows Flutter's curve; before the release it is p·D.
+    #expect(read.frames[5].transitionTime == 0.1)
+    // Hero's restart: no τ while it runs, and no phase pairs.
+    let hero = try BenchTool.run(["trace", Self.swipe, "--script", "hero-cancel", "--format", "json"])
+    let restart = try JSONValueDecoder().decode(Trace.self, from: try JSONParser.parseDocument(hero.stdout))
+    let during = try #require(restart.frames.first { $0.time > 0.25 })
+    #expect(during.transitionTime == nil && during.phases.isEmpty)
+  }
+
+  @Test(arguments: [
+    (["--script", "nope"], "has no script \"nope\"; its scripts: \"uikit-release\""),
+    (["--script", "hero-cancel", "--at", "0.1"], "--script replays at --fps"),
+    (["--script", "hero-cancel", "--format", "svg"], "--script writes csv or json"),
+  ])
+  func aBadScriptRequestIsAUsageError(arguments: [String], message: String) throws {
+    let run = try BenchTool.run(["trace", Self.swipe] + arguments)
+    #expect(run.status == 2 && run.stderr.contains(message), "\(run.stderr)")
+    let catalogue = try BenchTool.run(["trace", "slide", "--script", "x"])
+    #expect(catalogue.status == 2 && catalogue.stderr.contains("needs a spec file"), "\(catalogue.stderr)")
+  }
+}
