@@ -197,3 +197,23 @@ import Transitions
     #expect(scene[Catalogue.PhotoZoomView.viewer].alpha == 1)
   }
 }
+
+/// At the very instant a completion ends, τ is exactly D (finish) or 0 (cancel): the elapsed
+/// fraction (s − start)/length can round just below 1 there, which showed τ an ulp short of the
+/// end (a view at x = 584.9999999999999 instead of 585 on the last frame of a replay).
+@Suite struct InteractiveDriverEndInstantProperties {
+  @Test func aCompletionIsExactlyAtItsTargetWhenItEnds() async throws {
+    let slide = Catalogue.slide(.pop)
+    await propertyCheck(count: propertyCases, input: Gen.double(in: 0...1), Gen.double(in: 0.25...4), Gen.double(in: 0...10)) { p, speed, start in
+      for finishing in [true, false] {
+        var driver = try InteractiveDriver(for: slide, completionSpeed: speed)
+        try driver.begin(at: 0)
+        try driver.update(progress: p, at: 0)
+        let tau = driver.time(at: start)
+        if finishing { try driver.finish(at: start) } else { try driver.cancel(at: start) }
+        let end = start + (finishing ? slide.duration - tau : tau) / speed
+        #expect(driver.time(at: end) == (finishing ? slide.duration : 0), "p \(p), speed \(speed), start \(start), finishing \(finishing)")
+      }
+    }
+  }
+}

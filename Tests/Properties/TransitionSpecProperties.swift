@@ -125,6 +125,8 @@ import TransitionTesting
     #expect(Self.properties(["properties", "discontinuities", "items"]) == keys(DiscontinuitySpec.CodingKeys.self))
     #expect(Self.properties(["properties", "interactive"]) == keys(InteractiveSpec.CodingKeys.self))
     #expect(Self.properties(["properties", "interactive", "properties", "scripts", "items"]) == keys(ScriptSpec.CodingKeys.self))
+    #expect(Self.properties(["properties", "interactive", "properties", "gesture"]) == keys(GestureSpec.CodingKeys.self))
+    #expect(Self.properties(["properties", "interactive", "properties", "scripts", "items", "properties", "gesture"]) == keys(GestureSpec.CodingKeys.self))
     #expect(Self.properties(["properties", "interactive", "properties", "scripts", "items", "properties", "events", "items"]) == keys(EventSpec.CodingKeys.self))
     #expect(Self.properties(["properties", "handoffs"]) == keys(HandoffSpec.CodingKeys.self))
     #expect(Self.properties(["properties", "phases", "items", "properties", "timing", "oneOf", "1", "properties", "spring"]) == keys(SpringSpec.CodingKeys.self))

@@ -206,12 +206,14 @@ public struct InteractiveDriver: Sendable {
     case .interactive(let p): return p * d.duration
     case .paused(let tau): return tau
     case .finishing(let start, let tau, let length):
+      // At or after the end (as state(at:) sees it), exactly D: (s − start)/length can round
+      // below 1 at s = start + length.
       let u = (s - start) / length
-      if u >= 1 { return d.duration }
+      if u >= 1 || s >= start + length { return d.duration }
       return tau + (d.duration - tau) * d.completionCurve.progress(at: max(u, 0))
     case .cancelling(let start, let p0, let y0, let length):
       let u = (s - start) / length
-      if u >= 1 { return 0 }
+      if u >= 1 || s >= start + length { return 0 }
       let c = d.completionCurve.progress(at: max(u, 0))
       guard let f = d.primaryCurve else { return p0 * d.duration * (1 - c) }
       let y = y0 * (1 - c)

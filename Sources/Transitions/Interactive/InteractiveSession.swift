@@ -293,8 +293,9 @@ public struct InteractiveSession: Sendable {
     case .driver: return driver.time(at: s)
     case .restart: return nil
     case .timeline(let from, let to, let curve):
+      // From the end on, exactly the target ((s − start)/duration can round below 1 there).
       let u = completion.duration > 0 ? (s - completion.start) / completion.duration : 1
-      return u >= 1 ? to : from + (to - from) * curve.progress(at: max(u, 0))
+      return u >= 1 || s >= completion.end ? to : from + (to - from) * curve.progress(at: max(u, 0))
     case .spring(let spring):
       return s >= completion.end ? 0 : min(max(spring.value(at: s), 0), 1) * duration
     }

@@ -138,7 +138,7 @@ public enum ScriptReplay {
     }
 
     func sample(at s: Double, into scene: inout Scene) {
-      let u = length > 0 ? min(max((s - start) / length, 0), 1) : 1
+      let u = length > 0 && s < start + length ? min(max((s - start) / length, 0), 1) : 1
       let q = curve.progress(at: u)
       for i in scene.views.indices {
         let a = from.views[i], b = to.views[i]

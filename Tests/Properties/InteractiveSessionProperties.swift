@@ -1,0 +1,86 @@
+import Curves
+import Geometry
+import PropertyBased
+import SolverZoo
+import TestSupport
+import Testing
+import TransitionTesting
+import Transitions
+
+/// Sessions under every completion model, driven by drawn gestures aimed at the edges (a pan at
+/// 0, at the full distance, past it, back past the start; velocities at the fling thresholds;
+/// progress exactly one half; a release at the last pan's time): a session always completes at
+/// its last event, lasts a finite time, shows τ within [0, D], reports exactly the clamps it
+/// made, and ends exactly on the start (cancel) or final (finish) scene.
+@Suite struct InteractiveSessionProperties {
+  static let transitions = Catalogue.all().filter { $0.kind != .collection }
+  static let width = 390.0
+
+  /// A drawn session: a transition, a model and its steps.
+  static func session(seed: UInt64) throws -> (InteractiveSession, [InteractiveSession.Step]) {
+    var g = SeededGenerator(seed: seed)
+    func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &g)] }
+    let transition = pick(transitions)
+    let model = pick(CompletionModel.allCases)
+    let distances = [0, width / 2, width, width + 60, -40, 16, 16.000000000000004, Double.random(in: -50...450, using: &g)]
+    let velocities = [0, width, -width, width.nextDown, 500, -500, Double.random(in: -1500...1500, using: &g)]
+    var at = 0.0
+    var steps: [InteractiveSession.Step] = [.pan(translation: .zero, velocity: .zero, at: 0)]
+    for _ in 0..<Int.random(in: 1...4, using: &g) {
+      at += pick([0, 1.0 / 120, Double.random(in: 0...0.3, using: &g)])
+      if model == .uikit || model == .hero, Bool.random(using: &g) {
+        steps.append(pick([.update(0.5, at: at), .pinch(scale: pick([1, 0.5, 0, -0.2]), velocity: pick([0, -2]), at: at)]))
+      } else {
+        steps.append(.pan(translation: Point(x: pick(distances), y: 3), velocity: Point(x: pick(velocities), y: 0), at: at))
+      }
+    }
+    at += pick([0, 0.05])
+    steps.append(pick([.release(at: at), .release(at: at), .finish(at: at), .cancel(.rewind, at: at)]))
+    var gesture = GestureSpecification(container: Size(width: width, height: 844))
+    if Bool.random(using: &g) { gesture.release = ReleaseRule(threshold: 0.5, flingVelocity: 500) }
+    let session = try InteractiveSession(
+      transition, steps: steps, model: model, gesture: gesture, completionCurve: pick([.easeInEaseOut, .linear]), completionSpeed: pick([1, 2]))
+    return (session, steps)
+  }
+
+  @Test func everySessionEndsExactlyWhereItsDirectionSays() async throws {
+    await propertyCheck(count: propertyCases, input: Gen.int(in: 0...Int.max)) { seed in
+      let (session, steps) = try Self.session(seed: UInt64(seed))
+      let transition = session.transition
+      let completion = session.completion
+      #expect(completion.start == steps[steps.count - 1].time, "seed \(seed)")
+      #expect(completion.duration.isFinite && completion.duration >= 0, "seed \(seed): \(completion)")
+      #expect(completion.fromProgress >= 0 && completion.fromProgress <= 1, "seed \(seed): \(completion)")
+      for clamp in session.clamps {
+        #expect(!(clamp.progress >= 0 && clamp.progress <= 1) && (clamp.clamped == 0 || clamp.clamped == 1), "seed \(seed): \(clamp)")
+      }
+      for k in 0...20 {
+        let s = session.begin + Double(k) / 20 * (session.end - session.begin + 0.1)
+        if let tau = session.time(at: s) { #expect(tau >= 0 && tau <= transition.duration, "seed \(seed): τ(\(s)) = \(tau)") }
+      }
+      var scene = transition.makeScene()
+      session.sample(at: session.end, into: &scene)
+      var expected = completion.direction == .finish ? transition.finalScene : transition.startScene
+      if completion.direction == .cancel { transition.applyCancelActions(to: &expected) }
+      #expect(scene.views == expected.views, "seed \(seed): \(completion)")
+    }
+  }
+
+  /// The release rules at their edges, exhaustively: Flutter's fling at exactly 1 width/s, its
+  /// value exactly one half; Android's trigger at exactly 16 pt and one ulp past it.
+  @Test(arguments: [
+    (CompletionModel.flutterCupertino, 195.0, 390.0, InteractiveSession.Completion.Direction.finish),  // a fling of exactly 1 width/s
+    (.flutterCupertino, 195.0, 389.99999999999994, .finish),  // slower: p = 0.5 pops
+    (.flutterCupertino, 194.9999999999999, 0, .cancel),  // just short of half way (value 1 − p rounds above 0.5) stays
+    (.flutterCupertino, 300, -390, .cancel),  // flung back at exactly 1 width/s
+    (.androidPredictiveBack, 16, 0, .cancel),
+    (.androidPredictiveBack, 16.000000000000004, 0, .finish),
+  ])
+  func releaseRulesAtTheirEdges(model: CompletionModel, distance: Double, velocity: Double, direction: InteractiveSession.Completion.Direction) throws {
+    let slide = Catalogue.slide(.pop)
+    let session = try InteractiveSession(
+      slide, steps: [.pan(translation: .zero, velocity: .zero, at: 0), .pan(translation: Point(x: distance, y: 0), velocity: Point(x: velocity, y: 0), at: 0.1), .release(at: 0.1)],
+      model: model, gesture: GestureSpecification(container: Size(width: Self.width, height: 844)))
+    #expect(session.completion.direction == direction, "\(session.completion)")
+  }
+}
