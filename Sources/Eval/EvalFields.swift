@@ -202,6 +202,22 @@ struct EvalFields {
   mutating func curve(_ key: String) throws(EvalError) -> CubicTimingFunction {
     try EvalFields.curve(try require(key, Self.curveShape), name: name(key))
   }
+
+  /// What a timing field holds, in words (any CSS easing function).
+  static let easingShape = "a curve [x1, y1, x2, y2], a preset name, \"cubic-bezier(x1, y1, x2, y2)\", \"steps(n[, position])\", \"step-start\", \"step-end\" or \"linear(stops…)\""
+
+  /// Any CSS easing function: the array form and what ``curve(_:)`` reads, `steps(…)`,
+  /// `step-start`, `step-end` and `linear(…)`.
+  mutating func easing(_ key: String) throws(EvalError) -> EasingFunction {
+    let value = try require(key, Self.easingShape)
+    guard case .string(let text) = value else { return .cubic(try EvalFields.curve(value, name: name(key))) }
+    do {
+      return try EasingFunction(parsing: text)
+    } catch {
+      if case .unparsable = error { throw .invalid(name(key), "\(error)") }
+      throw EvalError(wrapping: error)
+    }
+  }
 }
 
 // MARK: - Output helpers

@@ -12,9 +12,17 @@ enum EvalTime {
 
   static let operations: [String: EvalOperation] = [
     "timing": { (f: inout EvalFields) throws(EvalError) in
-      var curve = try f.curve("curve")
+      let easing = try f.easing("curve")
       let x = try f.number("x")
       guard !x.isNaN else { throw .domain("x is NaN: a timing function needs a time fraction") }
+      let beforeFlag = try f.bool("beforeFlag") ?? false
+      guard var curve = easing.cubic else {
+        // steps() and linear(): the CSS algorithms, with the before flag; no solver to choose.
+        for key in ["solver", "float32"] where f.has(key) {
+          throw .invalid(key, "\(key) chooses how a cubic is solved; \(easing) is evaluated by CSS's own algorithm")
+        }
+        return [("y", .number(easing.progress(at: x, beforeFlag: beforeFlag)))]
+      }
       if try f.bool("float32") == true { curve = curve.float32 }
       guard let name = try f.string("solver") else { return [("y", .number(curve.progress(at: x)))] }
       guard let id = SolverID(rawValue: name) else {
@@ -27,10 +35,14 @@ enum EvalTime {
       }
     },
     "timing.inverse": { (f: inout EvalFields) throws(EvalError) in
-      let curve = try f.curve("curve")
+      let easing = try f.easing("curve")
       let y = try f.number("y")
       guard y.isFinite else { throw .domain("y = \(y): progress must be finite") }
-      return [("x", .array(curve.times(forProgress: y).map(JSONValue.number)))]
+      switch easing {
+      case .cubic(let curve): return [("x", .array(curve.times(forProgress: y).map(JSONValue.number)))]
+      case .linear(let linear): return [("x", .array(linear.inputs(forProgress: y).map(JSONValue.number)))]
+      case .steps: throw EvalError(wrapping: CurveError.notInvertible(reason: "a step function holds each level over an interval and skips every value between"))
+      }
     },
     "spring": { (f: inout EvalFields) throws(EvalError) in
       let from = try f.number("from")

@@ -40,11 +40,12 @@ extension TransitionPhase {
   @inlinable
   public func progress<E: ProgressEvaluator>(at t: Double, using evaluator: inout E) -> Double {
     let u = min(max((t - start) / duration, 0), 1)
-    return isReversed ? 1 - forward(1 - u, using: &evaluator) : forward(u, using: &evaluator)
+    // Before the phase a step or linear() function reads its before flag (forward phases only).
+    return isReversed ? 1 - forward(1 - u, before: false, using: &evaluator) : forward(u, before: t < start, using: &evaluator)
   }
 
   @inlinable
-  func forward<E: ProgressEvaluator>(_ u: Double, using evaluator: inout E) -> Double {
+  func forward<E: ProgressEvaluator>(_ u: Double, before: Bool, using evaluator: inout E) -> Double {
     switch curve {
     case .timing(let function):
       return evaluator.progress(of: function, index: curveIndex, at: u)
@@ -52,6 +53,10 @@ extension TransitionPhase {
       return u >= 1 ? 1 : motion.progress(at: u * duration)
     case .keyframes(let track):
       return track.value(at: u)
+    case .steps(let steps):
+      return steps.progress(at: u, beforeFlag: before)
+    case .piecewiseLinear(let linear):
+      return linear.progress(at: u, beforeFlag: before)
     }
   }
 }

@@ -44,6 +44,11 @@ extension TransitionPhase {
       return progress >= min(beforeSnap, 1) && progress <= max(beforeSnap, 1) ? end : nil
     case .keyframes:
       throw .notInvertible(reason: "a keyframe progress curve composes its timing functions and segments into a curve this library does not invert")
+    case .steps:
+      throw .notInvertible(reason: "a step function holds each level over an interval and skips every value between: no single time shows a progress")
+    case .piecewiseLinear(let linear):
+      if !isReversed { return linear.time(forProgress: progress).map { start + duration * $0 } }
+      return linear.lastTime(forProgress: 1 - progress).map { start + duration * (1 - $0) }
     }
   }
 }

@@ -13,6 +13,12 @@ public struct TransitionPhase: Sendable {
     /// Progress through keyframes of a number over the phase's duration (`CAKeyframeAnimation`
     /// on a scalar, its own timing functions included), evaluated with the built-in solver.
     case keyframes(KeyframeTrack<Double>)
+    /// CSS's `steps(…)` over the phase's duration: progress jumps between levels. Before the
+    /// phase starts the before flag is set (a delayed `jump-start` still shows 0, as a CSS
+    /// transition's delay does).
+    case steps(StepsEasing)
+    /// CSS's `linear(…)` over the phase's duration: straight lines between control points.
+    case piecewiseLinear(LinearEasing)
   }
 
   /// Seconds from the transition's start.
@@ -73,5 +79,24 @@ public struct TransitionPhase: Sendable {
   public var snapTime: Double? {
     guard case .spring = curve else { return nil }
     return isReversed ? start : end
+  }
+
+  /// The jumps its curve makes on purpose, on the transition's clock, each with its size as a
+  /// fraction of the distance: a step function's levels (at start + k·duration/n, every one
+  /// 1/jumps), a `linear(…)` function's equal inputs (the difference of their outputs). Empty for
+  /// the continuous curves (a spring's snap is ``snap``).
+  public var designedJumps: [(time: Double, size: Double)] {
+    func clock(_ u: Double) -> Double { start + duration * (isReversed ? 1 - u : u) }
+    switch curve {
+    case .steps(let steps):
+      let size = 1 / Double(steps.jumps)
+      return (0...steps.steps).map { (clock(Double($0) / Double(steps.steps)), size) }
+    case .piecewiseLinear(let linear):
+      return zip(linear.points, linear.points.dropFirst()).compactMap { a, b in
+        a.input == b.input && a.output != b.output && a.input >= 0 && a.input <= 1 ? (clock(a.input), abs(b.output - a.output)) : nil
+      }
+    default:
+      return []
+    }
   }
 }

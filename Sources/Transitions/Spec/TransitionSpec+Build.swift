@@ -73,8 +73,21 @@ enum SpecCheck {
     try finite(point.y, path.index(1))
   }
 
+  /// A cubic timing function (where only a cubic is accepted: completion curves, child timings,
+  /// keyframe timing functions); a step or linear() function there is named as such.
   static func curve(_ text: String, _ path: JSONPath) throws(SpecError) -> CubicTimingFunction {
-    do { return try CubicTimingFunction(parsing: text) } catch { throw SpecError(path, "\(error)") }
+    do { return try CubicTimingFunction(parsing: text) } catch {
+      if let easing = try? EasingFunction(parsing: text), easing.cubic == nil {
+        throw SpecError(path, "\(easing) is a CSS step or linear() function; here a cubic timing function is needed (a preset or cubic-bezier(x1, y1, x2, y2)): steps() and linear() time phases")
+      }
+      throw SpecError(path, "\(error)")
+    }
+  }
+
+  /// Any timing function a phase accepts: a cubic, `steps(…)`, `step-start`, `step-end` or
+  /// `linear(…)`.
+  static func easing(_ text: String, _ path: JSONPath) throws(SpecError) -> EasingFunction {
+    do { return try EasingFunction(parsing: text) } catch { throw SpecError(path, "\(error)") }
   }
 }
 

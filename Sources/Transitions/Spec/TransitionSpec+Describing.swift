@@ -29,7 +29,7 @@ extension TransitionSpec {
         shadowOpacity: v.shadowOpacity == 0 ? nil : v.shadowOpacity, hidden: v.isHidden ? true : nil, zIndex: v.zIndex, tint: v.tint == 0 ? nil : v.tint)
     }
     phases = try t.phases.enumerated().map { i, p throws(SpecError) in
-      PhaseSpec(name: nil, start: p.start == 0 ? nil : p.start, duration: p.duration, timing: try Self.timing(p.curve, at: JSONPath.root.key("phases").index(i)), reversed: p.isReversed ? true : nil)
+      PhaseSpec(name: p.name, start: p.start == 0 ? nil : p.start, duration: p.duration, timing: try Self.timing(p.curve, at: JSONPath.root.key("phases").index(i)), reversed: p.isReversed ? true : nil)
     }
     tracks = try t.tracks.indices.filter { !Self.isRedundant($0, in: t) }.enumerated().map { i, index throws(SpecError) in
       try Self.track(t.tracks[index], in: t, at: JSONPath.root.key("tracks").index(i))
@@ -84,6 +84,8 @@ extension TransitionSpec {
   static func timing(_ curve: TransitionPhase.Curve, at path: JSONPath) throws(SpecError) -> TimingSpec {
     switch curve {
     case .timing(let c): return .cubic(curveText(c))
+    case .steps(let steps): return .cubic("\(steps)")
+    case .piecewiseLinear(let linear): return .cubic("\(linear)")
     case .spring(let motion):
       guard motion.initialDisplacement == -1 else { throw SpecError(path, "a spring phase must run progress from 0 to 1") }
       let s = motion.spring

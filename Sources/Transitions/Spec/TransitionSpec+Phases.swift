@@ -31,7 +31,12 @@ struct SpecPhases {
 
   static func curve(_ timing: TimingSpec, duration: Double, at path: JSONPath) throws(SpecError) -> TransitionPhase.Curve {
     switch timing {
-    case .cubic(let text): return .timing(try SpecCheck.curve(text, path))
+    case .cubic(let text):
+      switch try SpecCheck.easing(text, path) {
+      case .cubic(let curve): return .timing(curve)
+      case .steps(let steps): return .steps(steps)
+      case .linear(let linear): return .piecewiseLinear(linear)
+      }
     case .spring(let spec): return .spring(try spec.motion(at: path.key("spring")))
     case .keyframes(let spec): return .keyframes(try spec.track(at: path.key("keyframes")))
     }

@@ -113,7 +113,7 @@ public enum ReversalVerifier {
   public static func continuity(_ transition: Transition, gridSamples: Int = 200) -> Report {
     let D = transition.duration
     var times = (0...gridSamples).map { D * Double($0) / Double(gridSamples) }
-    for p in transition.phases { times += [p.start, p.end] }
+    for p in transition.phases { times += [p.start, p.end] + p.designedJumps.map(\.time) }
     times += transition.actions.map(\.time)
     let epsilon = 1e-9
     var before = transition.makeScene(), after = transition.makeScene()
@@ -129,6 +129,12 @@ public enum ReversalVerifier {
       for phase in transition.phases where phase.snapTime.map({ abs($0 - t) < 1e-9 }) == true {
         let allowance = phase.snap * maxDistance(of: transition, phase: phase) + continuityTolerance
         if d.magnitude <= allowance { d = .zero }
+      }
+      // A step or linear() phase jumps on purpose at its levels by its jump times the distance.
+      for phase in transition.phases {
+        for jump in phase.designedJumps where abs(jump.time - t) < 1e-9 {
+          if d.magnitude <= jump.size * maxDistance(of: transition, phase: phase) + continuityTolerance { d = .zero }
+        }
       }
       if d.magnitude > worst.magnitude { worst = d }
     }

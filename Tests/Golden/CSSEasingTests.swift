@@ -1,0 +1,122 @@
+import Curves
+import Foundation
+import Testing
+import TestSupport
+import TransitionTesting
+import Transitions
+
+/// CSS Easing Level 2's step and linear functions in this library: the spec's algorithms by
+/// hand-worked values, their grammar, and their use in spec files and `eval`.
+@Suite struct CSSEasingTests {
+  /// The seven steps of "step easing function" on hand-worked cases, each jump term and the
+  /// before flag.
+  static let stepCases: [(String, Double, Bool, Double)] = [
+    ("steps(4)", 0.3, false, 0.25), ("steps(4, jump-end)", 1, false, 1), ("steps(4, end)", 0.99, false, 0.75),
+    ("steps(4, jump-start)", 0, false, 0.25), ("steps(4, start)", 0, true, 0), ("steps(4, jump-start)", 0.25, true, 0.25),
+    ("steps(4, jump-none)", 0.3, false, 1.0 / 3), ("steps(4, jump-none)", 1, false, 1), ("steps(2, jump-none)", 0.49, false, 0),
+    ("steps(4, jump-both)", 0, false, 0.2), ("steps(4, jump-both)", 0.3, false, 0.4), ("steps(4, jump-both)", 1, false, 1),
+    ("step-start", 0, false, 1), ("step-start", 0, true, 0), ("step-end", 0.999, false, 0), ("step-end", 1, false, 1),
+    // Outside [0, 1] nothing clamps the level: CSS's values.
+    ("steps(2, jump-start)", -0.5, false, 0), ("steps(2, jump-start)", 1.5, false, 2), ("steps(2)", -0.6, false, -1),
+    ("steps(2)", 1.5, false, 1.5),
+  ]
+
+  @Test(arguments: stepCases)
+  func stepsFollowTheSpecsSevenSteps(text: String, x: Double, beforeFlag: Bool, expected: Double) throws {
+    let easing = try EasingFunction(parsing: text)
+    #expect(easing.progress(at: x, beforeFlag: beforeFlag) == expected, "\(text) at \(x)")
+  }
+
+  /// linear(): canonical points and outputs, including the grammar's rules: missing inputs
+  /// spaced evenly, an input below an earlier one raised to it, two inputs as a flat run, equal
+  /// inputs as a jump taken at the later output, extrapolation from the end segments.
+  @Test func linearBuildsAndEvaluatesAsCSSSays() throws {
+    func points(_ text: String) throws -> [LinearEasing.Point] {
+      guard case .linear(let linear) = try EasingFunction(parsing: text) else { throw CurveError.emptyPath }
+      return linear.points
+    }
+    func p(_ input: Double, _ output: Double) -> LinearEasing.Point { LinearEasing.Point(input: input, output: output) }
+    #expect(try points("linear(0, 1)") == [p(0, 0), p(1, 1)])
+    #expect(try points("linear(0, 0.25, 1)") == [p(0, 0), p(0.5, 0.25), p(1, 1)])
+    #expect(try points("linear(0, 0.25 75%, 1)") == [p(0, 0), p(0.75, 0.25), p(1, 1)])
+    #expect(try points("linear(0, 0.5 25% 75%, 1)") == [p(0, 0), p(0.25, 0.5), p(0.75, 0.5), p(1, 1)])
+    #expect(try points("linear(0, 0.5 75% 25%, 1)") == [p(0, 0), p(0.75, 0.5), p(0.75, 0.5), p(1, 1)])
+    #expect(try points("linear(0 50%, 1 20%)") == [p(0.5, 0), p(0.5, 1)])
+    #expect(try points("linear(0, 0.1, 0.2, 0.9 80%, 1)") == [p(0, 0), p(0.8 / 3, 0.1), p(1.6 / 3, 0.2), p(0.8, 0.9), p(1, 1)])
+    #expect(try points("linear(0 -10%, 1 150%)") == [p(-0.1, 0), p(1.5, 1)])
+    let flat = try EasingFunction(parsing: "linear(0, 0.3 20% 80%, 1)")
+    for x in stride(from: 0.2, through: 0.8, by: 0.01) { #expect(flat.progress(at: x) == 0.3, "flat at \(x)") }
+    let jump = try EasingFunction(parsing: "linear(0, 0.2 50%, 0.8 50%, 1)")
+    #expect(jump.progress(at: 0.5) == 0.8 && jump.progress(at: 0.4999999999999999) < 0.2)
+    let start = try EasingFunction(parsing: "linear(0.5 0%, 0 0%, 1)")
+    #expect(start.progress(at: 0) == 0 && start.progress(at: 0, beforeFlag: true) == 0.5)
+    let identity = try EasingFunction(parsing: "linear(0, 1)")
+    #expect(identity.progress(at: -0.5) == -0.5 && identity.progress(at: 2) == 2 && identity.progress(at: 0.3) == 0.3)
+    #expect(jump.description == "linear(0 0%, 0.2 50%, 0.8 50%, 1 100%)")
+  }
+
+  @Test(arguments: [
+    ("steps(0)", "≥ 1"), ("steps(1, jump-none)", "≥ 2 with jump-none"), ("steps(2, middle)", "not a step position"),
+    ("steps(2.5)", "not a whole number"), ("steps()", "not a whole number"), ("steps(2, end, 3)", "found 3 arguments"),
+    ("linear(0)", "at least 2 stops"), ("linear()", "is not a number"), ("linear(0, 50%)", "not a number with up to two percentages"),
+    ("linear(0, 25% 0.5 75%)", "before or after it"), ("linear(0, 0.5 1% 2% 3%)", "up to two percentages"), ("linear(0, 1 x%)", "not a percentage"),
+    ("linear(0, inf)", "not a finite number"),
+  ])
+  func badTextNamesWhatIsWrong(text: String, fragment: String) {
+    #expect {
+      _ = try EasingFunction(parsing: text)
+    } throws: { error in
+      "\(error)".contains(fragment)
+    }
+  }
+
+  /// In a spec: a phase of `steps(4)` passes `check` (its jumps are designed), a delayed
+  /// `jump-start` shows 0 until its phase starts (the before flag), and a linear() phase
+  /// inverts; completion curves stay cubic and say why.
+  @Test func specPhasesTakeStepsAndLinear() throws {
+    let text = """
+      {"specVersion": 2, "name": "ticker", "operation": "push",
+       "views": [{"name": "dot", "frame": [0, 0, 10, 10]}, {"name": "bar", "frame": [0, 20, 10, 10]}],
+       "phases": [{"name": "tick", "start": 0.1, "duration": 0.4, "timing": "steps(4, jump-start)"},
+                  {"name": "glide", "duration": 0.5, "timing": "linear(0, 0.25 75%, 1)"}],
+       "tracks": [{"view": "dot", "property": "center", "phase": "tick", "to": [405, 5]},
+                  {"view": "bar", "property": "center", "phase": "glide", "to": [405, 25]}]}
+      """
+    let spec = try TransitionSpec.read(json: text)
+    let ticker = try spec.transition()
+    let dot = try #require(ticker.view(named: "dot"))
+    #expect(ticker.scene(at: 0.05)[dot].center.x == 5, "before its phase a delayed jump-start shows its start")
+    #expect(ticker.scene(at: 0.1)[dot].center.x == 105, "from its start it has jumped one level of four")
+    #expect(ticker.scene(at: 0.35)[dot].center.x == 305)
+    let report = try TransitionCheck.check(spec)
+    #expect(report.passed, "\(report.reports.filter { !$0.passed })")
+    #expect(try ticker.phases[1].time(forProgress: 0.25) == 0.375)
+    #expect(throws: CurveError.self) { _ = try ticker.phases[0].time(forProgress: 0.5) }
+    // Written back by `spec`, read again: the same transition.
+    let written = try TransitionSpec(describing: ticker)
+    #expect(Trace(try written.transition(), fps: 60) == Trace(ticker, fps: 60))
+    // Where only a cubic goes, a step function is named as such.
+    let completion = text.replacingOccurrences(of: "\"tracks\"", with: "\"interactive\": {\"completionCurve\": \"steps(2)\"}, \"tracks\"")
+    #expect {
+      _ = try TransitionSpec.read(json: completion).transition()
+    } throws: { error in
+      "\(error)".contains("interactive.completionCurve") && "\(error)".contains("CSS step or linear() function")
+    }
+  }
+
+  /// The allowance is one level of the step function, not any jump: an action that moves the
+  /// view at a step boundary by more than a level is reported.
+  @Test func continuityAllowsAStepsLevelButNotMore() throws {
+    let text = """
+      {"specVersion": 2, "name": "ticker", "operation": "push", "views": [{"name": "dot", "frame": [0, 0, 10, 10]}],
+       "phases": [{"duration": 0.4, "timing": "steps(4)"}, {"start": 0.2, "duration": 0.2, "timing": "step-end"}],
+       "tracks": [{"view": "dot", "property": "center", "phase": 0, "to": [405, 5]},
+                  {"view": "dot", "property": "alpha", "phase": 1, "to": 0}]ACTIONS}
+      """
+    let steady = ReversalVerifier.continuity(try TransitionSpec.read(json: text.replacingOccurrences(of: "ACTIONS", with: "")).transition())
+    #expect(steady.passed, "\(steady)")
+    let pushed = text.replacingOccurrences(of: "ACTIONS", with: #", "actions": [{"view": "dot", "at": 0.1, "size": [10, 300]}]"#)
+    let jumpy = ReversalVerifier.continuity(try TransitionSpec.read(json: pushed).transition())
+    #expect(!jumpy.passed && jumpy.deviation.viewName == "dot", "\(jumpy)")
+  }
+}
