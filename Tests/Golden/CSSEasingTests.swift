@@ -50,6 +50,10 @@ import Transitions
     #expect(jump.progress(at: 0.5) == 0.8 && jump.progress(at: 0.4999999999999999) < 0.2)
     let start = try EasingFunction(parsing: "linear(0.5 0%, 0 0%, 1)")
     #expect(start.progress(at: 0) == 0 && start.progress(at: 0, beforeFlag: true) == 0.5)
+    // Before a first input shared by two points, the current draft holds the first output (an
+    // older draft took the second): linear(0 50%, 1 50%, 1) at 0.2 is 0.
+    #expect(try EasingFunction(parsing: "linear(0 50%, 1 50%, 1)").progress(at: 0.2) == 0)
+    #expect(try EasingFunction(parsing: "linear(0, 1 50%, 0 50%)").progress(at: 0.8) == 0)
     let identity = try EasingFunction(parsing: "linear(0, 1)")
     #expect(identity.progress(at: -0.5) == -0.5 && identity.progress(at: 2) == 2 && identity.progress(at: 0.3) == 0.3)
     #expect(jump.description == "linear(0 0%, 0.2 50%, 0.8 50%, 1 100%)")
@@ -118,5 +122,51 @@ import Transitions
     let pushed = text.replacingOccurrences(of: "ACTIONS", with: #", "actions": [{"view": "dot", "at": 0.1, "size": [10, 300]}]"#)
     let jumpy = ReversalVerifier.continuity(try TransitionSpec.read(json: pushed).transition())
     #expect(!jumpy.passed && jumpy.deviation.viewName == "dot", "\(jumpy)")
+  }
+}
+
+/// web-platform-tests' expectations for steps() and linear() (`Reference/css-easing-wpt-*.json`,
+/// which name their sources and tolerances).
+@Suite struct CSSEasingWPTTests {
+  @Test func everyOutputExpectationHolds() throws {
+    let file = try ReferenceFile(named: "css-easing-wpt-output.json")
+    #expect(file.cases.count == 277)
+    var failures: [String] = []
+    for c in file.cases {
+      let text = try #require(c["function"]?.stringValue), x = try #require(c["input"]?.numberValue)
+      let expected = try #require(c["output"]?.numberValue)
+      let before = c["beforeFlag"] == .bool(true)
+      let got = try EasingFunction(parsing: text).progress(at: x, beforeFlag: before)
+      if !(abs(got - expected) <= file.tolerance.absolute) { failures.append("\(text) at \(x)\(before ? " (before)" : ""): \(got), expected \(expected)") }
+    }
+    #expect(failures.isEmpty, "\(failures.count) of \(file.cases.count):\n\(failures.prefix(20).joined(separator: "\n"))")
+  }
+
+  /// Valid text parses to what the computed serialization says (its canonical points; the
+  /// steps' exact text); invalid text is refused.
+  @Test func everySyntaxExpectationHolds() throws {
+    let file = try ReferenceFile(named: "css-easing-wpt-syntax.json")
+    for c in file.cases {
+      let text = try #require(c["text"]?.stringValue)
+      guard c["valid"] == .bool(true) else {
+        #expect(throws: CurveError.self, "\(text) is invalid") { _ = try EasingFunction(parsing: text) }
+        continue
+      }
+      let easing = try EasingFunction(parsing: text)
+      guard let computed = c["computed"]?.stringValue else { continue }
+      switch (easing, try EasingFunction(parsing: computed)) {
+      case (.linear(let ours), .linear(let theirs)):
+        #expect(ours.points.count == theirs.points.count, "\(text)")
+        for (a, b) in zip(ours.points, theirs.points) {
+          #expect(a.output == b.output && abs(a.input - b.input) <= file.tolerance.absolute, "\(text): \(ours) vs \(computed)")
+        }
+      case (.steps(let ours), _):
+        #expect("\(ours)" == computed, "\(text)")
+      case (.cubic(let ours), .cubic(let theirs)):
+        #expect(ours == theirs, "\(text)")
+      default:
+        Issue.record("\(text) parses as \(easing), its computed value \(computed) as another kind")
+      }
+    }
   }
 }
