@@ -25,7 +25,10 @@ extension TransitionBench {
     @Option(help: "The initial velocity in value units per second, towards the target.") var velocity: Double = 0
     @Option(help: "The Android property whose thresholds the android row uses: pixels, rotation, alpha or scale.")
     var androidProperty: AndroidSpring.Property = .pixels
-    @Option(help: "Output format: table, json or csv.") var format: OutputFormat = .table
+    @Option(help: "Output format: table, json, csv, or css-linear (each spring as CSS's linear() within --tolerance, with its duration).") var format: SpringsFormat = .table
+    @Option(help: "css-linear: the largest error allowed between the linear() easing and the exact spring, in progress (0 < tolerance < 0.5).") var tolerance: Double = 0.001
+
+    enum SpringsFormat: String, ExpressibleByArgument, CaseIterable { case table, json, csv, cssLinear = "css-linear" }
 
     func validate() throws {
       guard !specs.isEmpty else { throw ValidationError("give at least one spring, for example swiftui:duration=0.5,bounce=0.3") }
@@ -33,9 +36,28 @@ extension TransitionBench {
         throw ValidationError("--distance must be finite, non-zero and at most 1e30 in magnitude, got \(distance)")
       }
       guard velocity.isFinite, abs(velocity) <= 1e30 else { throw ValidationError("--velocity must be finite and at most 1e30 in magnitude, got \(velocity)") }
+      guard tolerance > 0, tolerance < 0.5 else { throw ValidationError("--tolerance must be in (0, 0.5), got \(tolerance)") }
+    }
+
+    /// Each spring as CSS: a comment with what was checked, then the two declarations.
+    func cssLinear() throws {
+      for text in specs {
+        let spring: SpringParameters
+        do { spring = try SpringParameters(parsing: text) } catch { throw ValidationError("\(text): \(error)") }
+        do {
+          let motion = try SpringMotion(spring: try spring.spring(), progressVelocity: velocity / distance)
+          let css = try motion.cssLinear(tolerance: tolerance)
+          print("/* \(text): \(css.easing.points.count) points; largest error \(String(format: "%.3g", css.maxError)) ≤ \(Format.number(tolerance)) against the exact spring at every stop and \(css.checkedSamples) times; within \(Format.number(tolerance / 2)) of the end from \(css.durationText) on */")
+          print("transition-timing-function: \(css.text);")
+          print("transition-duration: \(css.durationText);")
+        } catch {
+          throw ValidationError("\(text): \(error)")
+        }
+      }
     }
 
     func run() throws {
+      if format == .cssLinear { return try cssLinear() }
       var reports: [SpringReport] = []
       for text in specs {
         do {
@@ -48,6 +70,7 @@ extension TransitionBench {
       case .json: print(Output.jsonText(reports))
       case .csv: print(Format.csv(["spec", "section", "item", "field", "value"], reports.flatMap(Self.csvRows)), terminator: "")
       case .table: for report in reports { print(Self.table(report)) }
+      case .cssLinear: break
       }
     }
 
