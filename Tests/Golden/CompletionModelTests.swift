@@ -185,17 +185,39 @@ import Transitions
     let swipe = try Self.swipe()
     var down = Self.screen
     down.direction = .down
-    #expect(throws: DriverError.self) {
-      _ = try InteractiveSession(swipe, steps: [.pan(translation: Point(x: 0, y: 50), velocity: .zero, at: 0), .release(at: 0.1)], model: .flutterCupertino, gesture: down)
+    var flat = Self.screen
+    flat.distance = 0
+    var still = Self.screen
+    still.pinchEndScale = 1
+    let cases: [(InteractiveSession.Step, [InteractiveSession.Step], CompletionModel, GestureSpecification, String)] = [
+      (.pan(translation: Point(x: 0, y: 50), velocity: .zero, at: 0), [.release(at: 0.1)], .flutterCupertino, down, "horizontal"),
+      (.update(0.3, at: 0), [.release(at: 0.1)], .androidPredictiveBack, Self.screen, "give pan events"),
+      // A pan, then progress set by hand: the release forgets the finger.
+      (.pan(translation: Point(x: 200, y: 0), velocity: .zero, at: 0), [.update(0, at: 0.05), .release(at: 0.1)], .androidPredictiveBack, Self.screen, "give pan events"),
+      (.update(0.3, at: 0), [.pause(at: 0.05), .finish(at: 0.1)], .hero, Self.screen, "has none"),
+      (.update(0.3, at: 0), [], .uikit, Self.screen, "ends with finish, cancel or release"),
+      (.update(0.3, at: 0), [.finish(at: 0.1)], .uikit, flat, "distance must be finite and > 0"),
+      (.update(0.3, at: 0), [.finish(at: 0.1)], .uikit, still, "end scale must be finite and not 1"),
+    ]
+    for (first, rest, model, gesture, reason) in cases {
+      #expect {
+        _ = try InteractiveSession(swipe, steps: [first] + rest, model: model, gesture: gesture)
+      } throws: { error in
+        "\(error)".contains(reason)
+      }
     }
-    #expect(throws: DriverError.self) {
-      _ = try InteractiveSession(swipe, steps: [.update(0.3, at: 0), .release(at: 0.1)], model: .androidPredictiveBack, gesture: Self.screen)
-    }
-    #expect(throws: DriverError.self) {
-      _ = try InteractiveSession(swipe, steps: [.update(0.3, at: 0), .pause(at: 0.05), .finish(at: 0.1)], model: .hero, gesture: Self.screen)
-    }
-    #expect(throws: DriverError.self) {
-      _ = try InteractiveSession(swipe, steps: [.update(0.3, at: 0)], model: .uikit, gesture: Self.screen)
-    }
+    // A fling, then progress set by hand to 0.1: Flutter's release no longer sees the fling.
+    let forgot = try InteractiveSession(
+      swipe, steps: [.pan(translation: Point(x: 40, y: 0), velocity: Point(x: 900, y: 0), at: 0), .update(0.1, at: 0.05), .release(at: 0.1)],
+      model: .flutterCupertino, gesture: Self.screen)
+    #expect(forgot.completion.direction == .cancel)
+  }
+
+  /// Hero's resume starts nothing for a cancel when no time has passed: a cancel from p = 0
+  /// lasts 0 (and a finish from p = 0 the whole D).
+  @Test func heroCancelsAtOnceFromTheStart() throws {
+    let swipe = try Self.swipe()
+    #expect(try Self.session(swipe, model: .hero, progress: 0, end: .cancel(.rewind, at: 0.2)).completion.duration == 0)
+    #expect(try Self.session(swipe, model: .hero, progress: 0, end: .finish(at: 0.2)).completion.duration == 0.5)
   }
 }

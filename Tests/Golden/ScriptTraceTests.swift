@@ -1,3 +1,4 @@
+import Curves
 import Foundation
 import JSON
 import Testing
@@ -50,8 +51,16 @@ import Transitions
     let read = try JSONValueDecoder().decode(Trace.self, from: try JSONParser.parseDocument(json.stdout))
     #expect(read == Trace(script.session, script: "flutter-fling", fps: 50))
     #expect(read.script == "flutter-fling" && read.frames.last?.transitionTime == 0.5)
-    // During the settle τ follows Flutter's curve; before the release it is p·D.
+    // Before the release τ is p·D; during the settle it follows Flutter's curve from there.
     #expect(read.frames[5].transitionTime == 0.1)
+    let settle = try #require(read.frames.first { $0.time >= 0.4 })
+    let u = (settle.time - 0.12) / 0.64
+    let expected = 0.1 + (0.5 - 0.1) * CompletionModel.flutterSettleCurve.progress(at: u)
+    #expect(abs((settle.transitionTime ?? .nan) - expected) <= Tolerance.unitRounding, "\(settle.time)")
+    // A script trace's frame must say its tau.
+    let untimed = json.stdout.replacingOccurrences(of: "\"tau\": 0.1,", with: "")
+    #expect(untimed != json.stdout)
+    #expect(throws: (any Error).self) { _ = try JSONValueDecoder().decode(Trace.self, from: try JSONParser.parseDocument(untimed)) }
     // Hero's restart: no τ while it runs, and no phase pairs.
     let hero = try BenchTool.run(["trace", Self.swipe, "--script", "hero-cancel", "--format", "json"])
     let restart = try JSONValueDecoder().decode(Trace.self, from: try JSONParser.parseDocument(hero.stdout))

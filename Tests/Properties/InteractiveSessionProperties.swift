@@ -22,7 +22,8 @@ import Transitions
     func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &g)] }
     let transition = pick(transitions)
     let model = pick(CompletionModel.allCases)
-    let distances = [0, width / 2, width, width + 60, -40, 16, 16.000000000000004, Double.random(in: -50...450, using: &g)]
+    let random = Double.random(in: -50...450, using: &g)
+    let distances = [0, width / 2, width, width + 60, -40, 16, 16.000000000000004, random, random, random, random]
     let velocities = [0, width, -width, width.nextDown, 500, -500, Double.random(in: -1500...1500, using: &g)]
     var at = 0.0
     var steps: [InteractiveSession.Step] = [.pan(translation: .zero, velocity: .zero, at: 0)]
@@ -54,6 +55,19 @@ import Transitions
       for clamp in session.clamps {
         #expect(!(clamp.progress >= 0 && clamp.progress <= 1) && (clamp.clamped == 0 || clamp.clamped == 1), "seed \(seed): \(clamp)")
       }
+      // Every gesture progress outside [0, 1] is reported, at its step.
+      let gesture = GestureSpecification(container: Size(width: Self.width, height: 844))
+      var outside: [Int] = []
+      for (i, step) in steps.enumerated() {
+        var raw: Double?
+        switch step {
+        case .pan(let translation, _, _): raw = try gesture.progress(ofPan: translation, model: session.model)
+        case .pinch(let scale, _, _): raw = try gesture.progress(ofPinch: scale, model: session.model)
+        default: break
+        }
+        if let raw, !(raw >= 0 && raw <= 1) { outside.append(i) }
+      }
+      #expect(session.clamps.map(\.step) == outside, "seed \(seed)")
       for k in 0...20 {
         let s = session.begin + Double(k) / 20 * (session.end - session.begin + 0.1)
         if let tau = session.time(at: s) { #expect(tau >= 0 && tau <= transition.duration, "seed \(seed): τ(\(s)) = \(tau)") }
@@ -63,6 +77,28 @@ import Transitions
       var expected = completion.direction == .finish ? transition.finalScene : transition.startScene
       if completion.direction == .cancel { transition.applyCancelActions(to: &expected) }
       #expect(scene.views == expected.views, "seed \(seed): \(completion)")
+    }
+  }
+
+  /// On any duration (not only powers of two) and any pan, a UIKit or Android completion shows
+  /// exactly D or 0 at the instant it ends, and the scene is exactly the final or start scene.
+  @Test func aCompletionEndsExactlyOnAnyDuration() async throws {
+    await propertyCheck(count: propertyCases, input: Gen.double(in: 0.05...3), Gen.double(in: -100...500), Gen.int(in: 0...3)) { duration, distance, end in
+      let spec = """
+        {"specVersion": 2, "name": "swipe", "operation": "pop", "views": [{"name": "page", "frame": [0, 0, 390, 844]}],
+         "phases": [{"duration": \(duration), "timing": "easeIn"}], "tracks": [{"view": "page", "property": "center", "to": [585, 422]}]}
+        """
+      let transition = try TransitionSpec.read(json: spec).transition()
+      let model: CompletionModel = end == 3 ? .androidPredictiveBack : .uikit
+      let last: InteractiveSession.Step = [.finish(at: 0.3), .cancel(.rewind, at: 0.3), .release(at: 0.3), .release(at: 0.3)][end]
+      let session = try InteractiveSession(
+        transition, steps: [.pan(translation: .zero, velocity: .zero, at: 0), .pan(translation: Point(x: distance, y: 0), velocity: .zero, at: 0.1), last],
+        model: model, gesture: GestureSpecification(container: Size(width: Self.width, height: 844)))
+      let finishing = session.completion.direction == .finish
+      #expect(session.time(at: session.end) == (finishing ? transition.duration : 0), "D \(duration), pan \(distance), \(session.completion)")
+      var scene = transition.makeScene()
+      session.sample(at: session.end, into: &scene)
+      #expect(scene.views == (finishing ? transition.finalScene : transition.startScene).views, "D \(duration), pan \(distance)")
     }
   }
 

@@ -111,11 +111,14 @@ import Transitions
     #expect(report.pair == nil && report.meetsExpectation && report.passed)
   }
 
-  @Test func aScriptTheDriverRefusesIsASpecErrorAtTheScript() throws {
+  /// A script the driver would refuse (two pauses in a row) is refused when the spec is read, at
+  /// the second pause (it used to pass the reader and fail only when `check` replayed it).
+  @Test func aScriptTheDriverRefusesIsASpecErrorWhereItGoesWrong() throws {
     let twoPauses = #", "interactive": {"scripts": [{"events": [{"at": 0, "update": 0.2}, {"at": 0.1, "pause": true}, {"at": 0.2, "pause": true}, {"at": 0.3, "finish": true}]}]}"#
-    let spec = try TransitionSpec.read(json: TransitionCheckProperties.move("go", from: [100, 200], to: [300, 600], extra: twoPauses))
-    let error = #expect(throws: SpecError.self) { try TransitionCheck.check(spec) }
-    #expect(error?.path.description == "interactive.scripts[0]")
+    let error = #expect(throws: SpecError.self) {
+      try TransitionSpec.read(json: TransitionCheckProperties.move("go", from: [100, 200], to: [300, 600], extra: twoPauses))
+    }
+    #expect(error?.path.description == "interactive.scripts[0].events[2].pause")
     let finishFalse = #", "interactive": {"scripts": [{"events": [{"at": 0, "finish": false}]}]}"#
     #expect(throws: SpecError.self) { try TransitionSpec.read(json: TransitionCheckProperties.move("go", from: [100, 200], to: [300, 600], extra: finishFalse)) }
   }

@@ -114,6 +114,13 @@ public enum MalformedSpecs {
       ("a release threshold", edit(#""actions": ["#, #""interactive": {"gesture": {"releaseThreshold": 1.5}}, "actions": ["#), "interactive.gesture.releaseThreshold", "outside [0, 1]"),
       ("a false release", edit(#""actions": ["#, #""interactive": {"scripts": [{"events": [{"at": 0.1, "update": 0.5}, {"at": 0.2, "release": false}]}]}, "actions": ["#), "interactive.scripts[0].events[1].release", "true when present"),
       ("a false cancel", edit(#""actions": ["#, #""interactive": {"scripts": [{"events": [{"at": 0.1, "update": 0.5}, {"at": 0.2, "cancel": false}]}]}, "actions": ["#), "interactive.scripts[0].events[1].cancel", "omit it otherwise"),
+      ("two scripts of one name", edit(#""actions": ["#, #""interactive": {"scripts": [{"name": "a", "events": [{"at": 0.1, "finish": true}]}, {"name": "a", "events": [{"at": 0.1, "finish": true}]}]}, "actions": ["#), "interactive.scripts[1].name", "must be unique"),
+      ("a name that is another script's default", edit(#""actions": ["#, #""interactive": {"scripts": [{"events": [{"at": 0.1, "finish": true}]}, {"name": "script 0", "events": [{"at": 0.1, "finish": true}]}]}, "actions": ["#), "interactive.scripts[1].name", "must be unique"),
+      ("a section's completion speed a Hero script inherits", edit(#""actions": ["#, #""interactive": {"completionSpeed": 2, "scripts": [{"model": "hero", "events": [{"at": 0.1, "finish": true}]}]}, "actions": ["#), "interactive.completionSpeed", "give completionSpeed to the uikit"),
+      ("a merged gesture Flutter cannot read", edit(#""actions": ["#, #""interactive": {"gesture": {"direction": "down"}, "scripts": [{"model": "flutterCupertino", "gesture": {"distance": 390}, "events": [{"at": 0.1, "pan": [0, 20]}, {"at": 0.2, "release": true}]}]}, "actions": ["#), "interactive.scripts[0].gesture.direction", "horizontal swipe"),
+      ("a pause after a pause", edit(#""actions": ["#, #""interactive": {"scripts": [{"events": [{"at": 0.1, "update": 0.5}, {"at": 0.2, "pause": true}, {"at": 0.3, "pause": true}, {"at": 0.4, "finish": true}]}]}, "actions": ["#), "interactive.scripts[0].events[2].pause", "paused already"),
+      ("an Android release after progress set by hand", edit(#""actions": ["#, #""interactive": {"scripts": [{"model": "androidPredictiveBack", "events": [{"at": 0.1, "pan": [100, 0]}, {"at": 0.15, "update": 0.2}, {"at": 0.2, "release": true}]}]}, "actions": ["#), "interactive.scripts[0].events[2].release", "after the last update"),
+      ("a phase named by a number", edit(#""name": "expand""#, #""name": "7""#), "phases[1].name", "not a number"),
     ]
   }()
 

@@ -72,6 +72,8 @@ struct CheckOutput: Encodable {
     }
 
     var script: String
+    var transition: String
+    var operation: String
     var model: String
     var direction: String
     var release: String?
@@ -85,13 +87,15 @@ struct CheckOutput: Encodable {
     var clamps: [Clamp]
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-      case script, model, direction, release, start, duration, end, fromProgress, motion, curve, endState, clamps
+      case script, transition, operation, model, direction, release, start, duration, end, fromProgress, motion, curve, endState, clamps
     }
 
     /// Every key, `release` null when the script finishes or cancels itself.
     func encode(to encoder: any Encoder) throws {
       var c = encoder.container(keyedBy: CodingKeys.self)
       try c.encode(script, forKey: .script)
+      try c.encode(transition, forKey: .transition)
+      try c.encode(operation, forKey: .operation)
       try c.encode(model, forKey: .model)
       try c.encode(direction, forKey: .direction)
       try c.encode(release, forKey: .release)
@@ -108,6 +112,8 @@ struct CheckOutput: Encodable {
     init(_ report: ScriptReplay.Report) {
       let c = report.completion
       script = report.name
+      transition = report.endState.transition.rawValue
+      operation = report.endState.operation.rawValue
       model = c.model.rawValue
       direction = c.direction.rawValue
       release = c.release

@@ -89,12 +89,18 @@ public enum CompletionModel: String, Codable, Hashable, Sendable, CaseIterable {
   /// - `hero`: (1 − p)·D either way;
   /// - `flutterCupertino`: ⌊800·(1 − p)⌋ ms to pop (finish), min(⌊800·p⌋, 300) ms to stay
   ///   (cancel).
+  ///
+  /// A Hero cancel from p = 0 lasts 0: `resume(timePassed:reverse:)` starts no animation when
+  /// the time passed is not beyond the delay.
   public func completionLength(finishing: Bool, progress p: Double, duration: Double, completionSpeed: Double) -> Double {
+    // (D − τ₀)/speed and τ₀/speed with τ₀ = p·D, the driver's own arithmetic, so a completion
+    // ends where the driver says it does to the last bit.
+    let tau = p * duration
     switch self {
-    case .uikit, .androidPredictiveBack: (finishing ? 1 - p : p) * duration / completionSpeed
-    case .hero: (1 - p) * duration
+    case .uikit, .androidPredictiveBack: return (finishing ? duration - tau : tau) / completionSpeed
+    case .hero: return !finishing && p <= 0 ? 0 : duration - tau
     case .flutterCupertino:
-      finishing
+      return finishing
         ? (Self.flutterMaxSettleMilliseconds * (1 - p)).rounded(.down) / 1000
         : min((Self.flutterMaxSettleMilliseconds * p).rounded(.down), Self.flutterMaxStayMilliseconds) / 1000
     }

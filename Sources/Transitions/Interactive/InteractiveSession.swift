@@ -143,6 +143,15 @@ public struct InteractiveSession: Sendable {
     completionCurve: CubicTimingFunction = .easeInEaseOut, completionSpeed: Double = 1
   ) throws(DriverError) {
     guard let first = steps.first else { throw .invalidParameter("a session needs events") }
+    guard gesture.distance.isFinite, gesture.distance > 0 else {
+      throw .invalidParameter("the gesture's distance must be finite and > 0, got \(gesture.distance)")
+    }
+    guard gesture.pinchEndScale.isFinite, gesture.pinchEndScale != 1 else {
+      throw .invalidParameter("the pinch's end scale must be finite and not 1, got \(gesture.pinchEndScale)")
+    }
+    guard gesture.release.threshold.isFinite, gesture.release.flingVelocity.map({ $0.isFinite && $0 > 0 }) ?? true else {
+      throw .invalidParameter("the release rule needs a finite threshold and a fling velocity > 0 (or none), got \(gesture.release)")
+    }
     guard let last = steps.last, last.ends else { throw .invalidParameter("a session ends with finish, cancel or release") }
     let duration = transition.duration
     var driver = try InteractiveDriver(for: transition, completionCurve: completionCurve, completionSpeed: completionSpeed)
@@ -163,6 +172,8 @@ public struct InteractiveSession: Sendable {
       case .update(let p, _):
         guard p.isFinite, p >= 0, p <= 1 else { throw .invalidParameter("progress \(p) at event \(i) is outside [0, 1]") }
         raw = p
+        // A release after it reads no earlier gesture's distance or velocity.
+        gestureAlong = nil
       case .pan(let translation, let velocity, _):
         guard translation.x.isFinite, translation.y.isFinite, velocity.x.isFinite, velocity.y.isFinite else {
           throw .invalidParameter("the pan at event \(i) is not finite")
@@ -206,6 +217,10 @@ public struct InteractiveSession: Sendable {
     let running: Running
     var motion = Completion.Motion.timeline
     var length = model.completionLength(finishing: finishing, progress: p0, duration: duration, completionSpeed: completionSpeed)
+    if model == .uikit || model == .androidPredictiveBack {
+      // The driver's own lengths, from τ₀ itself (p₀·D can differ from τ₀ by an ulp).
+      length = (finishing ? duration - tau0 : tau0) / completionSpeed
+    }
     var curve = completionCurve
     switch model {
     case .uikit:
@@ -290,7 +305,10 @@ public struct InteractiveSession: Sendable {
       return driver.time(at: s)
     }
     switch running {
-    case .driver: return driver.time(at: s)
+    case .driver:
+      // From the end on, exactly the target, whatever the driver's rounding.
+      if s >= completion.end { return completion.direction == .finish ? duration : 0 }
+      return driver.time(at: s)
     case .restart: return nil
     case .timeline(let from, let to, let curve):
       // From the end on, exactly the target ((s − start)/duration can round below 1 there).

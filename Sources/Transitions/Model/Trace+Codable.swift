@@ -183,6 +183,9 @@ extension Trace: Codable {
       guard record.views.count == names.count else {
         throw DecodingError.dataCorruptedError(forKey: .frames, in: c, debugDescription: "frame \(i) has \(record.views.count) rows for \(names.count) views")
       }
+      guard script == nil || record.isScript else {
+        throw DecodingError.dataCorruptedError(forKey: .frames, in: c, debugDescription: "frame \(i) of a script's trace has no tau (null while a restart runs)")
+      }
       var samples: [PhaseSample] = []
       if version != 1 {
         let pairs = record.phases ?? []

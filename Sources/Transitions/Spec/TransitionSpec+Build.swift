@@ -152,15 +152,24 @@ extension InteractiveSpec {
     }
   }
 
+  /// A script's gesture fields: each its own, else the section's.
+  func mergedGesture(for script: ScriptSpec) -> GestureSpec? {
+    guard let own = script.gesture else { return gesture }
+    guard let section = gesture else { return own }
+    return GestureSpec(
+      direction: own.direction ?? section.direction, distance: own.distance ?? section.distance,
+      pinchEndScale: own.pinchEndScale ?? section.pinchEndScale, releaseThreshold: own.releaseThreshold ?? section.releaseThreshold,
+      flingVelocity: own.flingVelocity ?? section.flingVelocity)
+  }
+
   /// The gesture reading of a script: its own, else the section's, else a pan to the right over
   /// the container (each field falls back on its own).
   func gesture(for script: ScriptSpec, container: Size) -> GestureSpecification {
-    let own = script.gesture, section = gesture
-    let direction = own?.direction ?? section?.direction ?? .right
-    let release = ReleaseRule(
-      threshold: own?.releaseThreshold ?? section?.releaseThreshold ?? 0.5, flingVelocity: own?.flingVelocity ?? section?.flingVelocity)
-    var reading = GestureSpecification(direction: direction, container: container, pinchEndScale: own?.pinchEndScale ?? section?.pinchEndScale ?? 0, release: release)
-    if let distance = own?.distance ?? section?.distance { reading.distance = distance }
+    let merged = mergedGesture(for: script)
+    let direction = merged?.direction ?? .right
+    let release = ReleaseRule(threshold: merged?.releaseThreshold ?? 0.5, flingVelocity: merged?.flingVelocity)
+    var reading = GestureSpecification(direction: direction, container: container, pinchEndScale: merged?.pinchEndScale ?? 0, release: release)
+    if let distance = merged?.distance { reading.distance = distance }
     return reading
   }
 
@@ -190,15 +199,31 @@ extension InteractiveSpec {
     let sectionModel = model ?? .uikit
     try Self.validateCompletion(curve: completionCurve, speed: completionSpeed, model: sectionModel, at: path, duration: duration)
     try Self.validateGesture(gesture, model: sectionModel, at: path.key("gesture"))
+    var names: [String: Int] = [:]
     for (i, script) in (scripts ?? []).enumerated() {
       let scriptPath = path.key("scripts").index(i)
       let model = script.model ?? sectionModel
+      let name = script.name ?? "script \(i)"
+      if let other = names[name] {
+        throw SpecError(script.name == nil ? scriptPath : scriptPath.key("name"), "\"\(name)\" names scripts[\(other)] too: each script's name (or its default, script <index>) must be unique")
+      }
+      names[name] = i
       try Self.validateCompletion(curve: script.completionCurve, speed: script.completionSpeed, model: model, at: scriptPath, duration: duration)
-      try Self.validateGesture(script.gesture, model: model, at: scriptPath.key("gesture"))
-      if script.model != nil, script.gesture == nil { try Self.validateGesture(gesture, model: model, at: path.key("gesture")) }
+      // The section's completion curve and speed reach every script that has none of its own.
+      if !model.takesCompletionCurveAndSpeed {
+        if completionCurve != nil, script.completionCurve == nil {
+          throw SpecError(path.key("completionCurve"), "scripts[\(i)] uses \(model.rawValue), which completes with its own curve: give completionCurve to the uikit and androidPredictiveBack scripts only")
+        }
+        if completionSpeed != nil, script.completionSpeed == nil {
+          throw SpecError(path.key("completionSpeed"), "scripts[\(i)] uses \(model.rawValue), which completes with its own length: give completionSpeed to the uikit and androidPredictiveBack scripts only")
+        }
+      }
+      // The reading the script uses, its fields merged with the section's.
+      try Self.validateGesture(mergedGesture(for: script), model: model, at: script.gesture != nil ? scriptPath.key("gesture") : path.key("gesture"))
       guard !script.events.isEmpty else { throw SpecError(scriptPath.key("events"), "a script needs events") }
       var last = -Double.infinity
       var panned = false
+      var paused = false
       for (j, event) in script.events.enumerated() {
         let eventPath = scriptPath.key("events").index(j)
         try SpecCheck.nonNegative(event.at, eventPath.key("at"))
@@ -210,6 +235,10 @@ extension InteractiveSpec {
         }
         if let p = event.update, !(p >= 0 && p <= 1) { throw SpecError(eventPath.key("update"), "progress \(p) is outside [0, 1]") }
         if let pan = event.pan { try SpecCheck.finite(pan, eventPath.key("pan")); panned = true }
+        // A release reads the gesture since the last progress set by hand.
+        if event.update != nil { panned = false }
+        if event.pause != nil, paused { throw SpecError(eventPath.key("pause"), "the transition is paused already: a pause follows an update, a gesture or the start") }
+        paused = event.pause != nil
         if let velocity = event.velocity {
           guard event.pan != nil else { throw SpecError(eventPath.key("velocity"), "velocity goes with a pan (a pinch has pinchVelocity)") }
           try SpecCheck.finite(velocity, eventPath.key("velocity"))
@@ -232,7 +261,7 @@ extension InteractiveSpec {
           throw SpecError(eventPath.key("cancel"), "\(style.rawValue) is a UIKit cancel style; \(model.rawValue) cancels its own way (see CompletionModel): write \"cancel\": true")
         }
         if event.release != nil, model == .androidPredictiveBack, !panned {
-          throw SpecError(eventPath.key("release"), "androidPredictiveBack decides a release from the finger's distance: give pan events before it")
+          throw SpecError(eventPath.key("release"), "androidPredictiveBack decides a release from the finger's distance: give pan events before it (after the last update)")
         }
         let ends = event.finish != nil || event.cancel != nil || event.release != nil
         guard ends == (j == script.events.count - 1) else {

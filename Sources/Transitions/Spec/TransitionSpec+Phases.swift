@@ -15,6 +15,10 @@ struct SpecPhases {
       let phasePath = path.index(i)
       if let name = spec.name {
         guard names[name] == nil else { throw SpecError(phasePath.key("name"), "the phase name \"\(name)\" is used twice") }
+        // Traces call an unnamed phase by its index and write phase.<name>.* CSV columns.
+        guard !name.isEmpty, !name.allSatisfy(\.isNumber), !name.contains(","), !name.contains("\"") else {
+          throw SpecError(phasePath.key("name"), "\"\(name)\" cannot name a phase: a name is not empty, not a number (unnamed phases are called by their index) and has no comma or quote")
+        }
         names[name] = i
       }
       try SpecCheck.positive(spec.duration, phasePath.key("duration"))
