@@ -25,9 +25,16 @@ public enum EvalDispatcher {
         throw EvalError(kind: .parse, message: "each line must be a JSON object, got \(value.kind)")
       }
       var fields = EvalFields(members)
+      // The op is echoed whatever else is wrong, once it is a string.
+      if case .string? = members.first(where: { $0.key == "op" })?.value { op = members.first { $0.key == "op" }!.value }
       if let rawID = fields.raw("id") {
         guard rawID.isScalar else { throw EvalError.invalid("id", "expected a JSON scalar, got \(rawID.kind)") }
         id = rawID
+      }
+      // A number literal beyond the doubles' range reads as an infinity; the format writes
+      // infinities as the string "inf", so such a literal is a mistake, not an infinity.
+      if let (path, text) = value.overflowingLiteral(at: "") {
+        throw EvalError.invalid(path, "\(text) is beyond the range of a double (about ±1.8e308); write \"inf\" or \"-inf\" for an infinity")
       }
       let rawOp = try fields.require("op", "the operation's name")
       guard case .string(let name) = rawOp else { throw EvalError.invalid("op", "expected a string, got \(rawOp.kind)") }
@@ -57,6 +64,22 @@ public enum EvalDispatcher {
 }
 
 extension JSONValue {
+  /// The path and text of the first number literal that overflows to an infinity, if any.
+  func overflowingLiteral(at path: String) -> (String, String)? {
+    switch self {
+    case .number(let value, let text): return value.isInfinite ? (path, text ?? "\(value)") : nil
+    case .array(let items):
+      for (i, item) in items.enumerated() { if let found = item.overflowingLiteral(at: "\(path)[\(i)]") { return found } }
+      return nil
+    case .object(let members):
+      for member in members {
+        if let found = member.value.overflowingLiteral(at: path.isEmpty ? member.key : "\(path).\(member.key)") { return found }
+      }
+      return nil
+    default: return nil
+    }
+  }
+
   /// Whether a NaN number stands anywhere in the value.
   var containsNaN: Bool {
     switch self {

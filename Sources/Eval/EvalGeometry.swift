@@ -133,7 +133,12 @@ enum EvalGeometry {
   static func layer(_ value: JSONValue, name: String, sublayer: Bool) throws(EvalError) -> Layer {
     var f = try EvalFields.object(value, name: name)
     var layer = Layer()
-    if let bounds = try f.optionalRect("bounds") { layer.bounds = bounds }
+    if let bounds = try f.optionalRect("bounds") {
+      // A layer's bounds are a rectangle; CGRect.null is no size, and Core Animation has no
+      // frame for it.
+      guard !bounds.isNull else { throw .invalid("\(name).bounds", "a layer's bounds cannot be the null rectangle: give [x, y, width, height]") }
+      layer.bounds = bounds
+    }
     if let position = try f.optionalPoint("position") { layer.position = position }
     if let anchor = try f.optionalPoint("anchorPoint") { layer.anchorPoint = anchor }
     if let transform = try f.optionalTransform("transform") { layer.transform = transform }

@@ -105,3 +105,26 @@ import TransitionTesting
     #expect(EvalError(wrapping: CurveError.emptyPath).kind == .domain)
   }
 }
+
+/// The last three inputs that were answered instead of refused (issue 25, point 4).
+@Suite struct EvalLastBadInputTests {
+  @Test(arguments: [
+    // A literal beyond the doubles read as an infinity; the format writes "inf".
+    (#"{"op":"timing","curve":"ease","x":1e999}"#, #""op":"timing","error":"field \"x\": 1e999 is beyond the range of a double"#),
+    (#"{"op":"timing","curve":[0.25,0.1,0.25,-1e400],"x":0.5}"#, #"field \"curve[3]\": -1e400 is beyond"#),
+    // A layer's bounds are a rectangle, never CGRect.null.
+    (#"{"op":"layer.frame","layer":{"bounds":"null","position":[0,0]}}"#, #"field \"layer.bounds\": a layer's bounds cannot be the null rectangle"#),
+    // A bad id still echoes the op.
+    (#"{"id":{"a":1},"op":"timing","curve":"ease","x":0.5}"#, #"{"id":null,"op":"timing","error":"field \"id\": expected a JSON scalar"#),
+  ])
+  func refusedAsInvalidValues(line: String, fragment: String) throws {
+    let answer = try #require(EvalDispatcher.respond(to: line))
+    #expect(answer.contains(fragment) && answer.contains(#""errorKind":"invalidValue""#), "\(answer)")
+  }
+
+  /// What stays: "inf" is an infinity, and 1e308 is a number.
+  @Test func infinitiesAreWrittenAsStrings() throws {
+    #expect(EvalDispatcher.respond(to: #"{"op":"timing","curve":"ease","x":"inf"}"#) == #"{"id":null,"op":"timing","y":1}"#)
+    #expect(EvalDispatcher.respond(to: #"{"op":"timing","curve":"ease","x":1e308}"#) == #"{"id":null,"op":"timing","y":1}"#)
+  }
+}
