@@ -209,12 +209,16 @@ struct EvalFields {
   /// Any CSS easing function: the array form and what ``curve(_:)`` reads, `steps(…)`,
   /// `step-start`, `step-end` and `linear(…)`.
   mutating func easing(_ key: String) throws(EvalError) -> EasingFunction {
-    let value = try require(key, Self.easingShape)
-    guard case .string(let text) = value else { return .cubic(try EvalFields.curve(value, name: name(key))) }
+    try EvalFields.easing(try require(key, Self.easingShape), name: name(key))
+  }
+
+  /// An easing value: the array form and every text ``EasingFunction/init(parsing:)`` reads.
+  static func easing(_ value: JSONValue, name: String) throws(EvalError) -> EasingFunction {
+    guard case .string(let text) = value else { return .cubic(try EvalFields.curve(value, name: name)) }
     do {
       return try EasingFunction(parsing: text)
     } catch {
-      if case .unparsable = error { throw .invalid(name(key), "\(error)") }
+      if case .unparsable = error { throw .invalid(name, "\(error)") }
       throw EvalError(wrapping: error)
     }
   }

@@ -229,11 +229,11 @@ enum EvalTime {
     }
     let paced = mode == .paced || mode == .cubicPaced
     let keyTimes = try f.numberArray("keyTimes")
-    var functions: [CubicTimingFunction]?
+    var functions: [EasingFunction]?
     if let raw = f.raw("timingFunctions") {
       guard case .array(let list) = raw else { throw .invalid("timingFunctions", "expected an array of curves") }
-      var curves: [CubicTimingFunction] = []
-      for (i, item) in list.enumerated() { curves.append(try EvalFields.curve(item, name: "timingFunctions[\(i)]")) }
+      var curves: [EasingFunction] = []
+      for (i, item) in list.enumerated() { curves.append(try EvalFields.easing(item, name: "timingFunctions[\(i)]")) }
       functions = curves
     }
     let tension = try f.numberArray("tension") ?? []
@@ -250,7 +250,7 @@ enum EvalTime {
       do {
         let track = try KeyframeTrack(
           values: values, keyTimes: paced ? nil : keyTimes, mode: modeFor(V.self),
-          timingFunctions: functions, tension: tension, continuity: continuity, bias: bias)
+          easing: nil, easings: functions, tension: tension, continuity: continuity, bias: bias)
         return track.value(at: x)
       } catch {
         throw EvalError(wrapping: error)

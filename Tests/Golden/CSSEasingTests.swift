@@ -1,4 +1,5 @@
 import Curves
+import Eval
 import Foundation
 import Testing
 import TestSupport
@@ -106,6 +107,28 @@ import Transitions
     } throws: { error in
       "\(error)".contains("interactive.completionCurve") && "\(error)".contains("CSS step or linear() function")
     }
+  }
+
+  /// Keyframes take CSS easings per segment, as CSS keyframes do: a spec's keyframe phase, a
+  /// KeyframeTrack built from easings, and eval's keyframes op agree.
+  @Test func keyframesTakeStepsAndLinearPerSegment() throws {
+    let track = try KeyframeTrack<Double>(
+      values: [0, 0.5, 1], easing: nil, easings: [try EasingFunction(parsing: "steps(2)"), try EasingFunction(parsing: "linear(0, 0.8 50%, 1)")])
+    #expect(track.value(at: 0.2) == 0 && track.value(at: 0.3) == 0.25)
+    #expect(abs(track.value(at: 0.75) - (0.5 + 0.5 * 0.8)) <= Tolerance.unitRounding)
+    #expect(track.timingFunctions == nil && track.easings?.count == 2, "not all cubic: no cubic view")
+    let spec = """
+      {"specVersion": 2, "name": "k", "operation": "push", "views": [{"name": "dot", "frame": [0, 0, 10, 10]}],
+       "phases": [{"duration": 1, "timing": {"keyframes": {"values": [0, 0.5, 1], "timingFunctions": ["steps(2)", "linear(0, 0.8 50%, 1)"]}}}],
+       "tracks": [{"view": "dot", "property": "alpha", "to": 0}]}
+      """
+    let transition = try TransitionSpec.read(json: spec).transition()
+    #expect(transition.phases[0].progress(at: 0.3) == 0.25)
+    let answer = EvalDispatcher.respond(to: #"{"op":"keyframes","values":[0,0.5,1],"mode":"linear","timingFunctions":["steps(2)","linear(0, 0.8 50%, 1)"],"x":0.3}"#)
+    #expect(answer == #"{"id":null,"op":"keyframes","value":0.25}"#, "\(answer ?? "")")
+    // Written back by `spec`, the same phase.
+    let written = try TransitionSpec(describing: transition)
+    #expect(Trace(try written.transition(), fps: 60) == Trace(transition, fps: 60))
   }
 
   /// The allowance is one level of the step function, not any jump: an action that moves the

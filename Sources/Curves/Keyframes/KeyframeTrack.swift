@@ -35,10 +35,20 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
   public let keyTimes: [Double]
   /// The calculation mode.
   public let mode: Mode
-  /// The timing function applied to the whole track's fraction first (nil: linear).
-  public let timingFunction: CubicTimingFunction?
-  /// One timing function per segment (nil: linear).
-  public let timingFunctions: [CubicTimingFunction]?
+  /// The easing applied to the whole track's fraction first (nil: linear): a cubic
+  /// (`CAKeyframeAnimation.timingFunction`) or a CSS step or linear() function.
+  public let easing: EasingFunction?
+  /// One easing per segment (nil: linear): cubics (`timingFunctions`) or CSS step and linear()
+  /// functions, as CSS keyframes' per-keyframe `animation-timing-function`.
+  public let easings: [EasingFunction]?
+  /// ``easing`` when it is a cubic (`CAMediaTimingFunction`), else nil.
+  public var timingFunction: CubicTimingFunction? { easing?.cubic }
+  /// ``easings`` when every one is a cubic, else nil.
+  public var timingFunctions: [CubicTimingFunction]? {
+    guard let easings else { return nil }
+    let cubics = easings.compactMap(\.cubic)
+    return cubics.count == easings.count ? cubics : nil
+  }
   /// For the cubic modes: Hermite evaluation and the tangents out of and into each keyframe.
   let cubic: CubicSegments?
 
@@ -71,6 +81,19 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
     timingFunction: CubicTimingFunction? = nil, timingFunctions: [CubicTimingFunction]? = nil,
     tension: [Double] = [], continuity: [Double] = [], bias: [Double] = []
   ) throws(CurveError) {
+    try self.init(
+      values: values, keyTimes: keyTimes, mode: mode, easing: timingFunction.map(EasingFunction.cubic),
+      easings: timingFunctions?.map(EasingFunction.cubic), tension: tension, continuity: continuity, bias: bias)
+  }
+
+  /// A track over `values` whose easings may be CSS step and linear() functions as well as
+  /// cubics (CSS keyframes); otherwise as ``init(values:keyTimes:mode:timingFunction:timingFunctions:tension:continuity:bias:)``.
+  public init(
+    values: [Value], keyTimes: [Double]? = nil, mode: Mode = .linear,
+    easing: EasingFunction?, easings: [EasingFunction]?,
+    tension: [Double] = [], continuity: [Double] = [], bias: [Double] = []
+  ) throws(CurveError) {
+    let timingFunction = easing, timingFunctions = easings
     var effectiveKeyTimes = mode == .paced || mode == .cubicPaced ? nil : keyTimes
     var cubic: CubicSegments?
     if mode != .linear && mode != .discrete {
@@ -102,7 +125,7 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
 
   init(
     validating values: [Value], keyTimes given: [Double]?, mode: Mode,
-    timingFunction: CubicTimingFunction?, timingFunctions: [CubicTimingFunction]?, cubic: CubicSegments?
+    timingFunction: EasingFunction?, timingFunctions: [EasingFunction]?, cubic: CubicSegments?
   ) throws(CurveError) {
     guard !values.isEmpty else { throw .invalidKeyframes(reason: "values is empty") }
     let expected = mode == .discrete ? values.count + 1 : values.count
@@ -126,8 +149,8 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
     self.values = values
     self.keyTimes = keyTimes
     self.mode = mode
-    self.timingFunction = timingFunction
-    self.timingFunctions = mode == .paced || mode == .cubicPaced ? nil : timingFunctions
+    easing = timingFunction
+    easings = mode == .paced || mode == .cubicPaced ? nil : timingFunctions
     self.cubic = cubic
   }
 
@@ -148,7 +171,7 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
   /// The value at time fraction `fraction` (see the type's documentation for the steps).
   /// Fractions outside [0, 1] (and a NaN, as 0) are clamped for the lookup.
   public func value(at fraction: Double) -> Value {
-    var f = timingFunction?.progress(at: fraction) ?? fraction
+    var f = easing?.progress(at: fraction) ?? fraction
     f = f.isNaN ? 0 : min(max(f, 0), 1)
     if values.count == 1 { return values[0] }
     if mode == .discrete {
@@ -163,7 +186,7 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
     let span = keyTimes[i + 1] - keyTimes[i]
     var u = span > 0 ? (f - keyTimes[i]) / span : 1
     u = min(max(u, 0), 1)
-    if let functions = timingFunctions { u = functions[i].progress(at: u) }
+    if let functions = easings { u = functions[i].progress(at: u) }
     if let cubic {
       return cubic.hermite(values[i], cubic.outgoing[i], values[i + 1], cubic.incoming[i + 1], u)
     }

@@ -107,9 +107,9 @@ public struct KeyframesSpec: Codable, Hashable, Sendable {
   public var keyTimes: [Double]?
   /// `linear` (default), `discrete`, `paced`, `cubic`, `cubicPaced`.
   public var mode: KeyframeTrack<Double>.Mode?
-  /// One timing curve per segment.
+  /// One timing curve per segment: a cubic, or a CSS `steps(…)` or `linear(…)`.
   public var timingFunctions: [String]?
-  /// A curve over the whole track, applied first.
+  /// A curve over the whole track, applied first (the same kinds).
   public var timingFunction: String?
   /// Kochanek–Bartels tension per keyframe (cubic modes).
   public var tension: [Double]?

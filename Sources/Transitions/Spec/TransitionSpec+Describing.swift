@@ -81,6 +81,11 @@ extension TransitionSpec {
     CubicTimingFunction.presets.first { $0.curve == curve }?.name ?? curve.description
   }
 
+  /// An easing as a spec writes it: a cubic by its preset name where it has one.
+  static func easingText(_ easing: EasingFunction) -> String {
+    easing.cubic.map(curveText) ?? "\(easing)"
+  }
+
   static func timing(_ curve: TransitionPhase.Curve, at path: JSONPath) throws(SpecError) -> TimingSpec {
     switch curve {
     case .timing(let c): return .cubic(curveText(c))
@@ -96,7 +101,7 @@ extension TransitionSpec {
       }
       return .keyframes(KeyframesSpec(
         values: track.values, keyTimes: track.mode == .paced ? nil : track.keyTimes, mode: track.mode,
-        timingFunctions: track.timingFunctions?.map(curveText), timingFunction: track.timingFunction.map(curveText)))
+        timingFunctions: track.easings?.map(easingText), timingFunction: track.easing.map(easingText)))
     }
   }
 

@@ -116,13 +116,14 @@ extension KeyframesSpec {
   /// The keyframe track of progress values.
   func track(at path: JSONPath) throws(SpecError) -> KeyframeTrack<Double> {
     for (i, v) in values.enumerated() { try SpecCheck.finite(v, path.key("values").index(i)) }
+    // Cubics, or CSS step and linear() functions (CSS keyframes' per-keyframe easing).
     let curves = try timingFunctions.map { texts throws(SpecError) in
-      try texts.enumerated().map { i, text throws(SpecError) in try SpecCheck.curve(text, path.key("timingFunctions").index(i)) }
+      try texts.enumerated().map { i, text throws(SpecError) in try SpecCheck.easing(text, path.key("timingFunctions").index(i)) }
     }
-    let overall = try timingFunction.map { text throws(SpecError) in try SpecCheck.curve(text, path.key("timingFunction")) }
+    let overall = try timingFunction.map { text throws(SpecError) in try SpecCheck.easing(text, path.key("timingFunction")) }
     do {
       return try KeyframeTrack(
-        values: values, keyTimes: keyTimes, mode: mode ?? .linear, timingFunction: overall, timingFunctions: curves,
+        values: values, keyTimes: keyTimes, mode: mode ?? .linear, easing: overall, easings: curves,
         tension: tension ?? [], continuity: continuity ?? [], bias: bias ?? [])
     } catch {
       throw SpecError(path, "\(error)")
