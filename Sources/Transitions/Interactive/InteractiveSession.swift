@@ -62,51 +62,6 @@ public struct InteractiveSession: Sendable {
     }
   }
 
-  /// How the session completes.
-  public struct Completion: Hashable, Sendable {
-    /// Towards the end or back to the start.
-    public enum Direction: String, Codable, Hashable, Sendable, CaseIterable {
-      /// To the final scene.
-      case finish
-      /// To the start scene, with the cancel actions.
-      case cancel
-    }
-
-    /// What moves during the completion.
-    public enum Motion: String, Codable, Hashable, Sendable, CaseIterable {
-      /// τ runs along a curve to D or 0 (UIKit's finish, Flutter's settle, an Android commit).
-      case timeline
-      /// UIKit's exact rewind: the displayed progress follows the completion curve back.
-      case rewind
-      /// A new animation of every property from its current value to its target (Hero; a
-      /// hand-written cancel).
-      case restart
-      /// τ = D·x with x a spring on the progress (Android's cancel).
-      case spring
-    }
-
-    /// The model that completed it.
-    public var model: CompletionModel
-    /// Finish or cancel.
-    public var direction: Direction
-    /// For a release, the rule's reason in words ("progress 0.62 > 0.5"); nil when the script
-    /// finishes or cancels itself.
-    public var release: String?
-    /// The wall time it starts.
-    public var start: Double
-    /// Its length in seconds.
-    public var duration: Double
-    /// The progress τ/D it starts from.
-    public var fromProgress: Double
-    /// What moves.
-    public var motion: Motion
-    /// The curve, as text: a `cubic-bezier(…)` or the spring's parameters.
-    public var curve: String
-
-    /// The wall time it ends.
-    public var end: Double { start + duration }
-  }
-
   enum Running: Sendable {
     case driver
     case timeline(from: Double, to: Double, curve: CubicTimingFunction)
@@ -261,39 +216,6 @@ public struct InteractiveSession: Sendable {
     self.running = running
     completion = Completion(
       model: model, direction: direction, release: reason, start: s, duration: length, fromProgress: p0, motion: motion, curve: curveText)
-  }
-
-  /// The release rule of `model`: finish or cancel, and why.
-  static func release(
-    model: CompletionModel, gesture: GestureSpecification, progress p: Double, along: (distance: Double, velocity: Double, widths: Double)?
-  ) throws(DriverError) -> (Completion.Direction, String) {
-    func fmt(_ x: Double) -> String { "\((x * 1000).rounded() / 1000)" }
-    switch model {
-    case .uikit, .hero:
-      let rule = gesture.release
-      if let fling = rule.flingVelocity, let along, abs(along.velocity) >= fling {
-        let v = along.velocity
-        let unit = along.distance.isNaN ? "scale/s" : "pt/s"
-        return v > 0
-          ? (.finish, "fling \(fmt(v)) \(unit) forwards (≥ \(fmt(fling)))") : (.cancel, "fling \(fmt(v)) \(unit) backwards (≥ \(fmt(fling)))")
-      }
-      return p > rule.threshold ? (.finish, "progress \(fmt(p)) > \(fmt(rule.threshold))") : (.cancel, "progress \(fmt(p)) ≤ \(fmt(rule.threshold))")
-    case .flutterCupertino:
-      let v = along?.widths ?? 0
-      if abs(v) >= CompletionModel.flutterMinFlingVelocity {
-        return v > 0 ? (.finish, "fling \(fmt(v)) widths/s towards the pop") : (.cancel, "fling \(fmt(v)) widths/s away from the pop")
-      }
-      // Flutter stays when the route's value 1 − p is above one half.
-      return 1 - p > 0.5 ? (.cancel, "value \(fmt(1 - p)) > 0.5 (progress \(fmt(p)))") : (.finish, "value \(fmt(1 - p)) ≤ 0.5 (progress \(fmt(p)))")
-    case .androidPredictiveBack:
-      guard let along, along.distance.isFinite else {
-        throw .invalidParameter("androidPredictiveBack decides a release from the finger's distance: give pan events")
-      }
-      if along.distance > GestureSpecification.androidTriggerDistance {
-        return (.finish, "\(fmt(along.distance)) pt past the start > \(fmt(GestureSpecification.androidTriggerDistance)) pt (the arrow is armed)")
-      }
-      return (.cancel, "\(fmt(along.distance)) pt past the start ≤ \(fmt(GestureSpecification.androidTriggerDistance)) pt")
-    }
   }
 
   /// τ, the transition time shown at wall time s; nil while a restart completion runs (its

@@ -107,7 +107,20 @@ public struct Trace: Hashable, Sendable {
   /// The frame of `transition` at `t`, sampled into `scene`.
   static func frame(of transition: Transition, at t: Double, scene: inout Scene) -> Frame {
     transition.sample(at: t, into: &scene)
-    return Frame(time: t, views: scene.views, phases: transition.phases.map { PhaseSample(fraction: $0.fraction(at: t), progress: $0.progress(at: t)) })
+    return Frame(time: t, views: scene.views, phases: phaseSamples(of: transition, at: t))
+  }
+
+  /// Every phase of `transition` at transition time `t`.
+  static func phaseSamples(of transition: Transition, at t: Double) -> [PhaseSample] {
+    transition.phases.map { PhaseSample(fraction: $0.fraction(at: t), progress: $0.progress(at: t)) }
+  }
+
+  /// Frame times start + k/fps for k = 0…⌊fps·(end − start)⌋, plus `end` itself when that is
+  /// not already one.
+  static func frameTimes(from start: Double, to end: Double, fps: Double) -> [Double] {
+    var times = (0...Int((fps * (end - start) + 1e-9).rounded(.down))).map { start + Double($0) / fps }
+    if let last = times.last, last < end { times.append(end) }
+    return times
   }
 
   /// Samples `transition` at `fps` frames per second.
@@ -122,10 +135,8 @@ public struct Trace: Hashable, Sendable {
     viewNames = transition.viewNames
     phases = Self.phases(of: transition)
     script = nil
-    var times = (0...Int((fps * transition.duration + 1e-9).rounded(.down))).map { Double($0) / fps }
-    if let last = times.last, last < transition.duration { times.append(transition.duration) }
     var scene = transition.makeScene()
-    frames = times.map { t in Self.frame(of: transition, at: t, scene: &scene) }
+    frames = Self.frameTimes(from: 0, to: transition.duration, fps: fps).map { t in Self.frame(of: transition, at: t, scene: &scene) }
   }
 
   /// Samples `transition` at exactly `times` (seconds from its start, in the order given):
@@ -164,14 +175,11 @@ public struct Trace: Hashable, Sendable {
     viewNames = transition.viewNames
     phases = Self.phases(of: transition)
     self.script = script
-    let length = session.end - session.begin
-    var times = (0...Int((fps * length + 1e-9).rounded(.down))).map { session.begin + Double($0) / fps }
-    if let last = times.last, last < session.end { times.append(session.end) }
     var scene = transition.makeScene()
-    frames = times.map { s in
+    frames = Self.frameTimes(from: session.begin, to: session.end, fps: fps).map { s in
       session.sample(at: s, into: &scene)
       let tau = session.time(at: s)
-      let samples = tau.map { t in transition.phases.map { PhaseSample(fraction: $0.fraction(at: t), progress: $0.progress(at: t)) } } ?? []
+      let samples = tau.map { Self.phaseSamples(of: transition, at: $0) } ?? []
       return Frame(time: s, views: scene.views, phases: samples, transitionTime: tau)
     }
   }
