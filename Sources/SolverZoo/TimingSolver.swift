@@ -16,9 +16,9 @@ public protocol TimingSolver: Sendable {
   var family: SolverFamily { get }
   /// What this solver guarantees, in what units (checked for every solver by the property tests).
   var accuracy: AccuracyPromise { get }
-  /// What the solver's original does with input outside [0, 1], with its output, and in what
-  /// precision (the zoo itself always takes x ∈ [0, 1]; ``Curves/CubicTimingFunction/progress(at:using:)``
-  /// extrapolates outside).
+  /// What the solver's original does with input at the ends and outside [0, 1], with its output,
+  /// and in what precision (``PreparedTimingSolver/progress(outside:of:)`` answers there as the
+  /// original does; ``Curves/CubicTimingFunction/progress(at:using:)`` routes every x).
   var policy: SolverPolicy { get }
   /// Whether the bench times this configuration through
   /// ``PreparedTimingSolver/progress(forX:into:on:)`` (one curve at many x) instead of one x at a
@@ -64,6 +64,17 @@ public protocol PreparedTimingSolver {
   ///
   /// - Precondition: `ys.count ≥ xs.count`; every x in [0, 1].
   mutating func progress(forX xs: UnsafeBufferPointer<Double>, into ys: UnsafeMutableBufferPointer<Double>, on curve: CurveCoefficients) throws(Failure)
+
+  /// The progress at an x outside the open interval (0, 1) (exactly 0 or 1, beyond them, ±∞,
+  /// NaN) as this solver's original answers there (``TimingSolver/policy`` names the rule):
+  /// a production port's own end returns, clamping, pass-through or continued cubic; the
+  /// zoo's own solvers (`fastest`, `reference`, `browser`, the GSL and closed-form solvers) keep
+  /// the project's rule, `CubicTimingFunction/extrapolated(at:)` (exactly 0 and 1 at the ends,
+  /// Chromium's tangent lines beyond them), which is the default.
+  ///
+  /// - Precondition: x is not inside (0, 1) (``progress(forX:on:)`` answers there).
+  /// - Throws: what the original refuses (none of the ports refuses an x outside (0, 1)).
+  mutating func progress(outside x: Double, of curve: CubicTimingFunction) throws(Failure) -> Double
 }
 
 extension PreparedTimingSolver {
@@ -71,6 +82,14 @@ extension PreparedTimingSolver {
   @inlinable @inline(__always)
   public mutating func progress(forX x: Double, on curve: CurveCoefficients) throws(Failure) -> Double {
     curve.y(try parameter(forX: x))
+  }
+}
+
+extension PreparedTimingSolver {
+  /// The project's rule at and beyond the ends (`CubicTimingFunction/extrapolated(at:)`).
+  @inlinable
+  public mutating func progress(outside x: Double, of curve: CubicTimingFunction) throws(Failure) -> Double {
+    curve.extrapolated(at: x)
   }
 }
 
@@ -97,8 +116,9 @@ extension TimingSolver {
 }
 
 extension TimingSolver {
-  /// The zoo's own solvers: double precision, the curve's tangent lines outside [0, 1] (through
-  /// ``Curves/CubicTimingFunction/progress(at:using:)``), output unclamped.
+  /// The zoo's own solvers: double precision, exactly 0 and 1 at the ends and the curve's
+  /// tangent lines outside [0, 1] (the default ``PreparedTimingSolver/progress(outside:of:)``),
+  /// output unclamped.
   public var policy: SolverPolicy { SolverPolicy(input: .extrapolatesTangents, output: .unclamped, precision: .double) }
 }
 

@@ -54,9 +54,10 @@ import TransitionTesting
     #expect(SkiaSolver().prepare(try Self.curve(0.25, 0.25 + 1.0 / 3000, 0.75, 0.75)).kind == .solver)
     // x1 = x2 = 0: x(t) = A·t³, a cube root.
     #expect(SkiaSolver().prepare(try Self.curve(0, 0, 0, 1)).kind == .cubeRoot)
-    // Input clamped (NaN to 0, as SkTPin), x itself within 1e-10 of an end, output unclamped.
+    // Input clamped (NaN to 1, as SkTPin: `x < lo ? lo : x < hi ? x : hi`), x itself within 1e-10
+    // of an end, output unclamped.
     let back = SkiaSolver().prepare(try Self.curve(0.34, 1.56, 0.64, 1))
-    #expect(back.computeYFromX(-1) == 0 && back.computeYFromX(2) == 1 && back.computeYFromX(.nan) == 0)
+    #expect(back.computeYFromX(-1) == 0 && back.computeYFromX(2) == 1 && back.computeYFromX(.nan) == 1)
     #expect(back.computeYFromX(1e-11) == 1e-11)
     #expect(back.computeYFromX(0.5) > 1)
     #expect(SkiaSolver().policy == SolverPolicy(input: .clamps, output: .unclamped, precision: .float32))
@@ -298,7 +299,8 @@ extension ProductionSolverTests {
     for x: Double in [-1e-17, -Double.leastNonzeroMagnitude, -0.5, -1, -.infinity] { #expect(ease.easing(x) == 0) }
     for x: Double in [1 + Double.ulpOfOne, 1.5, 2, .infinity] { #expect(ease.easing(x) == 1) }
     #expect(ease.easing(.nan).isNaN)
-    #expect(BezierEasing3Solver().prepare(try Self.curve(0.3, 0.3, 0.7, 0.7)).easing(-2) == 0)
+    // The linear short-cut (`noop`) comes before the clamp: x passes through, even outside.
+    #expect(BezierEasing3Solver().prepare(try Self.curve(0.3, 0.3, 0.7, 0.7)).easing(-2) == -2)
   }
 
   /// Found by an edge-aimed draw: at subnormal x the scaled terms underflow (h² = m³ = 0 with

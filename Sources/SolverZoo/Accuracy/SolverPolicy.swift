@@ -8,15 +8,17 @@ public struct SolverPolicy: Hashable, Sendable, CustomStringConvertible {
     /// Continues along the curve's end tangents (CSS, Chromium, this project's
     /// `CubicTimingFunction/progress(at:)`).
     case extrapolatesTangents = "extrapolates"
-    /// Clamps x into [0, 1] first (Skia, Android, Flutter since #185875).
+    /// Clamps x into [0, 1] first (Skia, Android, Flutter since #185875, Core Animation;
+    /// bezier-easing 3.2 after its linear short-cut).
     case clamps
-    /// Continues the cubic itself beyond its ends (bezier-easing 2, Rive: the end interval's
-    /// Newton steps extrapolate x(t)).
+    /// Continues the cubic itself beyond its ends (bezier-easing 2, Rive, Firefox: the end
+    /// interval's Newton steps extrapolate x(t); WebKit's 2008 `UnitBezier` in pop and lottie:
+    /// Newton from t = x, t clamped where it breaks off).
     case extrapolatesCubic = "extrapolates-cubic"
     /// Stays inside without clamping exactly (Framer Motion: the bisection pins t at 2⁻¹² or
     /// 1 − 2⁻¹², so y is near, not at, the end value).
     case saturates
-    /// Returns x itself outside (0, 1) (Jetpack Compose).
+    /// Returns x itself outside (0, 1) (Jetpack Compose, both versions).
     case passesThrough = "passes-through"
     /// Asserts in debug builds and is undefined in release (Flutter; may not terminate).
     case undefined

@@ -136,6 +136,12 @@ public struct AndroidSolver: TimingSolver {
     public mutating func progress(forX x: Double, on curve: CurveCoefficients) -> Double {
       Double(interpolation(Float(x)))
     }
+
+    /// What `getInterpolation` returns at the ends and outside [0, 1]: 0 at or below 0, 1 at or above 1.
+    @inlinable
+    public mutating func progress(outside x: Double, of curve: CubicTimingFunction) -> Double {
+      progress(forX: x, on: curve.coefficients)
+    }
   }
 }
 

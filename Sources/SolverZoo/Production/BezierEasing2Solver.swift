@@ -72,5 +72,11 @@ public struct BezierEasing2Solver: TimingSolver {
     public mutating func progress(forX x: Double, on curve: CurveCoefficients) -> Double {
       easing(x)
     }
+
+    /// What the easing function returns at the ends and outside [0, 1]: x itself for a linear curve, exactly 0 and 1 at the ends, beyond them the end interval's Newton steps continue the cubic.
+    @inlinable
+    public mutating func progress(outside x: Double, of curve: CubicTimingFunction) -> Double {
+      progress(forX: x, on: curve.coefficients)
+    }
   }
 }

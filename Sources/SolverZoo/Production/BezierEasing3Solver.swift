@@ -21,8 +21,8 @@ import RealModule
 /// the clamp makes it 1 and t = 1/2 whatever the x (cubic-bezier(0, 5e-324, 5e-324, 0) at
 /// x = 5e-324 gives y = 0.125), as in the original.
 ///
-/// Input: x ≤ 0 → 0, x ≥ 1 → 1, NaN → NaN (also for the linear short-cut x1 = y1, x2 = y2). Output
-/// unclamped. Accuracy: its tests hold it within 1e-9 of a bisection reference (1e-5 next to a
+/// Input: the linear short-cut (x1 = y1, x2 = y2) returns x itself first, unclamped; otherwise
+/// x ≤ 0 → 0, x ≥ 1 → 1, NaN → NaN. Output unclamped. Accuracy: its tests hold it within 1e-9 of a bisection reference (1e-5 next to a
 /// double root).
 public struct BezierEasing3Solver: TimingSolver {
   /// The bezier-easing 3.2 port.
@@ -33,7 +33,8 @@ public struct BezierEasing3Solver: TimingSolver {
   public var family: SolverFamily { .production }
   /// y at a t whose x(t) is within 1e-9 of x, ± 1e-9 (its own tests' bound against bisection).
   public var accuracy: AccuracyPromise { .outputAtResidual(absolute: 1e-9, residual: 1e-9) }
-  /// Clamps x into [0, 1]; output unclamped; double; NaN or a wrong t at some subnormal x.
+  /// Clamps x into [0, 1] (but the linear short-cut passes x through first); output unclamped;
+  /// double; NaN or a wrong t at some subnormal x.
   public var policy: SolverPolicy { SolverPolicy(input: .clamps, output: .unclamped, precision: .double, refusal: .underflowsAtSubnormalInput) }
 
   /// `BezierEasing(x1, y1, x2, y2)`: the scaled coefficients.
@@ -45,7 +46,7 @@ public struct BezierEasing3Solver: TimingSolver {
   public struct Prepared: CountingTimingSolver, Sendable {
     @usableFromInline let a, b, c: Double
     @usableFromInline let ay, by, cy: Double
-    /// x1 = y1 and x2 = y2: the (clamping) identity.
+    /// x1 = y1 and x2 = y2: the identity (unclamped: it comes before the clamp).
     public let isLinear: Bool
 
     init(x1: Double, y1: Double, x2: Double, y2: Double) {
@@ -58,12 +59,13 @@ public struct BezierEasing3Solver: TimingSolver {
       isLinear = x1 == y1 && x2 == y2
     }
 
-    /// The easing function: 0 at or below 0, 1 at or above 1, NaN for NaN, x for a linear curve,
-    /// else y at the closed-form t.
+    /// The easing function: x itself for a linear curve (the `noop` short-cut comes before the
+    /// clamp, so it passes x < 0 and x > 1 through), else 0 at or below 0, 1 at or above 1, NaN
+    /// for NaN, and y at the closed-form t inside.
     @inlinable
     public func easing(_ x: Double) -> Double {
-      guard x > 0 && x < 1 else { return x.isNaN ? x : (x <= 0 ? 0 : 1) }
       if isLinear { return x }
+      guard x > 0 && x < 1 else { return x.isNaN ? x : (x <= 0 ? 0 : 1) }
       let t = parameter(x)
       return ((ay * t + by) * t + cy) * t
     }
@@ -116,6 +118,12 @@ public struct BezierEasing3Solver: TimingSolver {
     @inlinable
     public mutating func progress(forX x: Double, on curve: CurveCoefficients) -> Double {
       easing(x)
+    }
+
+    /// What the easing function returns at the ends and outside [0, 1].
+    @inlinable
+    public mutating func progress(outside x: Double, of curve: CubicTimingFunction) -> Double {
+      progress(forX: x, on: curve.coefficients)
     }
   }
 }

@@ -53,5 +53,11 @@ public struct ComposeLegacySolver: TimingSolver {
     public mutating func progress(forX x: Double, on curve: CurveCoefficients) -> Double {
       Double(transform(Float(x)))
     }
+
+    /// What `transform` returns at the ends and outside (0, 1): the fraction itself, rounded to float.
+    @inlinable
+    public mutating func progress(outside x: Double, of curve: CubicTimingFunction) -> Double {
+      progress(forX: x, on: curve.coefficients)
+    }
   }
 }

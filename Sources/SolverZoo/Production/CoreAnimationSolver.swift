@@ -63,5 +63,13 @@ public struct CoreAnimationSolver: TimingSolver {
     public mutating func progress(forX x: Double, on curve: CurveCoefficients) -> Double {
       Double(solveForInput(Float(x)))
     }
+
+    /// At the ends and outside [0, 1]: x clamped into [0, 1] ("maps an input time normalized to
+    /// [0, 1]"), and the clamped ends answered exactly (0 and 1, the end points of the curve
+    /// Core Animation stores); NaN stays NaN (not documented).
+    @inlinable
+    public mutating func progress(outside x: Double, of curve: CubicTimingFunction) -> Double {
+      x.isNaN ? x : (x <= 0 ? 0 : 1)
+    }
   }
 }

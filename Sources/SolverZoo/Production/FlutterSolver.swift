@@ -65,5 +65,11 @@ public struct FlutterSolver: TimingSolver {
     public mutating func progress(forX x: Double, on curve: CurveCoefficients) -> Double {
       transform(x)
     }
+
+    /// What `Curve.transform` returns at the ends and outside [0, 1]: t itself at 0 and 1, the end values beyond (#185875).
+    @inlinable
+    public mutating func progress(outside x: Double, of curve: CubicTimingFunction) -> Double {
+      progress(forX: x, on: curve.coefficients)
+    }
   }
 }

@@ -71,5 +71,11 @@ public struct MotionSolver: TimingSolver {
     public mutating func progress(forX x: Double, on curve: CurveCoefficients) -> Double {
       easing(x)
     }
+
+    /// What the easing function returns at the ends and outside [0, 1]: x itself for a linear curve and at exactly 0 and 1, beyond them the bisection's end midpoints (2⁻¹² or 1 − 2⁻¹²).
+    @inlinable
+    public mutating func progress(outside x: Double, of curve: CubicTimingFunction) -> Double {
+      progress(forX: x, on: curve.coefficients)
+    }
   }
 }

@@ -60,5 +60,11 @@ public struct RiveSolver: TimingSolver {
     public mutating func progress(forX x: Double, on curve: CurveCoefficients) -> Double {
       Double(transform(Float(x)))
     }
+
+    /// What `transform` returns at the ends and outside [0, 1]: no end return (ease-in at x = 1 gives 0.99999988), and beyond [0, 1] the end interval's Newton steps continue the cubic in float32.
+    @inlinable
+    public mutating func progress(outside x: Double, of curve: CubicTimingFunction) -> Double {
+      progress(forX: x, on: curve.coefficients)
+    }
   }
 }

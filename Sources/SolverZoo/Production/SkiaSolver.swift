@@ -80,11 +80,12 @@ public struct SkiaSolver: TimingSolver {
       }
     }
 
-    /// `computeYFromX`: x clamped into [0, 1] (NaN becomes 0, as `SkTPin` does), x itself within
-    /// 1e-10 of an end or on a line, else y at the solved t.
+    /// `computeYFromX`: x clamped into [0, 1] by `SkTPin` (`x < lo ? lo : x < hi ? x : hi`, so NaN
+    /// becomes 1, as its comment says: "If x is NaN, SkTPin() returns hi"), x itself within 1e-10
+    /// of an end or on a line, else y at the solved t.
     @inlinable
     public func computeYFromX(_ x: Float) -> Float {
-      let x = max(0, min(x, 1))
+      let x = x < 0 ? 0 : (x < 1 ? x : 1)
       if x <= 1e-10 || 1 - x <= 1e-10 || kind == .line { return x }
       let t = parameter(x)
       return ((ay * t + by) * t + cy) * t
@@ -142,6 +143,12 @@ public struct SkiaSolver: TimingSolver {
     @inlinable
     public mutating func progress(forX x: Double, on curve: CurveCoefficients) -> Double {
       Double(computeYFromX(Float(x)))
+    }
+
+    /// What `computeYFromX` returns at the ends and outside [0, 1]: x clamped first (NaN to 1, as `SkTPin` does), then x itself within 1e-10 of an end.
+    @inlinable
+    public mutating func progress(outside x: Double, of curve: CubicTimingFunction) -> Double {
+      progress(forX: x, on: curve.coefficients)
     }
   }
 }
