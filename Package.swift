@@ -50,6 +50,8 @@ let implementation: [Target] = [
     pkgConfig: "gsl",
     providers: [.apt(["libgsl-dev"])]
   ),
+  // The C ABI of solver plugins (include/transition_solver.h): Bench loads plugins through it.
+  .systemLibrary(name: "CTransitionSolver", path: "include"),
   .target(name: "Geometry", dependencies: [realModule]),
   // The one JSON reader and writer (strict parser with line:column, Codable bridge); no Foundation.
   .target(name: "JSON"),
@@ -76,7 +78,7 @@ let implementation: [Target] = [
   .executableTarget(
     name: "Bench",
     dependencies: [
-      "Geometry", "GeometryFoundation", "Curves", "SolverZoo", "SpringPlatforms", "Transitions", "JSON", "Eval",
+      "Geometry", "GeometryFoundation", "Curves", "SolverZoo", "SpringPlatforms", "Transitions", "JSON", "Eval", "CTransitionSolver",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
       // Never linked (the condition names no platform this package builds on): the counter is
       // found at run time when scripts/bench preloads the library (AllocationCounter), so a

@@ -31,6 +31,26 @@ import Transitions
     assertSnapshot(of: run.stdout, as: .lines, named: command.isEmpty ? "root" : command)
   }
 
+  /// `solvers --curves` takes CSS's step and linear functions too, and times them as rows of
+  /// their own: no solver row for them, and every solver row still for the cubic beside them.
+  @Test func solversTimeCSSStepAndLinearFunctionsAsRowsOfTheirOwn() throws {
+    let run = try BenchTool.run(["solvers", "--quick", "--samples", "16", "--solvers", "browser", "--order", "sorted", "--format", "csv",
+                                 "--curves", "ease, steps(4, jump-both), linear(0, 0.25 75%, 1)"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let blocks = run.stdout.components(separatedBy: "\n\n")
+    #expect(blocks.count == 2, "\(run.stdout)")
+    let solverLines = blocks[0].split(separator: "\n").dropFirst()
+    #expect(solverLines.map { $0.split(separator: ",")[2] } == ["ease", "ease"], "floor and browser on ease only")
+    let easingLines = blocks[1].split(separator: "\n")
+    #expect(easingLines.first == "easing,kind,order,samples,medianNs,p10Ns,p90Ns,allocsPerOp")
+    let rows = easingLines.dropFirst()
+    #expect(rows.count == 2)
+    #expect(rows.first?.hasPrefix("\"steps(4, jump-both)\",steps,sorted,16,") == true, "quoted: the text holds a comma")
+    #expect(rows.last?.hasPrefix("\"linear(0, 0.25 75%, 1)\",linear,sorted,16,") == true)
+    let bad = try BenchTool.run(["solvers", "--quick", "--curves", "steps(0)"])
+    #expect(bad.status != 0 && bad.stderr.contains("steps"), "\(bad.stderr)")
+  }
+
   @Test func suiteWritesResultsAndReport() throws {
     let directory = try BenchTool.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -67,6 +87,13 @@ import Transitions
     for row in solvers where row["solver"] as? String == "browser" {
       #expect(row["ratioToBaseline"] as? Double == 1, "the baseline's ratio to itself is 1")
     }
+    let easings = try #require(json["easings"] as? [[String: Any]])
+    #expect(easings.map { $0["kind"] as? String } == ["steps", "steps", "linear", "linear", "steps", "steps", "linear", "linear"])
+    for row in easings {
+      #expect(Set(row.keys) == ["easing", "kind", "order", "samples", "medianNs", "p10Ns", "p90Ns", "allocsPerOp"])
+      #expect((row["medianNs"] as? Double ?? 0) > 0, "\(row)")
+    }
+    #expect((easings[3]["easing"] as? String)?.hasPrefix("spring as linear() (") == true)
     let transitions = try #require(json["transitions"] as? [[String: Any]])
     #expect(!transitions.isEmpty)
     for row in transitions {

@@ -92,7 +92,9 @@ extension CommaSeparated<Double> {
 /// (``CubicTimingFunction/list(parsing:)``: preset names and `cubic-bezier(…)`, comma-separated).
 enum CurveSelection {
   case all, presets, stress
-  case listed([(name: String, curve: CubicTimingFunction)])
+  /// Curves as listed: the cubics for the solvers, CSS's step and linear functions as rows of
+  /// their own (no solver applies to them).
+  case listed([(name: String, curve: CubicTimingFunction)], easings: [(name: String, easing: EasingFunction)])
 
   static func parse(_ text: String) throws -> Self {
     switch text.trimmingCharacters(in: .whitespaces) {
@@ -100,17 +102,30 @@ enum CurveSelection {
     case "presets": return .presets
     case "stress": return .stress
     default:
-      do { return .listed(try CubicTimingFunction.list(parsing: text)) } catch { throw ValidationError("\(error)") }
+      do {
+        var cubics: [(name: String, curve: CubicTimingFunction)] = []
+        var easings: [(name: String, easing: EasingFunction)] = []
+        for (name, easing) in try EasingFunction.list(parsing: text) {
+          if let cubic = easing.cubic { cubics.append((name, cubic)) } else { easings.append((name, easing)) }
+        }
+        return .listed(cubics, easings: easings)
+      } catch { throw ValidationError("\(error)") }
     }
   }
 
-  /// The curves (`all` in a quick run: its first two).
+  /// The cubic curves (`all` in a quick run: its first two).
   func curves(quick: Bool) -> [(name: String, curve: CubicTimingFunction)] {
     switch self {
     case .all: quick ? Array(SolverInputs.allCurves.prefix(2)) : SolverInputs.allCurves
     case .presets: CubicTimingFunction.presets
     case .stress: SolverInputs.stressCurves
-    case .listed(let curves): curves
+    case .listed(let curves, _): curves
     }
+  }
+
+  /// The CSS step and linear functions listed (none for the named sets).
+  var easings: [(name: String, easing: EasingFunction)] {
+    if case .listed(_, let easings) = self { return easings }
+    return []
   }
 }

@@ -12,7 +12,9 @@ extension TransitionBench {
     @OptionGroup var common: CommonOptions
 
     @Option(
-      help: ArgumentHelp("Curves: preset names or cubic-bezier(x1, y1, x2, y2), comma-separated; 'presets', 'stress' or 'all' (default: all).", valueName: "curves"),
+      help: ArgumentHelp(
+        "Curves: preset names or cubic-bezier(x1, y1, x2, y2), comma-separated; 'presets', 'stress' or 'all' (default: all). CSS's steps(…), step-start, step-end and linear(…) are timed as rows of their own (no solver applies).",
+        valueName: "curves"),
       transform: CurveSelection.parse)
     var curves: CurveSelection = .all
 
@@ -23,6 +25,13 @@ extension TransitionBench {
 
     @Option(help: "A set of solvers instead of --solvers: 'all', or 'production' (the production ports with browser, fastest and reference).")
     var zoo: Zoo?
+
+    @Option(
+      name: .customLong("plugin"),
+      help: ArgumentHelp(
+        "A shared library implementing include/transition_solver.h (ABI version 1), timed beside the built-in solvers (repeatable). With a plugin and no --solvers or --zoo, the built-in solvers are browser, fastest and reference.",
+        valueName: "path"))
+    var pluginPaths: [String] = []
 
     @Flag(help: "Also print the per-curve rows (CSV, JSON and results.json always have them).")
     var detail = false
@@ -38,6 +47,20 @@ extension TransitionBench {
 
     @Option(help: "table, json or csv.")
     var format: OutputFormat = .table
+
+    /// The `--plugin` libraries, loaded and checked (a library that cannot be used is a usage
+    /// error, exit 2, naming it and the reason).
+    static func loadPlugins(_ paths: [String]) throws -> [SolverPlugin] {
+      var plugins: [SolverPlugin] = []
+      for path in paths {
+        do { plugins.append(try SolverPlugin.load(path)) } catch { throw ValidationError(error.description) }
+      }
+      let names = plugins.map(\.name)
+      if let twice = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
+        throw ValidationError("two plugins are named \"\(twice)\": their rows would be indistinguishable")
+      }
+      return plugins
+    }
 
     /// `--order`: one ``InputOrder`` by its name, or `both`.
     struct Orders: ExpressibleByArgument {
@@ -75,18 +98,30 @@ extension TransitionBench {
       if let samples, samples < 1 { throw ValidationError("--samples must be at least 1, got \(samples)") }
     }
 
-    /// The solvers to run: `--zoo`'s, `--solvers`', or every id.
-    var solverIDs: [SolverID] { zoo?.ids ?? solvers?.values ?? SolverID.allCases }
+    /// The solvers to run: `--zoo`'s, `--solvers`', or every id (with a plugin: browser, fastest
+    /// and reference).
+    var solverIDs: [SolverID] { zoo?.ids ?? solvers?.values ?? (pluginPaths.isEmpty ? SolverID.allCases : [.browser, .fastest, .reference]) }
 
     func run() throws {
-      let bench = SolverBench(
-        harness: common.harness, curves: curves.curves(quick: common.quick), solvers: solverIDs,
-        orders: order.orders,
-        inputs: SolverBench.inputs(samples: samples ?? (common.quick ? 256 : nil)), baseline: baseline, allocations: AllocationCounter())
+      let inputs = SolverBench.inputs(samples: samples ?? (common.quick ? 256 : nil))
+      let cubics = curves.curves(quick: common.quick), easings = curves.easings
+      let plugins = try Self.loadPlugins(pluginPaths)
       let status = StatusLine()
-      let rows = try bench.run(status: status)
+      var rows: [Results.SolverRow] = []
+      if !cubics.isEmpty {
+        let bench = SolverBench(
+          harness: common.harness, curves: cubics, solvers: solverIDs, orders: order.orders, inputs: inputs, baseline: baseline,
+          allocations: AllocationCounter(), plugins: plugins)
+        rows = try bench.run(status: status)
+      }
+      let easingRows = EasingBench(harness: common.harness, easings: easings, orders: order.orders, inputs: inputs, allocations: AllocationCounter())
+        .run(status: status)
       status.done()
-      Output.solvers(rows, format: format, baseline: baseline, detail: detail)
+      if !rows.isEmpty { Output.solvers(rows, format: format, baseline: baseline, detail: detail, plugins: plugins) }
+      if !easingRows.isEmpty {
+        if !rows.isEmpty { print() }
+        Output.easings(easingRows, format: format)
+      }
     }
   }
 }

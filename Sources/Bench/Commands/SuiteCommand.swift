@@ -18,14 +18,24 @@ extension TransitionBench {
     @Flag(help: "Also print the solvers' per-curve rows (results.json always has them).")
     var detail = false
 
+    @Option(
+      name: .customLong("plugin"),
+      help: ArgumentHelp("A shared library implementing include/transition_solver.h (ABI version 1), timed beside the built-in solvers (repeatable).", valueName: "path"))
+    var pluginPaths: [String] = []
+
     func run() throws {
+      let plugins = try SolversCommand.loadPlugins(pluginPaths)
       let status = StatusLine()
       let harness = common.harness
       let solverBench = SolverBench(
         harness: harness, curves: common.quick ? Array(SolverInputs.allCurves.prefix(2)) : SolverInputs.allCurves,
         solvers: SolverID.allCases, orders: InputOrder.allCases, inputs: SolverBench.inputs(samples: common.quick ? 256 : nil),
-        baseline: .browser, allocations: AllocationCounter())
+        baseline: .browser, allocations: AllocationCounter(), plugins: plugins)
       let solverRows = try solverBench.run(status: status)
+      let easingRows = EasingBench(
+        harness: harness, easings: try EasingBench.standard(), orders: InputOrder.allCases, inputs: SolverBench.inputs(samples: common.quick ? 256 : nil),
+        allocations: AllocationCounter()
+      ).run(status: status)
       let transitionBench = TransitionMeasurement(
         harness: harness, transitions: common.quick ? TransitionsCommand.select(kinds: [.slide, .collection], operations: [.push, .custom]) : Catalogue.all(),
         layerCounts: common.quick ? [1, 1000] : [1, 1000, 10_000, 100_000], fps: [60], allocations: AllocationCounter())
@@ -34,7 +44,9 @@ extension TransitionBench {
       let reports = try VerifyCommand.reports(names: [])
       status.done()
 
-      Output.solvers(solverRows, format: .table, baseline: .browser, detail: detail)
+      Output.solvers(solverRows, format: .table, baseline: .browser, detail: detail, plugins: plugins)
+      print()
+      Output.easings(easingRows, format: .table)
       print()
       Output.transitions(transitionRows, format: .table)
       print()
@@ -43,7 +55,7 @@ extension TransitionBench {
       let directory = try Self.outputDirectory(output)
       let results = Results(
         version: TransitionBench.configuration.version, commit: Self.commit(), date: Self.timestamp(iso: true),
-        machine: .current, seed: 0x0BE4C4, solverSummary: Results.summarize(solverRows), solvers: solverRows, transitions: transitionRows, verify: Output.verifyRows(reports))
+        machine: .current, seed: 0x0BE4C4, solverSummary: Results.summarize(solverRows, plugins: plugins), solvers: solverRows, transitions: transitionRows, verify: Output.verifyRows(reports), easings: easingRows)
       let url = URL(fileURLWithPath: directory).appendingPathComponent("results.json")
       try results.jsonData().write(to: url)
       let report = URL(fileURLWithPath: directory).appendingPathComponent("report.html")

@@ -12,6 +12,8 @@ struct SolverBench {
   var inputs: [Double]
   var baseline: SolverID
   var allocations: AllocationCounter
+  /// Solvers loaded from shared libraries (`--plugin`), timed beside the built-in ones.
+  var plugins: [SolverPlugin] = []
 
   /// The fixed x sets, `SolverInputs.allX()` (or the first `samples` of them),
   /// shuffled with a fixed seed.
@@ -34,6 +36,7 @@ struct SolverBench {
         for solver in solvers {
           curveRows.append(try solver.visit(Measure(bench: self, curve: curve, name: name, order: order, xs: xs)))
         }
+        curveRows += pluginRows(curve, name, order, xs)
         let base = curveRows.first { $0.solver == .solver(baseline) }?.medianNs
         for i in curveRows.indices {
           curveRows[i].ratioToFloor = curveRows[i].medianNs / floor.medianNs

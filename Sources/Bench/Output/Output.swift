@@ -8,12 +8,12 @@ import Transitions
 enum Output {
   /// The solver rows in `format`: per-curve rows for JSON and CSV; for a table, one row per
   /// solver and order (fastest first) and, with `detail`, the per-curve rows after it.
-  static func solvers(_ rows: [Results.SolverRow], format: OutputFormat, baseline: SolverID, detail: Bool) {
+  static func solvers(_ rows: [Results.SolverRow], format: OutputFormat, baseline: SolverID, detail: Bool, plugins: [SolverPlugin] = []) {
     switch format {
     case .json: print(jsonText(rows))
     case .csv: print(Format.csv(Results.SolverRow.columnNames, rows.map(\.csvFields)), terminator: "")
     case .table:
-      summary(Results.summarize(rows), baseline: baseline)
+      summary(Results.summarize(rows, plugins: plugins), baseline: baseline)
       guard detail else {
         print("(per-curve rows: --detail, --format csv or json, or results.json)")
         return
@@ -23,8 +23,24 @@ enum Output {
         ["solver", "curve", "order", "ns/solve", "p10", "p90", "× \(baseline)", "× floor", "max |Δy|", "target", "iter", "allocs/op", "fallbacks"],
         rows.map { r in
           [r.solver.description, r.curve, r.order.rawValue, Format.short(r.medianNs), Format.short(r.p10Ns), Format.short(r.p90Ns), Format.short(r.ratioToBaseline),
-           Format.short(r.ratioToFloor), r.solver == .floor ? "–" : String(format: "%.1e", r.maxAbsErr), r.solver == .floor ? "–" : (r.meetsAccuracyTarget ? "yes" : "no"),
+           Format.short(r.ratioToFloor), r.solver.isYardstick ? "–" : String(format: "%.1e", r.maxAbsErr), r.solver.isYardstick ? "–" : (r.meetsAccuracyTarget ? "yes" : "no"),
            Format.short(r.meanIterations), r.allocsPerOp.map(Format.short) ?? "n/a", r.fallbacks.map { "\($0)" } ?? "–"]
+        }))
+    }
+  }
+
+  /// CSS's step and linear easing functions, one row each per order (JSON and CSV: the rows as
+  /// results.json's `easings[]` has them).
+  static func easings(_ rows: [Results.EasingRow], format: OutputFormat) {
+    switch format {
+    case .json: print(jsonText(rows))
+    case .csv: print(Format.csv(Results.EasingRow.columnNames, rows.map(\.csvFields)), terminator: "")
+    case .table:
+      print("CSS easing functions: the CSS algorithm itself (no solver applies), ns per evaluation, same inputs and loop as the solvers")
+      print(Format.table(
+        ["easing", "kind", "order", "ns/eval", "p10", "p90", "allocs/op"],
+        rows.map { r in
+          [r.easing, r.kind, r.order.rawValue, Format.short(r.medianNs), Format.short(r.p10Ns), Format.short(r.p90Ns), r.allocsPerOp.map(Format.short) ?? "n/a"]
         }))
     }
   }
@@ -33,6 +49,10 @@ enum Output {
   /// output error, how many curves met the accuracy target at every x, and the policy.
   static func summary(_ summary: [Results.SolverSummaryRow], baseline: SolverID) {
     guard let first = summary.first else { return }
+    if summary.contains(where: { $0.solver == .abiCall }) {
+      print("plugins (plugin:NAME) are called through a C function pointer, which no compiler inlines; abi-call is a trivial solver (y = x) through the same")
+      print("kind of table and loop: its ns/solve is the call overhead every plugin row includes and no built-in row does")
+    }
     print("solvers: geometric mean over \(first.curves) curves, fastest first (× \(baseline): above 1 is faster; × floor: one evaluation of x(t) and y(t);")
     print("target: curves where every x met the condition-aware accuracy target; max |Δy| against the reference)")
     for order in summary.map(\.order).uniqued() {
@@ -40,7 +60,7 @@ enum Output {
       print(Format.table(
         ["solver", "ns/solve", "× \(baseline)", "× floor", "max |Δy|", "target", "allocs/op", "fallbacks", "policy (input, output, precision)"],
         summary.filter { $0.order == order }.map { r in
-          let floor = r.solver == .floor
+          let floor = r.solver.isYardstick
           return [r.solver.description, Format.short(r.medianNs), Format.short(r.ratioToBaseline), Format.short(r.ratioToFloor),
                   floor ? "–" : String(format: "%.1e", r.maxAbsErr), floor ? "–" : "\(r.curvesMeetingTarget)/\(r.curves)",
                   floor ? "–" : (r.allocsPerOp.map(Format.short) ?? "n/a"), r.fallbacks.map { "\($0)" } ?? "–", r.policy]

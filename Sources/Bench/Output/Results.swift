@@ -28,6 +28,8 @@ struct Results: Codable {
   var solvers: [SolverRow] = []
   var transitions: [TransitionRow] = []
   var verify: [VerifyRow] = []
+  /// CSS's step and linear easing functions (optional: absent in files written before them).
+  var easings: [EasingRow]? = nil
 
   struct Machine: Codable {
     var cpus: Int

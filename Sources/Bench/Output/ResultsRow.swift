@@ -79,6 +79,14 @@ extension ResultsRow {
 enum SolverRowID: Hashable, Codable, CustomStringConvertible {
   case floor
   case solver(SolverID)
+  /// A solver loaded from a shared library (`--plugin`), by the name its table gives: written
+  /// `plugin:<name>`.
+  case plugin(String)
+  /// The cost of one call through the plugin ABI (a trivial solver, y = x): written `abi-call`.
+  case abiCall
+
+  /// The floor or the ABI call: a yardstick row, with no accuracy of its own.
+  var isYardstick: Bool { self == .floor || self == .abiCall }
 
   /// The solver, or nil for the floor.
   var id: SolverID? {
@@ -90,6 +98,8 @@ enum SolverRowID: Hashable, Codable, CustomStringConvertible {
     switch self {
     case .floor: "floor"
     case .solver(let id): id.rawValue
+    case .plugin(let name): "plugin:\(name)"
+    case .abiCall: "abi-call"
     }
   }
 
@@ -97,6 +107,10 @@ enum SolverRowID: Hashable, Codable, CustomStringConvertible {
     let text = try decoder.singleValueContainer().decode(String.self)
     if text == "floor" {
       self = .floor
+    } else if text == "abi-call" {
+      self = .abiCall
+    } else if text.hasPrefix("plugin:"), text.count > 7 {
+      self = .plugin(String(text.dropFirst(7)))
     } else if let id = SolverID(rawValue: text) {
       self = .solver(id)
     } else {

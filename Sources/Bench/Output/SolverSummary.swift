@@ -40,8 +40,8 @@ extension Results {
   }
 
   /// One summary row per solver and order, fastest first within each order (the floor included,
-  /// as the yardstick).
-  static func summarize(_ rows: [SolverRow]) -> [SolverSummaryRow] {
+  /// as the yardstick); a plugin's policy is the one its table states.
+  static func summarize(_ rows: [SolverRow], plugins: [SolverPlugin] = []) -> [SolverSummaryRow] {
     var summary: [SolverSummaryRow] = []
     for order in rows.map(\.order).uniqued() {
       let ofOrder = rows.filter { $0.order == order }
@@ -55,7 +55,7 @@ extension Results {
           ratioToBaseline: geometricMean(r.map(\.ratioToBaseline)), ratioToFloor: geometricMean(r.map(\.ratioToFloor)),
           maxAbsErr: r.map(\.maxAbsErr).max() ?? 0, curvesMeetingTarget: r.filter(\.meetsAccuracyTarget).count,
           fallbacks: fallbacks.isEmpty ? nil : fallbacks.reduce(0, +), allocsPerOp: allocations.count == r.count ? allocations.max() : nil,
-          policy: solver.id?.solver.policy.description ?? "–"))
+          policy: solver.id?.solver.policy.description ?? plugins.first { $0.rowID == solver }?.policy.description ?? "–"))
       }
       summary += lines.sorted { $0.medianNs < $1.medianNs }
     }

@@ -124,18 +124,24 @@ public struct LinearEasing: Hashable, Sendable, CustomStringConvertible {
     guard !x.isNaN else { return .nan }
     guard points.count > 1 else { return points[0].output }
     if beforeFlag, x == points[0].input { return points[0].output }
-    if let last = points.lastIndex(where: { $0.input == x }) { return points[last].output }
+    // The first point whose input exceeds x (binary search: inputs are non-decreasing).
+    var low = 0, high = points.count
+    while low < high {
+      let middle = (low + high) / 2
+      if points[middle].input > x { high = middle } else { low = middle + 1 }
+    }
+    // At the input of one or more points: the last of them.
+    if low > 0, points[low - 1].input == x { return points[low - 1].output }
     let a: Point, b: Point
-    if x < points[0].input {
+    if low == 0 {
       (a, b) = (points[0], points[1])
       if a.input == b.input { return a.output }
-    } else if x > points[points.count - 1].input {
+    } else if low == points.count {
       (a, b) = (points[points.count - 2], points[points.count - 1])
       if a.input == b.input { return b.output }
     } else {
-      // x lies strictly between two inputs (an equal input was answered above).
-      let next = points.firstIndex(where: { $0.input > x })!
-      (a, b) = (points[next - 1], points[next])
+      // x lies strictly between two inputs.
+      (a, b) = (points[low - 1], points[low])
     }
     // A flat segment stays exactly flat, at any x (an infinite x too).
     if a.output == b.output { return a.output }

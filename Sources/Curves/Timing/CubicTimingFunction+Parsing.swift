@@ -49,8 +49,30 @@ extension CubicTimingFunction {
   ///
   /// - Throws: the first entry's error, as ``init(parsing:)`` throws it.
   public static func list(parsing text: String) throws(CurveError) -> [(name: String, curve: CubicTimingFunction)] {
+    var curves: [(name: String, curve: CubicTimingFunction)] = []
+    for part in text.topLevelCommaSeparated { curves.append((part.trimmingSpaces, try CubicTimingFunction(parsing: part))) }
+    return curves
+  }
+}
+
+extension EasingFunction {
+  /// Reads a comma-separated list of timing functions of any kind, each as ``init(parsing:)``
+  /// reads it (commas inside parentheses belong to their `steps(…)` or `linear(…)`), each entry
+  /// keeping its text as its name.
+  ///
+  /// - Throws: the first entry's error, as ``init(parsing:)`` throws it.
+  public static func list(parsing text: String) throws(CurveError) -> [(name: String, easing: EasingFunction)] {
+    var easings: [(name: String, easing: EasingFunction)] = []
+    for part in text.topLevelCommaSeparated { easings.append((part.trimmingSpaces, try EasingFunction(parsing: part))) }
+    return easings
+  }
+}
+
+extension String {
+  /// The pieces between the commas that are not inside parentheses.
+  var topLevelCommaSeparated: [String] {
     var parts: [String] = [], current = "", depth = 0
-    for character in text {
+    for character in self {
       if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
       if character == "," && depth == 0 {
         parts.append(current)
@@ -60,13 +82,9 @@ extension CubicTimingFunction {
       }
     }
     parts.append(current)
-    var curves: [(name: String, curve: CubicTimingFunction)] = []
-    for part in parts { curves.append((part.trimmingSpaces, try CubicTimingFunction(parsing: part))) }
-    return curves
+    return parts
   }
-}
 
-extension String {
   /// The string without leading and trailing spaces, tabs and newlines.
   var trimmingSpaces: String {
     let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
