@@ -18,6 +18,9 @@ let products: [Product] = [
   .library(name: "Eval", targets: ["Eval"]),
   // For users' own test suites: generators, reversal expectations, numeric trace snapshots.
   .library(name: "TransitionTesting", targets: ["TransitionTesting"]),
+  // For users' own benchmark targets: time and check a solver of their own beside the zoo's, with
+  // transition-bench's harness, table and results.json.
+  .library(name: "SolverBench", targets: ["SolverBench"]),
   .executable(name: "transition-bench", targets: ["Bench"]),
 ]
 
@@ -75,10 +78,13 @@ let implementation: [Target] = [
       .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ]
   ),
+  // The solver bench as a library: harness, measurement, plugins, the solver table, results.json's
+  // solver rows (Bench and users' benchmark targets).
+  .target(name: "SolverBench", dependencies: ["Curves", "SolverZoo", "JSON", "CTransitionSolver"]),
   .executableTarget(
     name: "Bench",
     dependencies: [
-      "Geometry", "GeometryFoundation", "Curves", "SolverZoo", "SpringPlatforms", "Transitions", "JSON", "Eval", "CTransitionSolver",
+      "Geometry", "GeometryFoundation", "Curves", "SolverZoo", "SpringPlatforms", "Transitions", "JSON", "Eval", "CTransitionSolver", "SolverBench",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
       // Never linked (the condition names no platform this package builds on): the counter is
       // found at run time when scripts/bench preloads the library (AllocationCounter), so a
@@ -116,7 +122,7 @@ let tests: [Target] = [
   .testTarget(
     name: "GoldenTests",
     dependencies: [
-      "Geometry", "GeometryFoundation", "Curves", "SolverZoo", "SpringPlatforms", "Transitions", "JSON", "Eval", "TestSupport",
+      "Geometry", "GeometryFoundation", "Curves", "SolverZoo", "SpringPlatforms", "Transitions", "JSON", "Eval", "SolverBench", "TestSupport",
       "TransitionTesting",
       .product(name: "PropertyBased", package: "swift-property-based"),
       .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

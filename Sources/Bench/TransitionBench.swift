@@ -1,6 +1,7 @@
 import ArgumentParser
 import Curves
 import Foundation
+import SolverBench
 import SolverZoo
 import SpringPlatforms
 

@@ -3,7 +3,8 @@
 // An outside package that depends on TransitionMath as an app's or a library's package does: its
 // own transitions (Sources/MyTransitions) and a test target that proves them with
 // TransitionTesting, pins a golden trace with SnapshotTesting and runs a property test with
-// PropertyBased. `scripts/test` builds and tests it against this checkout
+// PropertyBased; and its own solver (Sources/MySolver) with a benchmark target
+// (`swift run my-solver-bench`) and a test, both through the SolverBench library. `scripts/test` builds and tests it against this checkout
 // (`swift test --package-path examples/MyTransitions`).
 //
 // In your own package, depend on the repository instead of a path:
@@ -20,7 +21,11 @@ let transitionMath = checkout.lastPathComponent.lowercased()
 
 let package = Package(
   name: "MyTransitions",
-  products: [.library(name: "MyTransitions", targets: ["MyTransitions"])],
+  products: [
+    .library(name: "MyTransitions", targets: ["MyTransitions"]),
+    .library(name: "MySolver", targets: ["MySolver"]),
+    .executable(name: "my-solver-bench", targets: ["my-solver-bench"]),
+  ],
   dependencies: [
     .package(path: checkout.path),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -28,11 +33,25 @@ let package = Package(
   ],
   targets: [
     .target(name: "MyTransitions", dependencies: [.product(name: "Transitions", package: transitionMath)]),
+    // A team's own cubic-bezier solver, and its benchmark target (the SolverBench library:
+    // transition-bench's harness, table and results.json for a solver it did not compile).
+    .target(
+      name: "MySolver",
+      dependencies: [
+        .product(name: "Curves", package: transitionMath), .product(name: "SolverZoo", package: transitionMath),
+        .product(name: "SolverBench", package: transitionMath),
+      ]),
+    .executableTarget(
+      name: "my-solver-bench",
+      dependencies: ["MySolver", .product(name: "Curves", package: transitionMath), .product(name: "SolverBench", package: transitionMath)]),
     .testTarget(
       name: "MyTransitionsTests",
       dependencies: [
-        "MyTransitions",
+        "MyTransitions", "MySolver",
         .product(name: "Geometry", package: transitionMath),
+        .product(name: "Curves", package: transitionMath),
+        .product(name: "SolverZoo", package: transitionMath),
+        .product(name: "SolverBench", package: transitionMath),
         .product(name: "Transitions", package: transitionMath),
         .product(name: "TransitionTesting", package: transitionMath),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

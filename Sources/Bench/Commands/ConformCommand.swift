@@ -2,6 +2,7 @@ import ArgumentParser
 import Curves
 import Foundation
 import JSON
+import SolverBench
 import SolverZoo
 
 extension TransitionBench {
@@ -51,7 +52,7 @@ extension TransitionBench {
 
     func run() throws {
       let chosen = curves.curves(quick: false)
-      let xs = SolverBench.inputs(samples: samples ?? (common.quick ? 32 : 200)).filter { $0 > 0 && $0 < 1 }
+      let xs = SolverBenchmark.inputs(samples: samples ?? (common.quick ? 32 : 200)).filter { $0 > 0 && $0 < 1 }
       let check = ConformCheck(curves: chosen, xs: xs, accuracy: accuracy)
       let requests = check.requests
       let status = StatusLine()

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SolverBench
 import JSON
 import Transitions
 

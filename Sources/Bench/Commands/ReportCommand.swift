@@ -1,3 +1,4 @@
+import SolverBench
 import ArgumentParser
 import Foundation
 

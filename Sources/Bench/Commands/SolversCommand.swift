@@ -1,6 +1,7 @@
 import ArgumentParser
 import Curves
 import Foundation
+import SolverBench
 import SolverZoo
 
 extension TransitionBench {
@@ -103,13 +104,13 @@ extension TransitionBench {
     var solverIDs: [SolverID] { zoo?.ids ?? solvers?.values ?? (pluginPaths.isEmpty ? SolverID.allCases : [.browser, .fastest, .reference]) }
 
     func run() throws {
-      let inputs = SolverBench.inputs(samples: samples ?? (common.quick ? 256 : nil))
+      let inputs = SolverBenchmark.inputs(samples: samples ?? (common.quick ? 256 : nil))
       let cubics = curves.curves(quick: common.quick), easings = curves.easings
       let plugins = try Self.loadPlugins(pluginPaths)
       let status = StatusLine()
       var rows: [Results.SolverRow] = []
       if !cubics.isEmpty {
-        let bench = SolverBench(
+        let bench = SolverBenchmark(
           harness: common.harness, curves: cubics, solvers: solverIDs, orders: order.orders, inputs: inputs, baseline: baseline,
           allocations: AllocationCounter(), plugins: plugins)
         rows = try bench.run(status: status)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Curves
 import Foundation
+import SolverBench
 import SolverZoo
 import Transitions
 
@@ -27,13 +28,13 @@ extension TransitionBench {
       let plugins = try SolversCommand.loadPlugins(pluginPaths)
       let status = StatusLine()
       let harness = common.harness
-      let solverBench = SolverBench(
+      let solverBench = SolverBenchmark(
         harness: harness, curves: common.quick ? Array(SolverInputs.allCurves.prefix(2)) : SolverInputs.allCurves,
-        solvers: SolverID.allCases, orders: InputOrder.allCases, inputs: SolverBench.inputs(samples: common.quick ? 256 : nil),
+        solvers: SolverID.allCases, orders: InputOrder.allCases, inputs: SolverBenchmark.inputs(samples: common.quick ? 256 : nil),
         baseline: .browser, allocations: AllocationCounter(), plugins: plugins)
       let solverRows = try solverBench.run(status: status)
       let easingRows = EasingBench(
-        harness: harness, easings: try EasingBench.standard(), orders: InputOrder.allCases, inputs: SolverBench.inputs(samples: common.quick ? 256 : nil),
+        harness: harness, easings: try EasingBench.standard(), orders: InputOrder.allCases, inputs: SolverBenchmark.inputs(samples: common.quick ? 256 : nil),
         allocations: AllocationCounter()
       ).run(status: status)
       let transitionBench = TransitionMeasurement(

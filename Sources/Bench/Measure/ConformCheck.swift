@@ -1,5 +1,6 @@
 import ArgumentParser
 import Curves
+import SolverBench
 import SolverZoo
 
 /// What `conform` checks of a solver it can only talk to (``ConformPipe``): per curve, the error

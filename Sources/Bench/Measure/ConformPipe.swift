@@ -1,5 +1,6 @@
 import Curves
 import Foundation
+import SolverBench
 #if canImport(Glibc)
   import Glibc
 #endif

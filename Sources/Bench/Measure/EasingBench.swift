@@ -1,4 +1,5 @@
 import Curves
+import SolverBench
 import SolverZoo
 
 /// CSS's step and linear easing functions (`steps(…)`, `step-start`, `step-end`, `linear(…)`),

@@ -1,6 +1,7 @@
 import Curves
 import Foundation
 import Geometry
+import SolverBench
 import SolverZoo
 import Transitions
 

@@ -1,4 +1,5 @@
 import Foundation
+import SolverBench
 import Transitions
 
 /// `check`'s table and its JSON form (one row per check, then the scripts and the verdict).

@@ -1,31 +1,20 @@
 import Curves
 import Foundation
 import JSON
+import SolverBench
 import SolverZoo
 import Transitions
 
 /// Tables, JSON and CSV for the commands.
 enum Output {
   /// The solver rows in `format`: per-curve rows for JSON and CSV; for a table, one row per
-  /// solver and order (fastest first) and, with `detail`, the per-curve rows after it.
+  /// solver and order (fastest first) and, with `detail`, the per-curve rows after it
+  /// (``SolverTable``, which the SolverBench library prints for users' own runs too).
   static func solvers(_ rows: [Results.SolverRow], format: OutputFormat, baseline: SolverID, detail: Bool, plugins: [SolverPlugin] = []) {
     switch format {
     case .json: print(jsonText(rows))
     case .csv: print(Format.csv(Results.SolverRow.columnNames, rows.map(\.csvFields)), terminator: "")
-    case .table:
-      summary(Results.summarize(rows, plugins: plugins), baseline: baseline)
-      guard detail else {
-        print("(per-curve rows: --detail, --format csv or json, or results.json)")
-        return
-      }
-      print("\nper curve")
-      print(Format.table(
-        ["solver", "curve", "order", "ns/solve", "p10", "p90", "× \(baseline)", "× floor", "max |Δy|", "target", "iter", "allocs/op", "fallbacks"],
-        rows.map { r in
-          [r.solver.description, r.curve, r.order.rawValue, Format.short(r.medianNs), Format.short(r.p10Ns), Format.short(r.p90Ns), Format.short(r.ratioToBaseline),
-           Format.short(r.ratioToFloor), r.solver.isYardstick ? "–" : String(format: "%.1e", r.maxAbsErr), r.solver.isYardstick ? "–" : (r.meetsAccuracyTarget ? "yes" : "no"),
-           Format.short(r.meanIterations), r.allocsPerOp.map(Format.short) ?? "n/a", r.fallbacks.map { "\($0)" } ?? "–"]
-        }))
+    case .table: print(SolverTable.text(rows, baseline: baseline, detail: detail, policies: SolverPlugin.policies(plugins)))
     }
   }
 
@@ -41,29 +30,6 @@ enum Output {
         ["easing", "kind", "order", "ns/eval", "p10", "p90", "allocs/op"],
         rows.map { r in
           [r.easing, r.kind, r.order.rawValue, Format.short(r.medianNs), Format.short(r.p10Ns), Format.short(r.p90Ns), r.allocsPerOp.map(Format.short) ?? "n/a"]
-        }))
-    }
-  }
-
-  /// One row per solver and order, fastest first: geometric means over the curves, the worst
-  /// output error, how many curves met the accuracy target at every x, and the policy.
-  static func summary(_ summary: [Results.SolverSummaryRow], baseline: SolverID) {
-    guard let first = summary.first else { return }
-    if summary.contains(where: { $0.solver == .abiCall }) {
-      print("plugins (plugin:NAME) are called through a C function pointer, which no compiler inlines; abi-call is a trivial solver (y = x) through the same")
-      print("kind of table and loop: its ns/solve is the call overhead every plugin row includes and no built-in row does")
-    }
-    print("solvers: geometric mean over \(first.curves) curves, fastest first (× \(baseline): above 1 is faster; × floor: one evaluation of x(t) and y(t);")
-    print("target: curves where every x met the condition-aware accuracy target; max |Δy| against the reference)")
-    for order in summary.map(\.order).uniqued() {
-      print("\norder: \(order)")
-      print(Format.table(
-        ["solver", "ns/solve", "× \(baseline)", "× floor", "max |Δy|", "target", "allocs/op", "fallbacks", "policy (input, output, precision)"],
-        summary.filter { $0.order == order }.map { r in
-          let floor = r.solver.isYardstick
-          return [r.solver.description, Format.short(r.medianNs), Format.short(r.ratioToBaseline), Format.short(r.ratioToFloor),
-                  floor ? "–" : String(format: "%.1e", r.maxAbsErr), floor ? "–" : "\(r.curvesMeetingTarget)/\(r.curves)",
-                  floor ? "–" : (r.allocsPerOp.map(Format.short) ?? "n/a"), r.fallbacks.map { "\($0)" } ?? "–", r.policy]
         }))
     }
   }
@@ -117,12 +83,5 @@ enum Output {
     } catch {
       preconditionFailure("rows always encode: \(error)")
     }
-  }
-}
-
-extension Sequence where Element: Hashable {
-  func uniqued() -> [Element] {
-    var seen = Set<Element>()
-    return filter { seen.insert($0).inserted }
   }
 }

@@ -1,5 +1,6 @@
 import Curves
 import Foundation
+import SolverBench
 import SolverZoo
 import SpringPlatforms
 import Transitions

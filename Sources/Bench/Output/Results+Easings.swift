@@ -1,3 +1,4 @@
+import SolverBench
 import SolverZoo
 
 extension Results {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import JSON
+import SolverBench
 import SolverZoo
 import Transitions
 
@@ -31,84 +32,18 @@ struct Results: Codable {
   /// CSS's step and linear easing functions (optional: absent in files written before them).
   var easings: [EasingRow]? = nil
 
-  struct Machine: Codable {
-    var cpus: Int
-    var model: String
-    /// The CPU's vector and fused-multiply-add features that a `-target-cpu native` build can use
-    /// (from /proc/cpuinfo: sse4_2, avx, avx2, fma, avx512f, …).
-    var features: [String]?
+  /// This machine (`BenchMachine`, shared with the SolverBench library).
+  typealias Machine = BenchMachine
+  /// How the tool was built (`BenchBuild`).
+  typealias Build = BenchBuild
+  /// A solver row (`SolverBench.SolverRow`).
+  typealias SolverRow = SolverBench.SolverRow
+  /// A summary row (`SolverBench.SolverSummaryRow`).
+  typealias SolverSummaryRow = SolverBench.SolverSummaryRow
 
-    /// This machine.
-    static var current: Machine {
-      let info = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-      let lines = info.split(separator: "\n")
-      let model = lines.first { $0.hasPrefix("model name") }.flatMap { $0.split(separator: ":", maxSplits: 1).last }
-        .map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown"
-      let flags = Set(lines.first { $0.hasPrefix("flags") }.map { $0.split(separator: " ").map(String.init) } ?? [])
-      let features = ["sse4_2", "avx", "avx2", "fma", "bmi2", "avx512f", "avx512vl"].filter(flags.contains)
-      return Machine(cpus: ProcessInfo.processInfo.activeProcessorCount, model: model, features: features)
-    }
-  }
-
-  /// How the tool that wrote the file was built (decided at compile time, so it cannot disagree
-  /// with the binary): `scripts/bench` builds for the machine it runs on.
-  struct Build: Codable {
-    /// "release" or "debug".
-    var configuration: String
-    /// "native" (`-Xswiftc -target-cpu -Xswiftc native`: FMA and AVX where the CPU has them) or
-    /// "baseline" (the portable x86-64 default of `swift build`).
-    var targetCPU: String
-    /// The `swift build` flags (with `-DTRANSITION_MATH_FMA` where the library's
-    /// `fusedMultiplyAdd` fuses).
-    var flags: String
-
-    static var current: Build {
-      #if DEBUG
-        let configuration = "debug"
-      #else
-        let configuration = "release"
-      #endif
-      #if TRANSITION_BENCH_NATIVE
-        #if TRANSITION_MATH_FMA
-          let fma = " -Xswiftc -DTRANSITION_MATH_FMA"
-        #else
-          let fma = ""
-        #endif
-        return Build(configuration: configuration, targetCPU: "native", flags: "-c \(configuration) -Xswiftc -target-cpu -Xswiftc native -Xswiftc -DTRANSITION_BENCH_NATIVE" + fma)
-      #else
-        return Build(configuration: configuration, targetCPU: "baseline", flags: "-c \(configuration)")
-      #endif
-    }
-  }
-
-  struct SolverRow: ResultsRow {
-    var solver: SolverRowID
-    var family: String
-    var curve: String
-    var order: InputOrder
-    var samples: Int
-    var medianNs: Double
-    var p10Ns: Double
-    var p90Ns: Double
-    var ratioToBaseline: Double
-    var ratioToFloor: Double
-    var maxAbsErr: Double
-    var meanAbsErr: Double
-    var meetsAccuracyTarget: Bool
-    var meanIterations: Double
-    var allocsPerOp: Double?
-    /// Solves that fell back to bisection (the GSL polishers); nil for solvers without one.
-    var fallbacks: Int? = nil
-
-    static let columns: [ResultsColumn<Self>] = [
-      .init("solver") { .text($0.solver.description) }, .init("family") { .text($0.family) }, .init("curve") { .text($0.curve) },
-      .init("order") { .text($0.order.rawValue) }, .init("samples") { .integer($0.samples) }, .init("medianNs") { .number($0.medianNs) },
-      .init("p10Ns") { .number($0.p10Ns) }, .init("p90Ns") { .number($0.p90Ns) }, .init("ratioToBaseline") { .number($0.ratioToBaseline) },
-      .init("ratioToFloor") { .number($0.ratioToFloor) }, .init("maxAbsErr") { .number($0.maxAbsErr) },
-      .init("meanAbsErr") { .number($0.meanAbsErr) }, .init("meetsAccuracyTarget") { .flag($0.meetsAccuracyTarget) },
-      .init("meanIterations") { .number($0.meanIterations) }, .init("allocsPerOp") { .optionalNumber($0.allocsPerOp) },
-      .init("fallbacks") { .optionalInteger($0.fallbacks) },
-    ]
+  /// The summary of `rows` (`SolverSummaryRow.summarize`), with the plugins' policies.
+  static func summarize(_ rows: [SolverRow], plugins: [SolverPlugin] = []) -> [SolverSummaryRow] {
+    SolverSummaryRow.summarize(rows, policies: SolverPlugin.policies(plugins))
   }
 
   struct TransitionRow: ResultsRow {
@@ -170,36 +105,3 @@ struct Results: Codable {
   }
 }
 
-/// Number and table formatting shared by the commands.
-enum Format {
-  /// Shortest round-trip decimal; "inf", "-inf", "nan" for the special values.
-  static func number(_ value: Double) -> String {
-    if value.isNaN { return "nan" }
-    if value.isInfinite { return value > 0 ? "inf" : "-inf" }
-    var text = "\(value)"
-    if text.hasSuffix(".0") { text.removeLast(2) }
-    return text
-  }
-
-  /// A compact human figure (3 significant digits).
-  static func short(_ value: Double) -> String {
-    if !value.isFinite { return number(value) }
-    if value != 0 && (abs(value) < 1e-3 || abs(value) >= 1e6) { return String(format: "%.1e", value) }
-    return String(format: abs(value) < 10 ? "%.2f" : (abs(value) < 100 ? "%.1f" : "%.0f"), value)
-  }
-
-  /// Left-aligned columns.
-  static func table(_ header: [String], _ rows: [[String]]) -> String {
-    let all = [header] + rows
-    let widths = header.indices.map { i in all.map { $0.indices.contains(i) ? $0[i].count : 0 }.max() ?? 0 }
-    return all.map { row in
-      row.enumerated().map { i, cell in
-        i == row.count - 1 ? cell : cell + String(repeating: " ", count: max(0, widths[i] - cell.count))  // no trailing spaces
-      }.joined(separator: "  ")
-    }.joined(separator: "\n")
-  }
-
-  static func csv(_ columns: [String], _ rows: [[String]]) -> String {
-    ([columns] + rows).map { $0.map { $0.contains(",") ? "\"\($0)\"" : $0 }.joined(separator: ",") }.joined(separator: "\n") + "\n"
-  }
-}

@@ -1,3 +1,4 @@
+import SolverBench
 /// Regression tracking between two results.json files (`transition-bench diff`), in the manner of
 /// package-benchmark's baselines: a solver row **regresses** when its p10 is slower than the
 /// base's p90 by more than the threshold (the two runs' spreads do not overlap even after

@@ -1,4 +1,5 @@
 import Foundation
+import SolverBench
 import Geometry
 import Transitions
 

@@ -1,4 +1,5 @@
 import Foundation
+import SolverBench
 import JSON
 import Transitions
 

@@ -3,17 +3,17 @@ import SolverZoo
 /// A row of results.json: one list of columns, from which its JSON keys (with explicit nulls),
 /// the CSV header and the CSV cells all come. Reading uses the row's stored properties, whose
 /// names are the column names (a test encodes, decodes and re-encodes every row type).
-protocol ResultsRow: Codable {
+public protocol ResultsRow: Codable {
   /// The columns in order: the JSON keys and the CSV header.
   static var columns: [ResultsColumn<Self>] { get }
 }
 
 /// A column: its name (JSON key and CSV header) and how a row's cell is read.
-struct ResultsColumn<Row>: Sendable {
-  let name: String
-  let cell: @Sendable (Row) -> ResultsCell
+public struct ResultsColumn<Row>: Sendable {
+  public let name: String
+  public let cell: @Sendable (Row) -> ResultsCell
 
-  init(_ name: String, _ cell: @escaping @Sendable (Row) -> ResultsCell) {
+  public init(_ name: String, _ cell: @escaping @Sendable (Row) -> ResultsCell) {
     self.name = name
     self.cell = cell
   }
@@ -22,7 +22,7 @@ struct ResultsColumn<Row>: Sendable {
 /// One cell as results.json and the CSV write it: numbers in shortest round-trip form,
 /// "inf"/"-inf"/"nan" for the special values, "not measured" as an explicit null (never 0, and
 /// never a missing key).
-enum ResultsCell {
+public enum ResultsCell {
   case text(String)
   case integer(Int)
   case number(Double)
@@ -30,7 +30,7 @@ enum ResultsCell {
   case optionalNumber(Double?)
   case optionalInteger(Int?)
 
-  var csv: String {
+  public var csv: String {
     switch self {
     case .text(let text): text
     case .integer(let value): "\(value)"
@@ -41,7 +41,7 @@ enum ResultsCell {
     }
   }
 
-  func encode(into container: inout KeyedEncodingContainer<ColumnKey>, forKey key: ColumnKey) throws {
+  public func encode(into container: inout KeyedEncodingContainer<ColumnKey>, forKey key: ColumnKey) throws {
     switch self {
     case .text(let text): try container.encode(text, forKey: key)
     case .integer(let value): try container.encode(value, forKey: key)
@@ -54,21 +54,21 @@ enum ResultsCell {
 }
 
 /// A column's name as a coding key.
-struct ColumnKey: CodingKey {
-  var stringValue: String
-  var intValue: Int? { nil }
-  init(stringValue: String) { self.stringValue = stringValue }
-  init?(intValue: Int) { nil }
+public struct ColumnKey: CodingKey {
+  public var stringValue: String
+  public var intValue: Int? { nil }
+  public init(stringValue: String) { self.stringValue = stringValue }
+  public init?(intValue: Int) { nil }
 }
 
 extension ResultsRow {
   /// The columns' names: the CSV header.
-  static var columnNames: [String] { columns.map(\.name) }
+  public static var columnNames: [String] { columns.map(\.name) }
 
   /// The row's cells as CSV fields.
-  var csvFields: [String] { Self.columns.map { $0.cell(self).csv } }
+  public var csvFields: [String] { Self.columns.map { $0.cell(self).csv } }
 
-  func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: ColumnKey.self)
     for column in Self.columns { try column.cell(self).encode(into: &container, forKey: ColumnKey(stringValue: column.name)) }
   }
@@ -76,7 +76,7 @@ extension ResultsRow {
 
 /// What a solver row measures: a solver of the zoo, or the floor (one forward evaluation of
 /// x(t) and y(t), the yardstick). Written as the solver's id, or "floor".
-enum SolverRowID: Hashable, Codable, CustomStringConvertible {
+public enum SolverRowID: Hashable, Codable, Sendable, CustomStringConvertible {
   case floor
   case solver(SolverID)
   /// A solver loaded from a shared library (`--plugin`), by the name its table gives: written
@@ -84,26 +84,30 @@ enum SolverRowID: Hashable, Codable, CustomStringConvertible {
   case plugin(String)
   /// The cost of one call through the plugin ABI (a trivial solver, y = x): written `abi-call`.
   case abiCall
+  /// A solver of the user's own, timed with the SolverBench library (`SolverBenchmark.add`):
+  /// written `custom:<name>`.
+  case custom(String)
 
   /// The floor or the ABI call: a yardstick row, with no accuracy of its own.
-  var isYardstick: Bool { self == .floor || self == .abiCall }
+  public var isYardstick: Bool { self == .floor || self == .abiCall }
 
   /// The solver, or nil for the floor.
-  var id: SolverID? {
+  public var id: SolverID? {
     if case .solver(let id) = self { return id }
     return nil
   }
 
-  var description: String {
+  public var description: String {
     switch self {
     case .floor: "floor"
     case .solver(let id): id.rawValue
     case .plugin(let name): "plugin:\(name)"
     case .abiCall: "abi-call"
+    case .custom(let name): "custom:\(name)"
     }
   }
 
-  init(from decoder: any Decoder) throws {
+  public init(from decoder: any Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
     if text == "floor" {
       self = .floor
@@ -111,6 +115,8 @@ enum SolverRowID: Hashable, Codable, CustomStringConvertible {
       self = .abiCall
     } else if text.hasPrefix("plugin:"), text.count > 7 {
       self = .plugin(String(text.dropFirst(7)))
+    } else if text.hasPrefix("custom:"), text.count > 7 {
+      self = .custom(String(text.dropFirst(7)))
     } else if let id = SolverID(rawValue: text) {
       self = .solver(id)
     } else {
@@ -118,7 +124,7 @@ enum SolverRowID: Hashable, Codable, CustomStringConvertible {
     }
   }
 
-  func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(description)
   }

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Timing statistics of one operation, in nanoseconds per operation.
-struct Timing {
-  var medianNs: Double
-  var p10Ns: Double
-  var p90Ns: Double
+package struct Timing {
+  package var medianNs: Double
+  package var p10Ns: Double
+  package var p90Ns: Double
 }
 
 /// Measures an operation as ARCHITECTURE.md, "Measuring", asks: a warm-up, then repeated
@@ -13,27 +13,27 @@ struct Timing {
 ///
 /// `batch(n)` must perform the operation `n` times and return a value derived from every result;
 /// the harness folds it into a sink the optimiser cannot remove.
-struct Harness {
+package struct Harness {
   /// Target duration of one batch.
-  var batchNanoseconds: Double
+  package var batchNanoseconds: Double
   /// How many timed batches to take.
-  var batches: Int
+  package var batches: Int
 
-  static let standard = Harness(batchNanoseconds: 3e6, batches: 31)
-  static let quick = Harness(batchNanoseconds: 2e5, batches: 7)
+  package static let standard = Harness(batchNanoseconds: 3e6, batches: 31)
+  package static let quick = Harness(batchNanoseconds: 2e5, batches: 7)
 
   /// The sink: written after every batch so no result is dead code.
   private(set) nonisolated(unsafe) static var sink: Double = 0
 
   /// Measures an operation whose batch closure does `unitsPerBatch` operations per repetition:
   /// `batch(r)` runs r repetitions; times are per operation.
-  func measure(unitsPerBatch: Int, _ batch: (Int) -> Double) -> Timing {
+  package func measure(unitsPerBatch: Int, _ batch: (Int) -> Double) -> Timing {
     let perRepetition = measure(batch)
     let units = Double(max(1, unitsPerBatch))
     return Timing(medianNs: perRepetition.medianNs / units, p10Ns: perRepetition.p10Ns / units, p90Ns: perRepetition.p90Ns / units)
   }
 
-  func measure(_ batch: (Int) -> Double) -> Timing {
+  package func measure(_ batch: (Int) -> Double) -> Timing {
     // Warm up and size the batch: double n until one batch takes long enough.
     var n = 1
     while true {

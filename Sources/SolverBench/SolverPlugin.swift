@@ -12,14 +12,14 @@ import SolverZoo
 /// solvers (``SolverBench``). Every call goes through a C function pointer and cannot be inlined;
 /// ``SolverBench`` measures that cost with a trivial solver behind the same table
 /// (``callOverhead``) and prints it beside the plugin's rows.
-struct SolverPlugin {
+package struct SolverPlugin {
   /// The library's path, as given.
-  let path: String
+  package let path: String
   /// The plugin's own name (the table's `name`): rows are `plugin:<name>`.
-  let name: String
+  package let name: String
   /// What the plugin says it does at the ends and outside [0, 1], with its output, in what
   /// precision.
-  let policy: SolverPolicy
+  package let policy: SolverPolicy
   /// The function table (copied: the library stays loaded for the process's lifetime).
   let table: transition_solver_v1
 
@@ -27,13 +27,13 @@ struct SolverPlugin {
   static let readableVersions: [UInt32] = [TRANSITION_SOLVER_ABI_VERSION]
 
   /// The row id of this plugin's rows.
-  var rowID: SolverRowID { .plugin(name) }
+  package var rowID: SolverRowID { .plugin(name) }
 
   /// Loads `path` (`dlopen`), finds `transition_solver_v1_entry`, and checks the table: the ABI
   /// version, its size, a name, the three required functions and the policy values.
   ///
   /// - Throws: ``PluginError`` naming the library and what is wrong.
-  static func load(_ path: String) throws(PluginError) -> SolverPlugin {
+  package static func load(_ path: String) throws(PluginError) -> SolverPlugin {
     guard let library = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
       throw PluginError(path: path, message: "cannot load it: \(dlerror().map { String(cString: $0) } ?? "dlopen failed")")
     }
@@ -78,10 +78,10 @@ struct SolverPlugin {
 }
 
 /// A plugin that cannot be used: the library and the reason.
-struct PluginError: Error, CustomStringConvertible {
-  var path: String
-  var message: String
-  var description: String { "plugin \(path): \(message)" }
+package struct PluginError: Error, CustomStringConvertible {
+  package var path: String
+  package var message: String
+  package var description: String { "plugin \(path): \(message)" }
 }
 
 /// One curve prepared by a plugin: its handle and the two functions the timed loop calls.
@@ -114,5 +114,12 @@ extension SolverPlugin {
     abi_version: TRANSITION_SOLVER_ABI_VERSION, size: UInt32(MemoryLayout<transition_solver_v1>.size), name: nil,
     input: 0, output: 0, precision: 0, reserved: 0,
       prepare: { _, _, _, _ in UnsafeMutableRawPointer(bitPattern: 0x10) }, solve: { _, x in x }, solve_batch: nil, release: { _ in })
+  }
+}
+
+extension SolverPlugin {
+  /// The plugins' policies by row, for the summary's policy column.
+  package static func policies(_ plugins: [SolverPlugin]) -> [SolverRowID: SolverPolicy] {
+    Dictionary(plugins.map { ($0.rowID, $0.policy) }, uniquingKeysWith: { first, _ in first })
   }
 }

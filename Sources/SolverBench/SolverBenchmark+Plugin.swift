@@ -3,13 +3,13 @@ import Curves
 import Foundation
 import SolverZoo
 
-extension SolverBench {
+extension SolverBenchmark {
   /// A plugin's row on one curve: the same inputs, harness, loop shape (each y stored per x) and
   /// accuracy columns as ``measure(_:_:_:_:_:)`` gives a built-in solver, every y through the
   /// plugin's `solve` pointer. Iterations are not reported (NaN): the ABI has no counter.
   ///
   /// - Returns: nil when the plugin cannot prepare the curve (`prepare` returned NULL).
-  func measurePlugin(_ plugin: SolverPlugin, id: SolverRowID, table: transition_solver_v1, _ curve: CubicTimingFunction, _ name: String, _ order: InputOrder, _ xs: [Double]) -> Results.SolverRow? {
+  func measurePlugin(_ plugin: SolverPlugin, id: SolverRowID, table: transition_solver_v1, _ curve: CubicTimingFunction, _ name: String, _ order: InputOrder, _ xs: [Double]) -> SolverRow? {
     guard let prepared = PreparedPlugin(table, x1: curve.x1, y1: curve.y1, x2: curve.x2, y2: curve.y2) else { return nil }
     defer { prepared.release(prepared.handle) }
     var out = [Double](repeating: 0, count: xs.count)
@@ -52,9 +52,9 @@ extension SolverBench {
   /// The rows of every plugin on one curve, and the call-overhead row beside them (a trivial
   /// solver, y = x, behind the same kind of table). A curve a plugin cannot prepare is reported
   /// on standard error and has no row.
-  func pluginRows(_ curve: CubicTimingFunction, _ name: String, _ order: InputOrder, _ xs: [Double]) -> [Results.SolverRow] {
+  func pluginRows(_ curve: CubicTimingFunction, _ name: String, _ order: InputOrder, _ xs: [Double]) -> [SolverRow] {
     guard !plugins.isEmpty else { return [] }
-    var rows: [Results.SolverRow] = []
+    var rows: [SolverRow] = []
     for plugin in plugins {
       if let row = measurePlugin(plugin, id: plugin.rowID, table: plugin.table, curve, name, order, xs) {
         rows.append(row)

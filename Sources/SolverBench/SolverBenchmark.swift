@@ -3,21 +3,90 @@ import Foundation
 import SolverZoo
 
 /// Every requested solver on every requested curve, in random and/or sorted order, timed through
-/// one harness with identical seeded inputs, with the output error against the reference.
-struct SolverBench {
-  var harness: Harness
-  var curves: [(name: String, curve: CubicTimingFunction)]
-  var solvers: [SolverID]
-  var orders: [InputOrder]
-  var inputs: [Double]
-  var baseline: SolverID
-  var allocations: AllocationCounter
+/// one harness with identical seeded inputs, with the output error against the reference: what
+/// `transition-bench solvers` and the standard suite run, and what a user's own benchmark target
+/// runs on its own solver with this library (``add(_:)``, ``run()``), with the same table
+/// (``SolverTable``) and results.json (``SolverBenchReport``).
+///
+/// ```swift
+/// import SolverBench
+///
+/// var bench = SolverBenchmark(curves: CubicTimingFunction.presets)  // beside browser, fastest, reference
+/// try bench.add(MySolver())        // a BenchmarkedSolver whose Prepared is a PreparedTimingSolver
+/// let report = try bench.run()
+/// print(report.table)
+/// try report.write(toDirectory: "results/mine")  // results.json, as transition-bench writes it
+/// ```
+public struct SolverBenchmark {
+  package var harness: Harness
+  /// The curves, each with the name its rows carry.
+  public var curves: [(name: String, curve: CubicTimingFunction)]
+  /// The zoo's solvers to time beside the user's own.
+  public var solvers: [SolverID]
+  /// Random order, sorted order, or both.
+  public var orders: [InputOrder]
+  /// The x values, the same for every solver and curve.
+  public var inputs: [Double]
+  /// The solver the `×` ratios compare against.
+  public var baseline: SolverID
+  package var allocations: AllocationCounter
   /// Solvers loaded from shared libraries (`--plugin`), timed beside the built-in ones.
-  var plugins: [SolverPlugin] = []
+  package var plugins: [SolverPlugin] = []
+  /// The user's own solvers (``add(_:)``), each measured by a closure specialised for its type.
+  var custom: [(id: SolverRowID, policy: SolverPolicy, measure: CustomMeasure)] = []
+
+  /// Measures one custom solver on one curve and order.
+  typealias CustomMeasure = (SolverBenchmark, CubicTimingFunction, String, InputOrder, [Double]) throws -> SolverRow
+
+  /// The bench's own configuration (the commands').
+  package init(
+    harness: Harness, curves: [(name: String, curve: CubicTimingFunction)], solvers: [SolverID], orders: [InputOrder], inputs: [Double],
+    baseline: SolverID, allocations: AllocationCounter, plugins: [SolverPlugin] = []
+  ) {
+    self.harness = harness
+    self.curves = curves
+    self.solvers = solvers
+    self.orders = orders
+    self.inputs = inputs
+    self.baseline = baseline
+    self.allocations = allocations
+    self.plugins = plugins
+  }
+
+  /// A run for a user's benchmark target: `curves` (default: the presets and the stress set),
+  /// the zoo's `solvers` beside the user's (default `browser`, `fastest` and `reference`), the
+  /// bench's fixed x sets (all 12,000, or the first `samples`), both orders, the bench's
+  /// standard harness (or its quick one: a smoke run).
+  public init(
+    curves: [(name: String, curve: CubicTimingFunction)] = SolverInputs.allCurves, solvers: [SolverID] = [.browser, .fastest, .reference],
+    orders: [InputOrder] = InputOrder.allCases, samples: Int? = nil, baseline: SolverID = .browser, quick: Bool = false
+  ) {
+    self.init(
+      harness: quick ? .quick : .standard, curves: curves, solvers: solvers, orders: orders, inputs: Self.inputs(samples: samples),
+      baseline: baseline, allocations: AllocationCounter())
+  }
+
+  /// Adds a solver of the user's own: timed through the same loop as the zoo's (specialised for
+  /// its type, no existential in the loop), checked against `reference` with the same accuracy
+  /// columns; its rows are `custom:<name>`.
+  ///
+  /// - Throws: ``SolverNameError`` when the name is not 1 to 32 letters, digits or '-', or
+  ///   another added solver has it.
+  public mutating func add<S: BenchmarkedSolver>(_ solver: S) throws(SolverNameError) {
+    let name = solver.name
+    guard !name.isEmpty, name.count <= 32, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
+      throw SolverNameError(name: name, reason: .malformed)
+    }
+    let id = SolverRowID.custom(name)
+    guard !custom.contains(where: { $0.id == id }) else { throw SolverNameError(name: name, reason: .duplicate) }
+    custom.append((id, solver.policy, { bench, curve, curveName, order, xs in
+      try bench.measure(id: id, family: "custom", isBatch: false, prepare: { try solver.prepare(curve) }, curve, curveName, order, xs)
+    }))
+  }
 
   /// The fixed x sets, `SolverInputs.allX()` (or the first `samples` of them),
   /// shuffled with a fixed seed.
-  static func inputs(samples: Int?) -> [Double] {
+  public static func inputs(samples: Int?) -> [Double] {
     var all = SolverInputs.allX()
     var generator = SeededGenerator(seed: 0x0BE4C4)
     all.shuffle(using: &generator)
@@ -25,8 +94,10 @@ struct SolverBench {
     return all
   }
 
-  func run(status: StatusLine) throws -> [Results.SolverRow] {
-    var rows: [Results.SolverRow] = []
+  /// Every row (the floor, each solver, plugin and custom solver per curve and order), with the
+  /// ratios to the floor and the baseline filled in.
+  package func run(status: StatusLine) throws -> [SolverRow] {
+    var rows: [SolverRow] = []
     for order in orders {
       let xs = order == .sorted ? inputs.sorted() : inputs
       for (name, curve) in curves {
@@ -37,6 +108,7 @@ struct SolverBench {
           curveRows.append(try solver.visit(Measure(bench: self, curve: curve, name: name, order: order, xs: xs)))
         }
         curveRows += pluginRows(curve, name, order, xs)
+        for solver in custom { curveRows.append(try solver.measure(self, curve, name, order, xs)) }
         let base = curveRows.first { $0.solver == .solver(baseline) }?.medianNs
         for i in curveRows.indices {
           curveRows[i].ratioToFloor = curveRows[i].medianNs / floor.medianNs
@@ -48,14 +120,25 @@ struct SolverBench {
     return rows
   }
 
+  /// Runs every solver and returns the rows, the summary, the table and the results.json text.
+  ///
+  /// - Throws: what a solver's preparation throws.
+  public func run() throws -> SolverBenchReport {
+    let rows = try run(status: StatusLine(enabled: false))
+    var policies: [SolverRowID: SolverPolicy] = [:]
+    for solver in custom { policies[solver.id] = solver.policy }
+    for plugin in plugins { policies[plugin.rowID] = plugin.policy }
+    return SolverBenchReport(rows: rows, baseline: baseline, policies: policies)
+  }
+
   struct Accuracy {
     var maxAbsErr = 0.0
     var meanAbsErr = 0.0
     var meets = true
   }
 
-  func row(solver: SolverRowID, family: String, curve: String, order: InputOrder, timing: Timing, accuracy: Accuracy, iterations: Double, allocs: Double?, samples: Int) -> Results.SolverRow {
-    Results.SolverRow(
+  func row(solver: SolverRowID, family: String, curve: String, order: InputOrder, timing: Timing, accuracy: Accuracy, iterations: Double, allocs: Double?, samples: Int) -> SolverRow {
+    SolverRow(
       solver: solver, family: family, curve: curve, order: order, samples: samples, medianNs: timing.medianNs,
       p10Ns: timing.p10Ns, p90Ns: timing.p90Ns, ratioToBaseline: .nan, ratioToFloor: .nan, maxAbsErr: accuracy.maxAbsErr,
       meanAbsErr: accuracy.meanAbsErr, meetsAccuracyTarget: accuracy.meets, meanIterations: iterations, allocsPerOp: allocs)
@@ -75,25 +158,34 @@ struct SolverBench {
   /// loop is specialised for it and inlines its solve (an existential opened into a generic
   /// function alone would not specialise across modules).
   struct Measure: SolverVisitor {
-    var bench: SolverBench
+    var bench: SolverBenchmark
     var curve: CubicTimingFunction
     var name: String
     var order: InputOrder
     var xs: [Double]
 
-    func visit<Solver: TimingSolver>(_ solver: Solver) throws(SolverError) -> Results.SolverRow {
-      try bench.measure(solver, curve, name, order, xs)
+    func visit<Solver: TimingSolver>(_ solver: Solver) throws -> SolverRow {
+      // Only the GSL polishers fall back (to bisection); their count is reported, never hidden.
+      try bench.measure(
+        id: .solver(solver.id), family: solver.family.rawValue, isBatch: solver.isBatch, reportsFallbacks: solver.family == .gslDerivative,
+        prepare: { () throws(SolverError) in try solver.prepare(curve) }, curve, name, order, xs)
     }
   }
 
-  func measure<S: TimingSolver>(_ solver: S, _ curve: CubicTimingFunction, _ name: String, _ order: InputOrder, _ xs: [Double]) throws(SolverError) -> Results.SolverRow {
-    var prepared = try solver.prepare(curve)
+  /// One solver's row on one curve: timed (per x, or through the batch API), its allocations
+  /// counted, its iterations and fallbacks counted, and the error of what it delivers (y at its
+  /// t, or a production port's own output) against `reference`, with the condition-aware target.
+  func measure<P: PreparedTimingSolver, E: Error>(
+    id: SolverRowID, family: String, isBatch: Bool, reportsFallbacks: Bool = false, prepare: () throws(E) -> P, _ curve: CubicTimingFunction, _ name: String, _ order: InputOrder,
+    _ xs: [Double]
+  ) throws(E) -> SolverRow {
+    var prepared = try prepare()
     let coefficients = curve.coefficients
     var out = [Double](repeating: 0, count: xs.count)
     let timing = xs.withUnsafeBufferPointer { buffer in
       out.withUnsafeMutableBufferPointer { results in
         harness.measure(unitsPerBatch: buffer.count) { passes in
-          solver.isBatch
+          isBatch
             ? Self.runBatch(&prepared, on: coefficients, over: buffer, into: results, passes: passes)
             : Self.run(&prepared, on: coefficients, over: buffer, into: results, passes: passes)
         }
@@ -102,18 +194,18 @@ struct SolverBench {
     let allocs = allocations.perOperation(count: xs.count) {
       xs.withUnsafeBufferPointer { buffer in
         out.withUnsafeMutableBufferPointer { results in
-          _ = solver.isBatch
+          _ = isBatch
             ? Self.runBatch(&prepared, on: coefficients, over: buffer, into: results, passes: 1)
             : Self.run(&prepared, on: coefficients, over: buffer, into: results, passes: 1)
         }
       }
     }
     var stats = SolveStats()
-    var counted = try solver.prepare(curve)
+    var counted = try prepare()
     var accuracy = Accuracy()
     var total = 0.0
     let reference = ReferenceSolver().prepare(curve)
-    var delivering = try solver.prepare(curve)
+    var delivering = try prepare()
     for x in xs {
       _ = try? counted.parameter(forX: x, counting: &stats)
       // The error of what the solver delivers (y at its t, or a production port's own output).
@@ -125,9 +217,8 @@ struct SolverBench {
       if !(error <= SolverAccuracy.target(slope: truth.slope, at: x)) { accuracy.meets = false }
     }
     accuracy.meanAbsErr = total / Double(max(xs.count, 1))
-    var measured = row(solver: .solver(solver.id), family: solver.family.rawValue, curve: name, order: order, timing: timing, accuracy: accuracy, iterations: stats.meanIterations, allocs: allocs, samples: xs.count)
-    // Only the GSL polishers fall back (to bisection); their count is reported, never hidden.
-    if solver.family == .gslDerivative { measured.fallbacks = stats.fallbacks }
+    var measured = row(solver: id, family: family, curve: name, order: order, timing: timing, accuracy: accuracy, iterations: stats.meanIterations, allocs: allocs, samples: xs.count)
+    if reportsFallbacks { measured.fallbacks = stats.fallbacks }
     return measured
   }
 
@@ -153,7 +244,7 @@ struct SolverBench {
   }
 }
 
-extension SolverBench {
+extension SolverBenchmark {
   /// The batch row's timed loop: `passes` calls of the batch API over all the inputs.
   @inline(never)
   static func runBatch<P: PreparedTimingSolver>(

@@ -14,14 +14,14 @@ import Darwin
 /// counts when the library is preloaded. The measurement rule (ARCHITECTURE.md, "Measuring"):
 /// before any figure is reported, a positive control (allocating one array) must read ≥ 1;
 /// otherwise every figure is nil (n/a in tables, null in results.json).
-struct AllocationCounter {
+package struct AllocationCounter {
   /// Whether the counter is live (the interposer is loaded and the positive control counted its
   /// allocation).
-  let isLive: Bool
+  package let isLive: Bool
   private let interposer: Interposer?
 
   /// Looks the interposer up and runs the positive control once.
-  init() {
+  package init() {
     interposer = Interposer()
     guard let interposer else {
       isLive = false
@@ -37,7 +37,7 @@ struct AllocationCounter {
 
   /// Allocations per operation of `body` (which performs `count` operations), or nil when the
   /// counter is not live.
-  func perOperation(count: Int, _ body: () -> Void) -> Double? {
+  package func perOperation(count: Int, _ body: () -> Void) -> Double? {
     guard isLive, let interposer, count > 0 else { return nil }
     return Double(Self.count(with: interposer, body)) / Double(count)
   }

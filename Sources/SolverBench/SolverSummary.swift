@@ -1,0 +1,71 @@
+import Curves
+import Foundation
+import SolverZoo
+
+/// One solver in one input order, over every curve of the run: the headline a user reads
+/// first (`solverSummary[]` in results.json; the default table).
+public struct SolverSummaryRow: ResultsRow, Sendable {
+  public var solver: SolverRowID
+  public var family: String
+  public var order: InputOrder
+  /// How many curves the geometric means run over.
+  public var curves: Int
+  /// Geometric mean over the curves of the per-curve median ns per solve.
+  public var medianNs: Double
+  /// Geometric mean of the per-curve ratios to the baseline (above 1 is faster).
+  public var ratioToBaseline: Double
+  /// Geometric mean of the per-curve ratios to the floor.
+  public var ratioToFloor: Double
+  /// The largest |y − y_ref| over every curve and x.
+  public var maxAbsErr: Double
+  /// Curves on which every x met the condition-aware target (`SolverAccuracy`).
+  public var curvesMeetingTarget: Int
+  /// Solves that fell back to bisection, summed over the curves (null for a solver that has no
+  /// fallback).
+  public var fallbacks: Int?
+  /// The largest allocations per solve over the curves (null when not measured).
+  public var allocsPerOp: Double?
+  /// `SolverPolicy`'s description ("–" for the floor).
+  public var policy: String
+
+  public static let columns: [ResultsColumn<Self>] = [
+    .init("solver") { .text($0.solver.description) }, .init("family") { .text($0.family) }, .init("order") { .text($0.order.rawValue) },
+    .init("curves") { .integer($0.curves) }, .init("medianNs") { .number($0.medianNs) },
+    .init("ratioToBaseline") { .number($0.ratioToBaseline) }, .init("ratioToFloor") { .number($0.ratioToFloor) },
+    .init("maxAbsErr") { .number($0.maxAbsErr) }, .init("curvesMeetingTarget") { .integer($0.curvesMeetingTarget) },
+    .init("fallbacks") { .optionalInteger($0.fallbacks) }, .init("allocsPerOp") { .optionalNumber($0.allocsPerOp) },
+    .init("policy") { .text($0.policy) },
+  ]
+}
+
+extension SolverSummaryRow {
+  /// One summary row per solver and order, fastest first within each order (the floor included,
+  /// as the yardstick); a plugin's policy is the one its table states, a custom solver's the one
+  /// given to `SolverBenchmark.add`.
+  public static func summarize(_ rows: [SolverRow], policies: [SolverRowID: SolverPolicy] = [:]) -> [SolverSummaryRow] {
+    var summary: [SolverSummaryRow] = []
+    for order in rows.map(\.order).uniqued() {
+      let ofOrder = rows.filter { $0.order == order }
+      var lines: [SolverSummaryRow] = []
+      for solver in ofOrder.map(\.solver).uniqued() {
+        let r = ofOrder.filter { $0.solver == solver }
+        let fallbacks = r.compactMap(\.fallbacks)
+        let allocations = r.compactMap(\.allocsPerOp)
+        lines.append(SolverSummaryRow(
+          solver: solver, family: r[0].family, order: order, curves: r.count, medianNs: geometricMean(r.map(\.medianNs)),
+          ratioToBaseline: geometricMean(r.map(\.ratioToBaseline)), ratioToFloor: geometricMean(r.map(\.ratioToFloor)),
+          maxAbsErr: r.map(\.maxAbsErr).max() ?? 0, curvesMeetingTarget: r.filter(\.meetsAccuracyTarget).count,
+          fallbacks: fallbacks.isEmpty ? nil : fallbacks.reduce(0, +), allocsPerOp: allocations.count == r.count ? allocations.max() : nil,
+          policy: solver.id?.solver.policy.description ?? policies[solver]?.description ?? "–"))
+      }
+      summary += lines.sorted { $0.medianNs < $1.medianNs }
+    }
+    return summary
+  }
+
+  /// exp(mean(log v)); NaN for no values or a non-positive one.
+  package static func geometricMean(_ values: [Double]) -> Double {
+    guard !values.isEmpty, values.allSatisfy({ $0 > 0 }) else { return .nan }
+    return Foundation.exp(values.map { Foundation.log($0) }.reduce(0, +) / Double(values.count))
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import SolverZoo
+
+/// The solver table `transition-bench solvers` prints: one row per solver and input order,
+/// fastest first (geometric means over the curves, the worst error, the curves meeting the
+/// target, allocations, fallbacks, the policy), and with `detail` the per-curve rows.
+public enum SolverTable {
+  /// The table as text, ending without a newline.
+  ///
+  /// - Parameters:
+  ///   - rows: the per-curve rows of a run (``SolverBenchReport/rows``).
+  ///   - baseline: the solver the `×` ratios compare against.
+  ///   - detail: also the per-curve rows.
+  ///   - policies: the policies of rows that are not the zoo's (plugins, custom solvers).
+  public static func text(_ rows: [SolverRow], baseline: SolverID, detail: Bool = false, policies: [SolverRowID: SolverPolicy] = [:]) -> String {
+    var out = summary(SolverSummaryRow.summarize(rows, policies: policies), baseline: baseline)
+    guard detail else { return out + "\n(per-curve rows: --detail, --format csv or json, or results.json)" }
+    out += "\n\nper curve\n"
+    out += Format.table(
+      ["solver", "curve", "order", "ns/solve", "p10", "p90", "× \(baseline)", "× floor", "max |Δy|", "target", "iter", "allocs/op", "fallbacks"],
+      rows.map { r in
+        [r.solver.description, r.curve, r.order.rawValue, Format.short(r.medianNs), Format.short(r.p10Ns), Format.short(r.p90Ns), Format.short(r.ratioToBaseline),
+         Format.short(r.ratioToFloor), r.solver.isYardstick ? "–" : String(format: "%.1e", r.maxAbsErr), r.solver.isYardstick ? "–" : (r.meetsAccuracyTarget ? "yes" : "no"),
+         Format.short(r.meanIterations), r.allocsPerOp.map(Format.short) ?? "n/a", r.fallbacks.map { "\($0)" } ?? "–"]
+      })
+    return out
+  }
+
+  /// One row per solver and order, fastest first: geometric means over the curves, the worst
+  /// output error, how many curves met the accuracy target at every x, and the policy.
+  public static func summary(_ summary: [SolverSummaryRow], baseline: SolverID) -> String {
+    guard let first = summary.first else { return "" }
+    var lines: [String] = []
+    if summary.contains(where: { $0.solver == .abiCall }) {
+      lines.append("plugins (plugin:NAME) are called through a C function pointer, which no compiler inlines; abi-call is a trivial solver (y = x) through the same")
+      lines.append("kind of table and loop: its ns/solve is the call overhead every plugin row includes and no built-in row does")
+    }
+    lines.append("solvers: geometric mean over \(first.curves) curves, fastest first (× \(baseline): above 1 is faster; × floor: one evaluation of x(t) and y(t);")
+    lines.append("target: curves where every x met the condition-aware accuracy target; max |Δy| against the reference)")
+    for order in summary.map(\.order).uniqued() {
+      lines.append("\norder: \(order)")
+      lines.append(Format.table(
+        ["solver", "ns/solve", "× \(baseline)", "× floor", "max |Δy|", "target", "allocs/op", "fallbacks", "policy (input, output, precision)"],
+        summary.filter { $0.order == order }.map { r in
+          let floor = r.solver.isYardstick
+          return [r.solver.description, Format.short(r.medianNs), Format.short(r.ratioToBaseline), Format.short(r.ratioToFloor),
+                  floor ? "–" : String(format: "%.1e", r.maxAbsErr), floor ? "–" : "\(r.curvesMeetingTarget)/\(r.curves)",
+                  floor ? "–" : (r.allocsPerOp.map(Format.short) ?? "n/a"), r.fallbacks.map { "\($0)" } ?? "–", r.policy]
+        }))
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension Sequence where Element: Hashable {
+  /// The elements in order, each once.
+  package func uniqued() -> [Element] {
+    var seen = Set<Element>()
+    return filter { seen.insert($0).inserted }
+  }
+}
