@@ -45,17 +45,6 @@ extension Tolerance {
 // MARK: - Command line
 
 extension Tolerance {
-  /// `compare` recovers a recording's 0.03 s delay (the model's own trace, shifted exactly): a
-  /// golden-section search on a least-squares cost locates the minimum only to about √u of the
-  /// bracket's scale (≈ 1.5e-8·D, D ≈ 0.5 s).
-  public static let recordedOffset: Double = 1e-6
-
-  /// Once the recovered offset is removed, the recording's largest deviation from the model:
-  /// the offset's error (≲ 1e-8 s) times the views' speeds (≲ 1e4 pt/s), ≈ 1e-4.
-  public static let recordedResidualAfterOffset: Double = 1e-3
-}
-
-extension Tolerance {
   /// Progress at `TransitionPhase.time(forProgress:)`'s answer against the requested progress,
   /// where the curve's slope there is at most 1000 per unit fraction: the root is exact to a few
   /// ulps of x, and the clock's rounding (start + D·x, then (t − start)/D) moves the fraction by a
@@ -92,4 +81,22 @@ extension Tolerance {
   /// coordinates below 1000 pt: the same operations in another order round by a few ulps of
   /// 1000 (≈ 1e-13 each).
   public static let restartBlend: Double = 1e-12
+}
+
+extension Tolerance {
+  /// `RecordedComparison`'s latency and duration ratio recovered from an exact recording (the
+  /// model sampled on a shifted, stretched clock). Levenberg–Marquardt converges to the least-
+  /// squares minimum, which is exact here; what remains is the central difference's error in the
+  /// slope (h = 1e-6·D, error O(h²)) and the stopping rule (a step below 1e-12·D): far below
+  /// 1e-7 s and 1e-7 in the ratio.
+  public static let recordingFitExact: Double = 1e-7
+
+  /// A timing error read from the model grid and refined by bisection to 1e-9·D: the error of a
+  /// sample shifted by a known amount is that amount to 1e-8 s.
+  public static let recordingTimingError: Double = 1e-8
+
+  /// A recorded 50% or 90% travel time against the model's, from a recording at 1 kHz:
+  /// interpolating linearly between two samples 1 ms apart errs by at most the curvature term,
+  /// far below 0.1 ms for a 0.3 s slide.
+  public static let recordingTravel: Double = 1e-4
 }

@@ -8,38 +8,56 @@ extension TransitionBench {
   struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "compare",
-      abstract: "Compare a trace recorded elsewhere (CSV: time, view, then any of the trace columns) with the model: per view and property the largest deviation, the constant time offset that best explains the recording, and the deviation without it. Exit 1 beyond --tolerance.",
+      abstract: "Judge a trace recorded on a device or in a browser against the model, as time and as space: the start latency and the duration ratio that best explain it (with their confidence), per view and property the spatial and the timing error, the 50% and 90% travel times, the curve the recording actually ran, and a diagnosis in words. Exit 1 when a value is beyond both tolerances.",
       discussion: """
         The CSV has the columns of `trace --format csv`: time, view, then any of centerX, centerY, \
         width, height, frameX, frameY, frameWidth, frameHeight, a, b, c, d, tx, ty, alpha, cornerRadius, \
         shadowOpacity, maskX, maskY, maskRadius, tint, hidden, zIndex (a subset is fine; an empty cell is \
         not recorded). A model trace's phase.<name>.fraction and phase.<name>.progress columns are \
-        read past and listed as not compared. Rows may be at any times. \
-        The exit code judges the deviation as recorded, without removing the offset.
+        read past and listed as not compared. Rows may be at any times, on any clock. \
+        The verdict takes the fitted latency as the animation's start and the spec's duration as the \
+        recording's: a value passes when it is within --tolerance (points) or --unit-tolerance \
+        (alpha, the transform's a…d, …) of the model, or when the model reaches it within the time \
+        tolerance (--time-tolerance, by default the recording's clock jitter). A duration ratio is \
+        diagnosed, never removed. The latency is judged only with --max-latency.
         """)
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var source: SpecArgument
     @Option(help: "The recorded CSV file.") var recorded: String
-    @Option(help: "The largest deviation allowed, in points (raw units for alpha, radius, tint).") var tolerance: Double = 0.5
+    @Option(help: "The spatial tolerance of point columns (centre, size, frame, tx, ty, radii), in points.") var tolerance: Double = 0.5
+    @Option(help: "The spatial tolerance of unitless columns (alpha, shadowOpacity, tint, a, b, c, d, hidden, zIndex).") var unitTolerance: Double = 0.01
+    @Option(help: "The timing tolerance in seconds (default: the recording's clock jitter, estimated from its timestamps).") var timeTolerance: Double?
+    @Option(help: "The largest start latency allowed, in seconds (default: reported, not judged).") var maxLatency: Double?
+    @Flag(help: "Skip the curve fit (the presets, the best cubic-bezier and spring).") var noCurveFit = false
+    @Option(help: "table or json.") var format: ReportFormat = .table
 
     func validate() throws {
-      guard tolerance.isFinite, tolerance >= 0 else { throw ValidationError("--tolerance must be a finite number ≥ 0, got \(tolerance)") }
+      for (name, value) in [("--tolerance", tolerance), ("--unit-tolerance", unitTolerance), ("--time-tolerance", timeTolerance), ("--max-latency", maxLatency)] {
+        if let value, !(value.isFinite && value >= 0) { throw ValidationError("\(name) must be a finite number ≥ 0, got \(value)") }
+      }
     }
 
     func run() throws {
-      let transition = try source.transition()
+      let spec = try source.load()
+      let transition = try SpecSource.transition(spec)
       let (rows, phaseColumns) = try RecordedCSV.read(recorded)
+      let tolerances = RecordedComparison.Tolerances(points: tolerance, unitless: unitTolerance, time: timeTolerance, latency: maxLatency)
       let comparison: RecordedComparison
-      do { comparison = try RecordedComparison(transition, rows: rows) } catch { throw InputFileError("\(recorded): \(error)") }
-      print("compare \(transition.kind) \(transition.operation.rawValue) with \(recorded): \(rows.count) rows")
-      if !phaseColumns.isEmpty { print("not compared (phase columns): \(phaseColumns.joined(separator: ", "))") }
-      print(Format.table(["view", "property", "max |Δ|", "at", "after offset"], comparison.deviations.map { d in
-        [d.view, d.column, String(format: "%.3e", d.maxDeviation), "\(Format.short(d.time)) s", String(format: "%.3e", d.maxDeviationAfterOffset)]
-      }))
-      print("time offset: \(Format.number(comparison.offset)) s (recorded(t) ≈ model(t − offset)); largest deviation \(String(format: "%.3e", comparison.maxDeviation)), \(String(format: "%.3e", comparison.maxDeviationAfterOffset)) after the offset")
-      if comparison.maxDeviation > tolerance {
-        throw CheckFailed(message: "compare: largest deviation \(comparison.maxDeviation) exceeds --tolerance \(Format.number(tolerance))")
+      let curve: RecordingCurveFit?
+      do {
+        comparison = try RecordedComparison(transition, rows: rows, tolerances: tolerances)
+        curve = noCurveFit ? nil : try RecordingCurveFit(spec, rows: rows)
+      } catch { throw InputFileError("\(recorded): \(error)") }
+      let output = CompareOutput(
+        comparison: comparison, curve: curve, transition: transition, recorded: recorded, rows: rows.count, notCompared: phaseColumns,
+        specCurve: CompareDiagnosis.specCurve(spec))
+      switch format {
+      case .json: print(output.json.formatted(sortingKeys: false), terminator: "")
+      default: print(output.text)
+      }
+      if !comparison.passes {
+        throw CheckFailed(message: "compare: \(output.verdict)")
       }
     }
   }
