@@ -71,7 +71,7 @@ import Transitions
   @Test(arguments: [
     (["--script", "nope"], "has no script \"nope\"; its scripts: \"uikit-release\""),
     (["--script", "hero-cancel", "--at", "0.1"], "--script replays at --fps"),
-    (["--script", "hero-cancel", "--format", "svg"], "--script writes csv or json"),
+    (["--script", "hero-cancel", "--format", "svg"], "--script writes csv, json or chrome"),
   ])
   func aBadScriptRequestIsAUsageError(arguments: [String], message: String) throws {
     let run = try BenchTool.run(["trace", Self.swipe] + arguments)

@@ -100,3 +100,14 @@ extension Tolerance {
   /// far below 0.1 ms for a 0.3 s slide.
   public static let recordingTravel: Double = 1e-4
 }
+
+extension Tolerance {
+  /// A recording on an absolute clock (86,400 s since boot) read back: a time near 86,400 s
+  /// holds only about 1.5e-11 s (its ulp), and the slide moves at most about 2,700 pt/s, so a
+  /// value is off by up to 4e-8 pt; 1e-6 leaves room for the microsecond text's rounding.
+  public static let recordingAbsoluteClock: Double = 1e-6
+
+  /// atrace counter lines carry seconds with 6 decimals: a time is off by up to 0.5 µs, at
+  /// 2,700 pt/s up to 1.4e-3 pt.
+  public static let recordingAtraceMicroseconds: Double = 2e-3
+}

@@ -24,7 +24,10 @@ extension TransitionBench {
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var source: SpecArgument
-    @Option(help: "The recorded CSV file.") var recorded: String
+    @Option(help: "The recorded file: CSV, or Chrome's trace-event JSON (counter events <view>.<column>).") var recorded: String
+    @Option(help: "The unit of the recorded times: auto (from the time column's name, else ms when the median step exceeds 0.5), s, ms or us.")
+    var timeUnit: RecordingImport.TimeUnit = .auto
+    @Option(help: "Recorded pixels per point (a device pixel ratio): point columns are divided by it.") var scale: Double = 1
     @Option(help: "The spatial tolerance of point columns (centre, size, frame, tx, ty, radii), in points.") var tolerance: Double = 0.5
     @Option(help: "The spatial tolerance of unitless columns (alpha, shadowOpacity, tint, a, b, c, d, hidden, zIndex).") var unitTolerance: Double = 0.01
     @Option(help: "The timing tolerance in seconds (default: the recording's clock jitter, estimated from its timestamps).") var timeTolerance: Double?
@@ -36,12 +39,14 @@ extension TransitionBench {
       for (name, value) in [("--tolerance", tolerance), ("--unit-tolerance", unitTolerance), ("--time-tolerance", timeTolerance), ("--max-latency", maxLatency)] {
         if let value, !(value.isFinite && value >= 0) { throw ValidationError("\(name) must be a finite number ≥ 0, got \(value)") }
       }
+      guard scale.isFinite, scale > 0 else { throw ValidationError("--scale must be a finite number > 0, got \(scale)") }
     }
 
     func run() throws {
       let spec = try source.load()
       let transition = try SpecSource.transition(spec)
-      let (rows, phaseColumns) = try RecordedCSV.read(recorded)
+      let file = try RecordingImport(timeUnit: timeUnit, scale: scale).read(recorded)
+      let (rows, phaseColumns) = (file.rows, file.phaseColumns)
       let tolerances = RecordedComparison.Tolerances(points: tolerance, unitless: unitTolerance, time: timeTolerance, latency: maxLatency)
       let comparison: RecordedComparison
       let curve: RecordingCurveFit?
@@ -51,7 +56,7 @@ extension TransitionBench {
       } catch { throw InputFileError("\(recorded): \(error)") }
       let output = CompareOutput(
         comparison: comparison, curve: curve, transition: transition, recorded: recorded, rows: rows.count, notCompared: phaseColumns,
-        specCurve: CompareDiagnosis.specCurve(spec))
+        specCurve: CompareDiagnosis.specCurve(spec), notes: file.notes)
       switch format {
       case .json: print(output.json.formatted(sortingKeys: false), terminator: "")
       default: print(output.text)
@@ -60,61 +65,5 @@ extension TransitionBench {
         throw CheckFailed(message: "compare: \(output.verdict)")
       }
     }
-  }
-}
-
-/// The recorded CSV: a header naming the columns (time and view required), then one row per view
-/// and sample. Errors name the line and column. Phase columns (`phase.<name>.fraction`,
-/// `phase.<name>.progress`, as `trace --format csv` writes them) are read past and returned by
-/// name, so the caller can say they were not compared.
-enum RecordedCSV {
-  static func read(_ path: String) throws -> (rows: [RecordedComparison.Row], phaseColumns: [String]) {
-    let text: String
-    do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-      throw InputFileError("cannot read \(path): \(error.localizedDescription)")
-    }
-    return try parse(text, file: path)
-  }
-
-  static func parse(_ text: String, file: String) throws -> (rows: [RecordedComparison.Row], phaseColumns: [String]) {
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-    guard let header = lines.first, !header.isEmpty else { throw InputFileError("\(file):1:1: the CSV needs a header (time, view, …)") }
-    let names = header.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: .whitespaces) }
-    guard let timeColumn = names.firstIndex(of: "time"), let viewColumn = names.firstIndex(of: "view") else {
-      throw InputFileError("\(file):1:1: the header needs the columns time and view")
-    }
-    let phaseColumns = Set(names.indices.filter { names[$0].hasPrefix("phase.") })
-    for (i, name) in names.enumerated() where name != "time" && name != "view" && !Trace.columns.contains(name) && !phaseColumns.contains(i) {
-      throw InputFileError("\(file):1:\(column(of: i, in: header)): \"\(name)\" is not a trace column; columns: time, view, \(Trace.columns.joined(separator: ", "))")
-    }
-    var rows: [RecordedComparison.Row] = []
-    for (n, line) in lines.enumerated().dropFirst() where !line.trimmingCharacters(in: .whitespaces).isEmpty {
-      let cells = line.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: .whitespaces) }
-      guard cells.count == names.count else {
-        throw InputFileError("\(file):\(n + 1):1: \(cells.count) cells; the header has \(names.count)")
-      }
-      guard let time = Double(decimalText: cells[timeColumn]), time.isFinite else {
-        throw InputFileError("\(file):\(n + 1):\(column(of: timeColumn, in: line)): time \"\(cells[timeColumn])\" is not a finite number")
-      }
-      var values: [String: Double] = [:]
-      for (i, cell) in cells.enumerated() where i != timeColumn && i != viewColumn && !phaseColumns.contains(i) && !cell.isEmpty {
-        guard let value = Double(decimalText: cell), value.isFinite else {
-          throw InputFileError("\(file):\(n + 1):\(column(of: i, in: line)): \(names[i]) \"\(cell)\" is not a finite number")
-        }
-        values[names[i]] = value
-      }
-      rows.append(RecordedComparison.Row(time: time, view: cells[viewColumn], values: values))
-    }
-    return (rows, phaseColumns.sorted().map { names[$0] })
-  }
-
-  /// The 1-based column where cell `index` starts.
-  static func column(of index: Int, in line: Substring) -> Int {
-    var cell = 0
-    for (offset, character) in line.enumerated() {
-      if cell == index { return offset + 1 }
-      if character == "," { cell += 1 }
-    }
-    return line.count + 1
   }
 }

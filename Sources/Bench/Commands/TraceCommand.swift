@@ -32,12 +32,16 @@ extension TransitionBench {
     @Option(help: "Replay this interactive script of the spec (its name, or 'script N' for an unnamed one) frame by frame at --fps, from its first event to the end of its completion: times are wall times, and a tau column gives the transition time shown.")
     var script: String?
 
-    @Option(help: "csv, json, svg or html.")
+    @Option(help: "csv, json, chrome (Chrome's trace-event JSON: a counter <view>.<column> per changing column, which compare reads back and trace viewers draw), svg or html.")
     var format: TraceFormat = .csv
 
-    enum TraceFormat: String, ExpressibleByArgument, CaseIterable { case csv, json, svg, html }
+    @Option(help: "For --format chrome: the trace-event time (microseconds) of the model's t = 0, to overlay a recording (compare prints the start it found, in seconds).")
+    var tsOffset: Double = 0
+
+    enum TraceFormat: String, ExpressibleByArgument, CaseIterable { case csv, json, chrome, svg, html }
 
     func validate() throws {
+      guard tsOffset.isFinite else { throw ValidationError("--ts-offset must be a finite number of microseconds, got \(tsOffset)") }
       if let fps { guard fps > 0, fps <= 1000 else { throw ValidationError("--fps must be in (0, 1000], got \(fps)") } }
       let chosen = [fps != nil ? "--fps" : nil, at != nil ? "--at" : nil, atProgress != nil ? "--at-progress" : nil, atFile != nil ? "--at-file" : nil]
         .compactMap { $0 }
@@ -50,7 +54,7 @@ extension TransitionBench {
       }
       if script != nil {
         guard at == nil, atProgress == nil, atFile == nil else { throw ValidationError("--script replays at --fps: --at, --at-progress and --at-file do not apply") }
-        guard format == .csv || format == .json else { throw ValidationError("--script writes csv or json") }
+        guard format == .csv || format == .json || format == .chrome else { throw ValidationError("--script writes csv, json or chrome") }
       }
     }
 
@@ -112,7 +116,11 @@ extension TransitionBench {
     func run() throws {
       if let script {
         let trace = try scriptTrace(script)
-        print(format == .csv ? TraceOutput.csv(trace) : try TraceOutput.json(trace), terminator: "")
+        switch format {
+        case .csv: print(TraceOutput.csv(trace), terminator: "")
+        case .chrome: print(TraceOutput.chrome(trace, tsOffset: tsOffset), terminator: "")
+        default: print(try TraceOutput.json(trace), terminator: "")
+        }
         return
       }
       let transition = try transition()
@@ -128,6 +136,7 @@ extension TransitionBench {
       switch format {
       case .csv: print(TraceOutput.csv(trace), terminator: "")
       case .json: print(try TraceOutput.json(trace), terminator: "")
+      case .chrome: print(TraceOutput.chrome(trace, tsOffset: tsOffset), terminator: "")
       case .svg: print(Storyboard.svg(transition, container: try container()))
       case .html: print(Storyboard.html(transition, container: try container(), fps: fps ?? 60), terminator: "")
       }

@@ -18,6 +18,8 @@ struct CompareOutput {
   var notCompared: [String]
   /// How the spec's timing reads (``CompareDiagnosis/specCurve(_:)``).
   var specCurve: String
+  /// What the reader decided or ignored (``RecordingImport/Result/notes``).
+  var notes: [String] = []
 
   var sentences: [CompareDiagnosis.Sentence] { CompareDiagnosis.sentences(comparison, duration: transition.duration, curve: curve, specCurve: specCurve) }
   var diagnosis: [String] { sentences.map(\.text) }
@@ -64,6 +66,7 @@ struct CompareOutput {
     let clock = c.clock
     var out = "compare \(transition.kind) \(transition.operation.rawValue) with \(recorded): \(rows) rows, \(clock.frames) times"
     out += " (interval \(CompareDiagnosis.ms(clock.frameInterval)), jitter \(CompareDiagnosis.ms(clock.jitter)), \(clock.droppedFrames) dropped)\n"
+    for note in notes { out += "note: \(note)\n" }
     if !notCompared.isEmpty { out += "not compared (phase columns): \(notCompared.joined(separator: ", "))\n" }
     func e(_ v: Double) -> String { String(format: "%.3e", v) }
     func t(_ v: Double?) -> String { v.map { String(format: "%.1f", $0 * 1000) } ?? "–" }
@@ -122,7 +125,7 @@ struct CompareOutput {
     var members: [(key: String, value: JSONValue)] = [
       ("compareVersion", n(Double(Self.version))), ("transition", .string(transition.kind.description)),
       ("operation", .string(transition.operation.rawValue)), ("duration", n(transition.duration)), ("recorded", .string(recorded)), ("rows", n(Double(rows))),
-      ("notCompared", .array(notCompared.map { .string($0) })),
+      ("notCompared", .array(notCompared.map { .string($0) })), ("notes", .array(notes.map { .string($0) })),
       ("clock", .object([
         ("times", n(Double(clock.frames))), ("frameInterval", n(clock.frameInterval)), ("jitter", n(clock.jitter)),
         ("droppedFrames", n(Double(clock.droppedFrames))), ("firstTime", n(clock.firstTime)), ("lastTime", n(clock.lastTime)),

@@ -32,6 +32,40 @@ enum TraceOutput {
     try JSONValueEncoder().encode(trace).formatted()
   }
 
+  /// The trace as Chrome's trace-event JSON (`{"traceEvents": […], "displayTimeUnit": "ms"}`),
+  /// the form `compare --recorded` reads and chrome://tracing and Perfetto's UI draw: a
+  /// `process_name` metadata event naming the model (pid 0), then per frame one counter event
+  /// per view and column that changes during the trace, `{"name": "<view>.<column>", "ph": "C",
+  /// "ts": µs, "pid": 0, "tid": 0, "args": {"value": v}}`, with ts = tsOffset + t·10⁶. To
+  /// overlay a recording, give the model's start on the recording's clock as `tsOffset` and
+  /// join the two `traceEvents` arrays.
+  static func chrome(_ trace: Trace, tsOffset: Double = 0) -> String {
+    let rows = trace.frames.map { frame in frame.views.map(Trace.row) }
+    var changing: [(view: Int, column: Int)] = []
+    for v in trace.viewNames.indices {
+      for c in Trace.columns.indices {
+        let values = rows.map { $0[v][c] }
+        guard let first = values.first, values.allSatisfy({ $0 != nil }), values.contains(where: { $0 != first }) else { continue }
+        changing.append((v, c))
+      }
+    }
+    var events: [JSONValue] = [
+      .object([
+        ("name", .string("process_name")), ("ph", .string("M")), ("pid", .number(0)), ("tid", .number(0)),
+        ("args", .object([("name", .string("model: \(trace.kind) \(trace.operation.rawValue)"))])),
+      ])
+    ]
+    for (frame, row) in zip(trace.frames, rows) {
+      for (v, c) in changing {
+        events.append(.object([
+          ("name", .string("\(trace.viewNames[v]).\(Trace.columns[c])")), ("ph", .string("C")), ("ts", .number(tsOffset + frame.time * 1e6)),
+          ("pid", .number(0)), ("tid", .number(0)), ("args", .object([("value", .number(row[v][c]!))])),
+        ]))
+      }
+    }
+    return JSONValue.object([("traceEvents", .array(events)), ("displayTimeUnit", .string("ms"))]).formatted(sortingKeys: false)
+  }
+
   /// An onion-skinned filmstrip: every visible view's frame outline at up to 9 evenly spaced
   /// times, later frames more opaque, so the motion is visible at a glance.
   static func svg(_ trace: Trace, width: Double = 390, height: Double = 844, scale: Double = 0.5) -> String {
