@@ -56,7 +56,7 @@ import Transitions
   @Test func anExactRecordingGivesBackItsLatencyAndDurationRatio() async throws {
     let spec = try Self.push()
     let transition = try spec.transition()
-    await propertyCheck(count: 24, input: Self.latencies, Self.scales, Gen.double(in: -0.1...0)) { latency, scale, first in
+    await propertyCheck(count: propertyCases, input: Self.latencies, Self.scales, Gen.double(in: -0.1...0)) { latency, scale, first in
       let rows = try Self.record(spec, latency: latency, scale: scale, times: Self.frames(from: latency + first, count: 36))
       let c = try RecordedComparison(transition, rows: rows)
       #expect(abs(c.fit.latency - latency) < Tolerance.recordingFitExact, "latency \(c.fit.latency) vs \(latency)")
@@ -95,12 +95,57 @@ import Transitions
     let regular = RecordingClock(times: Self.frames(from: 2, count: 20))
     #expect(abs(regular.frameInterval - 1.0 / 60) < 1e-12 && regular.jitter < 1e-12 && regular.droppedFrames == 0)
     #expect(regular.firstTime == 2 && regular.frames == 20)
-    // Frame 7 stamped 3 ms late; frames 12 and 13 dropped.
+    // Frame 7 stamped 3 ms late; frames 12 and 13 dropped. The least-squares grid through the 18
+    // stamps leans towards the late one by a little (its leverage: 1/18 of 3 ms, and a slope
+    // of 9.2e-6 s per frame), so the spread is 3 ms plus 0.07 ms, worked out by hand.
     var times = Self.frames(from: 0, count: 20)
     times[7] += 0.003
     times.removeSubrange(12...13)
     let clock = RecordingClock(times: times)
-    #expect(abs(clock.jitter - 0.003) < 1e-12 && clock.droppedFrames == 1, "\(clock)")
+    #expect(abs(clock.jitter - 0.003070597362296394) < 1e-12 && clock.droppedFrames == 1, "\(clock)")
+    #expect(abs(clock.frameInterval - 0.016656581329195754) < 1e-12)
+    // Delays of 0 to 5 ms on every frame of a 60 Hz grid: the jitter is their spread, 5 ms,
+    // give or take the least-squares grid's tilt towards them (below 0.5 ms over 24 frames).
+    let delays = (0..<24).map { Double(($0 * 7) % 5) * 0.00125 }
+    let delayed = RecordingClock(times: (0..<24).map { Double($0) / 60 + delays[$0] })
+    #expect(abs(delayed.jitter - 0.005) < 0.0005 && abs(delayed.frameInterval - 1.0 / 60) < 1e-4, "\(delayed)")
+  }
+
+  /// A faithful recording on a clock read late by a varying delay (performance.now() in a frame
+  /// callback) passes by default: its timing errors stay within the clock's jitter.
+  @Test func aFaithfulRecordingOnALateJitteryClockPasses() async throws {
+    let spec = try Self.push()
+    let transition = try spec.transition()
+    await propertyCheck(count: propertyCases, input: Gen.double(in: 0...0.008).array(of: 30), Gen.double(in: 0...0.0167)) { delays, latency in
+      // The values of frame k (time k/60 on the engine's clock), stamped k/60 + delay_k.
+      var rows: [RecordedComparison.Row] = []
+      var scene = transition.makeScene()
+      for (k, delay) in delays.enumerated() {
+        transition.sample(at: Double(k) / 60 - latency, into: &scene)
+        for (i, name) in transition.viewNames.enumerated() {
+          rows.append(.init(time: Double(k) / 60 + delay, view: name, values: ["centerX": scene.views[i].center.x, "alpha": scene.views[i].alpha]))
+        }
+      }
+      let c = try RecordedComparison(transition, rows: rows)
+      #expect(c.passes, "jitter \(c.clock.jitter), failing \(c.failingSamples), ratio \(c.fit.scale) ± \(c.fit.scaleConfidence ?? .nan)")
+    }
+  }
+
+  /// The same jittery clock on a run 3% longer than the spec: the per-frame errors hide in the
+  /// jitter, but the duration ratio, fitted over every frame, shows it, and the verdict fails.
+  @Test func aSlightlyLongerRunOnAJitteryClockFailsOnItsDuration() throws {
+    let transition = try Self.push().transition()
+    var rows: [RecordedComparison.Row] = []
+    var scene = transition.makeScene()
+    for k in 0..<30 {
+      transition.sample(at: Double(k) / 60 / 1.03 - 0.01, into: &scene)
+      let delay = Double((k * 7) % 5) * 0.001
+      for (i, name) in transition.viewNames.enumerated() {
+        rows.append(.init(time: Double(k) / 60 + delay, view: name, values: ["centerX": scene.views[i].center.x]))
+      }
+    }
+    let c = try RecordedComparison(transition, rows: rows)
+    #expect(abs(c.fit.scale - 1.03) < 0.005 && c.durationDiffers && !c.passes, "×\(c.fit.scale) ± \(c.fit.scaleConfidence ?? .nan), jitter \(c.clock.jitter)")
   }
 
   @Test func travelTimesAreTheModelsOnAFineRecording() throws {

@@ -43,9 +43,12 @@ enum CompareDiagnosis {
         start = named.fit
       }
     }
-    // The duration: significant when outside its confidence and beyond the timing tolerance.
+    // The duration: significant when outside its confidence and beyond the timing tolerance
+    // (RecordedComparison.durationDiffers, here for the fit of the curve the recording ran).
     let excess = fit.scale - 1
-    if let conf = fit.scaleConfidence, abs(excess) > conf, abs(excess) * duration > max(c.timeTolerance, duration * 1e-6) {
+    var judged = c
+    judged.fit = fit
+    if let conf = fit.scaleConfidence, judged.durationDiffers {
       let pct = String(format: "%.1f%%", abs(excess) * 100)
       out.append(Sentence(
         text: "the recording runs \(pct) \(excess > 0 ? "longer" : "shorter") than the spec (\(s(duration * fit.scale)) vs \(s(duration)), ±\(String(format: "%.2g%%", conf * 100)))",

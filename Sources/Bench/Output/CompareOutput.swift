@@ -36,6 +36,9 @@ struct CompareOutput {
       parts.append(
         "\(c.failingSamples) of \(total) values beyond \(Format.number(c.tolerances.points)) pt (\(Format.number(c.tolerances.unitless)) unitless) and \(CompareDiagnosis.ms(c.timeTolerance)) of the model")
     }
+    if c.durationDiffers && c.failingSamples == 0 {
+      parts.append(String(format: "the duration differs (×%.4f ± %.4f, %.1f ms over the transition, beyond twice the %.1f ms time tolerance)", c.fit.scale, c.fit.scaleConfidence ?? 0, abs(c.fit.scale - 1) * transition.duration * 1000, c.timeTolerance * 1000))
+    }
     if c.latencyExceeded, let bound = c.tolerances.latency {
       parts.append("the latency \(CompareDiagnosis.ms(abs(c.latencyFit.latency))) exceeds --max-latency \(CompareDiagnosis.ms(bound))")
     }
@@ -135,7 +138,7 @@ struct CompareOutput {
         ("points", n(c.tolerances.points)), ("unitless", n(c.tolerances.unitless)), ("time", n(c.timeTolerance)),
         ("timeSource", .string(c.tolerances.time == nil ? "jitter" : "given")), ("latency", n(c.tolerances.latency)),
       ])),
-      ("series", .array(series)),
+      ("series", .array(series)), ("durationDiffers", .bool(c.durationDiffers)),
     ]
     if let curve {
       members.append(("curveFit", .object([

@@ -10,8 +10,9 @@
 /// ``latencyFit`` (a constant latency is not the animation's fault: a recording started by a
 /// click lands between frames), its duration as the spec's; then every recorded value must be
 /// within the spatial tolerance of the model, or reached by the model within the time tolerance
-/// (by default the recording's own clock jitter, ``RecordingClock/jitter``). The duration ratio
-/// of ``fit`` is diagnosed, not removed: a recording 10% longer than its spec fails.
+/// (by default the recording's own clock jitter, ``RecordingClock/jitter``), and the duration
+/// must not differ (``durationDiffers``). The duration ratio of ``fit`` is diagnosed, never
+/// removed: a recording 10% longer than its spec fails, and says so.
 public struct RecordedComparison: Sendable {
   /// One recorded sample.
   public struct Row: Hashable, Sendable {
@@ -112,8 +113,23 @@ public struct RecordedComparison: Sendable {
   public var failingSamples: Int { series.reduce(0) { $0 + $1.failingSamples } }
   /// The latency is beyond ``Tolerances/latency``.
   public var latencyExceeded: Bool { tolerances.latency.map { abs(latencyFit.latency) > $0 } ?? false }
-  /// Every value within a tolerance, and the latency within its bound.
-  public var passes: Bool { failingSamples == 0 && !latencyExceeded }
+  /// The recording's duration differs from the spec's: the fitted ratio is outside 1 by more
+  /// than its 95% confidence, and the time it adds or removes over the whole transition,
+  /// |scale − 1|·D, exceeds twice the time tolerance, more than the clock can explain. A clock
+  /// whose delays drift by J over the run (early frames on time, late ones J late) shows as a
+  /// ratio of up to 1 + J/D, and the same drift tilts the frame grid the jitter is measured
+  /// from, hiding up to J more; hence twice. (The confidence interval assumes independent
+  /// errors; a jittery clock's delays are correlated frame to frame, so it is optimistic, and the
+  /// second condition is what keeps a faithful recording from failing on it.)
+  public var durationDiffers: Bool {
+    guard let confidence = fit.scaleConfidence else { return false }
+    let excess = abs(fit.scale - 1)
+    return excess > confidence && excess * duration > max(2 * timeTolerance, duration * 1e-6)
+  }
+  /// The spec's duration D.
+  public var duration: Double
+  /// Every value within a tolerance, the duration the spec's, and the latency within its bound.
+  public var passes: Bool { failingSamples == 0 && !durationDiffers && !latencyExceeded }
 
   /// Judges `rows` against `transition`.
   ///
@@ -125,6 +141,7 @@ public struct RecordedComparison: Sendable {
     where value.map({ !$0.isFinite || $0 < 0 }) ?? false {
       throw TraceFormatError("the \(name) tolerance must be a finite number ≥ 0, got \(value!)")
     }
+    duration = transition.duration
     let recording = try RecordedSeries(rows, transition: transition)
     var model = RecordingModel(transition, series: recording.series)
     let grid = ModelGrid(&model)

@@ -3,18 +3,21 @@
 /// relative to the frame whose values it carries), and where the clock starts.
 ///
 /// A frame recorded with the engine's own frame clock (the document timeline's `currentTime`,
-/// the `requestAnimationFrame` timestamp, `CADisplayLink.timestamp`, the `Choreographer` frame
-/// time) carries the time its values were computed for; a frame stamped with `performance.now()`
-/// (or any clock read while the callback runs) is late by the callback's delay, which varies
-/// frame to frame. That variation shows in the steps between timestamps: a step is
-/// `k·interval + (ε₂ − ε₁)` with k the frames elapsed (more than 1 after a dropped frame).
+/// the `requestAnimationFrame` timestamp, the `Choreographer` frame time) carries the time its
+/// values were computed for; a frame stamped with `performance.now()` (or any clock read while
+/// the callback runs) is late by the callback's delay ε, which varies frame to frame. Frames
+/// come on a display's grid, t = φ + n·interval (n skips dropped frames), so each stamp's distance
+/// from the least-squares grid through all of them is its delay less the mean delay; the jitter is
+/// the spread of those distances (largest − smallest). After the latency fit removes the mean
+/// delay, no faithful frame's timing error exceeds it.
 public struct RecordingClock: Hashable, Sendable, Codable {
   /// Distinct recorded times.
   public var frames: Int
-  /// The median step between successive distinct times, in seconds (0 for fewer than 2 frames).
+  /// The frame interval in seconds: the slope of the least-squares grid through the distinct
+  /// times, each numbered by the whole intervals since the first (0 for fewer than 2 frames).
   public var frameInterval: Double
-  /// The largest distance of a step from the nearest whole number of frame intervals, at most
-  /// half an interval: the jitter of the recording's clock, in seconds.
+  /// The spread (largest − smallest) of the times' distances from that grid, at most one
+  /// interval: the jitter of the recording's clock, in seconds.
   public var jitter: Double
   /// Steps longer than 1.5 intervals: frames the recording dropped (or did not record).
   public var droppedFrames: Int
@@ -35,13 +38,21 @@ public struct RecordingClock: Hashable, Sendable, Codable {
       (frameInterval, jitter, droppedFrames) = (0, 0, 0)
       return
     }
+    // A first interval, the median step; each time numbered on it; then the least-squares grid.
     let sorted = steps.sorted()
-    let interval = sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    let median = sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    var numbers: [Double] = [0]
+    for step in steps { numbers.append(numbers.last! + max(1, (step / median).rounded())) }
+    let n = Double(distinct.count)
+    let (sx, sy) = (numbers.reduce(0, +), distinct.reduce(0, +))
+    let sxx = numbers.reduce(0) { $0 + $1 * $1 }
+    let sxy = zip(numbers, distinct).reduce(0) { $0 + $1.0 * $1.1 }
+    let denominator = n * sxx - sx * sx
+    let interval = denominator > 0 ? (n * sxy - sx * sy) / denominator : median
+    let phase = (sy - interval * sx) / n
+    let residuals = zip(numbers, distinct).map { $1 - (phase + interval * $0) }
     frameInterval = interval
-    jitter = steps.map { step in
-      let k = max(1, (step / interval).rounded())
-      return min(abs(step - k * interval), interval / 2)
-    }.max() ?? 0
-    droppedFrames = steps.filter { $0 > 1.5 * interval }.count
+    jitter = min((residuals.max() ?? 0) - (residuals.min() ?? 0), interval)
+    droppedFrames = steps.filter { $0 > 1.5 * median }.count
   }
 }
