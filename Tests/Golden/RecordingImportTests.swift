@@ -163,3 +163,24 @@ import Transitions
     #expect(c.status == 2 && c.stderr.contains(message), "\(c.stderr)")
   }
 }
+
+/// The recorders' sample files (recorders/*/sample-recording.csv, in exactly the format each
+/// recorder writes) pass against the demo's spec with the latency they were made with.
+@Suite struct RecorderSampleTests {
+  static let recorders = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../recorders").standardized
+
+  @Test(arguments: [("ios", [String](), 1.0 / 120), ("android", ["--scale", "2.625"], 2.0 / 90)])
+  func theRecordersSampleFilesPass(platform: String, options: [String], latency: Double) throws {
+    let spec = Self.recorders.appendingPathComponent("browser/demo/css-push.yaml").path
+    let file = Self.recorders.appendingPathComponent("\(platform)/sample-recording.csv").path
+    let run = try BenchTool.run(["compare", spec, "--recorded", file, "--format", "json", "--no-curve-fit"] + options)
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    let json = try JSONParser.parse(run.stdout)
+    let fitted = try #require(json["latencyFit"]?["latency"]?.numberValue)
+    #expect(abs(fitted - latency) < 1e-6, "\(fitted)")
+    // Without the density, the Android file's pixels are 2.625 times too large.
+    if platform == "android" {
+      #expect(try BenchTool.run(["compare", spec, "--recorded", file, "--no-curve-fit"]).status == 1)
+    }
+  }
+}
