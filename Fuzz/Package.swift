@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
 //
-// libFuzzer targets for TransitionMath: an eval line, a timing-curve string, a transition spec.
+// libFuzzer targets for TransitionMath: an eval line, a timing-curve string, a transition spec, a
+// recording file (CSV or trace events).
 // Built and run only by scripts/fuzz (with -sanitize=fuzzer,address), never by the main package's
 // `swift build`. Each target exports LLVMFuzzerTestOneInput; libFuzzer provides main.
 
@@ -15,6 +16,7 @@ let package = Package(
     .executableTarget(
       name: "FuzzSpec",
       dependencies: [.product(name: "Transitions", package: "TransitionMath"), .product(name: "JSON", package: "TransitionMath")]),
+    .executableTarget(name: "FuzzRecording", dependencies: [.product(name: "Transitions", package: "TransitionMath")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -65,7 +65,7 @@ import Transitions
     let ms = "time,view,centerX\n" + frames.map { "\($0.t * 1000 + 12),\($0.view),\($0.centerX)" }.joined(separator: "\n")
     let detected = try Self.compare(ms)
     #expect(detected.status == 0 && abs(detected.latency - 0.012) < 1e-7, "\(detected.json)")
-    #expect(detected.notes.contains { $0.hasPrefix("time: milliseconds (detected: the median step between times is 16.67") }, "\(detected.notes)")
+    #expect(detected.notes.contains { $0.hasPrefix("time: milliseconds (detected: the median step between times is 16.666") }, "\(detected.notes)")
     let named = try Self.compare(ms.replacingOccurrences(of: "time,", with: "time_ms,"))
     #expect(named.status == 0 && named.notes.contains("time: ms, from the column's name"), "\(named.notes)")
     let given = try Self.compare(ms, ["--time-unit", "ms"])

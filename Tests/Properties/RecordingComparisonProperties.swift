@@ -183,6 +183,15 @@ import Transitions
     #expect(throws: TraceFormatError.self) { try RecordedComparison(transition, rows: [.init(time: 0, view: "to", values: ["centerX": .nan])]) }
   }
 
+  /// A recording spanning a billion seconds (found by the fuzzer: the first latency grid at D/100
+  /// would have 3e13 points) is searched on a grid of at most 100,000 points, and answers.
+  @Test func aRecordingSpanningAgesIsSearchedOnACoarserGrid() throws {
+    let transition = try Self.push().transition()
+    let rows = [0.0, 1e9].map { RecordedComparison.Row(time: $0, view: "to", values: ["centerX": 600]) }
+    let c = try RecordedComparison(transition, rows: rows)
+    #expect(c.latencyFit.latency.isFinite && c.passes)
+  }
+
   @Test func everyTraceColumnHasAUnit() {
     for column in Trace.columns { #expect(Trace.unit(ofColumn: column) != nil, "\(column)") }
     #expect(Trace.unit(ofColumn: "alpha") == .unitless && Trace.unit(ofColumn: "frameX") == .points && Trace.unit(ofColumn: "opacity") == nil)

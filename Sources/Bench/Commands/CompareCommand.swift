@@ -26,7 +26,7 @@ extension TransitionBench {
     @OptionGroup var source: SpecArgument
     @Option(help: "The recorded file: CSV, or Chrome's trace-event JSON (counter events <view>.<column>).") var recorded: String
     @Option(help: "The unit of the recorded times: auto (from the time column's name, else ms when the median step exceeds 0.5), s, ms or us.")
-    var timeUnit: RecordingImport.TimeUnit = .auto
+    var timeUnit: RecordingTimeUnit = .auto
     @Option(help: "Recorded pixels per point (a device pixel ratio): point columns are divided by it.") var scale: Double = 1
     @Option(help: "The spatial tolerance of point columns (centre, size, frame, tx, ty, radii), in points.") var tolerance: Double = 0.5
     @Option(help: "The spatial tolerance of unitless columns (alpha, shadowOpacity, tint, a, b, c, d, hidden, zIndex).") var unitTolerance: Double = 0.01

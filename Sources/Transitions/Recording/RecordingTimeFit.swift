@@ -32,6 +32,10 @@ public struct RecordingTimeFit: Hashable, Sendable, Codable {
 }
 
 extension RecordingTimeFit {
+  /// The most latencies the first grid tries, 100,000: at D/100 apart, a recording of 1,000
+  /// durations (5 minutes of a 0.3 s transition); a longer one is searched on a coarser grid.
+  static let maximumGridPoints = 100_000
+
   /// Fits the latency alone (`fitsScale` false: the spec's duration is taken as recorded) or the
   /// latency and the scale, from `start` or else from the best latency of a grid of `gridSteps`
   /// points per duration over every start the recording allows.
@@ -57,7 +61,9 @@ extension RecordingTimeFit {
     if let start {
       (latency, scale) = (start.latency, fitsScale ? start.scale : 1)
     } else {
-      let step = duration / Double(gridSteps)
+      // D/gridSteps apart, or farther on a recording so long that this would pass
+      // maximumGridPoints (the LM refinement starts from the best point either way).
+      let step = max(duration / Double(gridSteps), (upper - lower) / Double(Self.maximumGridPoints))
       let count = Int(((upper - lower) / step).rounded(.up))
       latency = lower
       var best = Double.infinity

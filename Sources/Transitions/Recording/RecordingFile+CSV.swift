@@ -1,5 +1,10 @@
 import Curves
-import Transitions
+
+extension RecordingFile {
+  /// Reads a CSV recording (``CSV``).
+  static func parseCSV(_ text: String) throws(RecordingFileError) -> (file: RecordingFile, timeUnitFromHeader: RecordingTimeUnit?) {
+    try CSV.parse(text)
+  }
 
 /// A recorded CSV (RFC 4180: fields may be quoted, with `""` for a quote, and hold commas or line
 /// breaks): a header naming the columns, then one row per view and sample.
@@ -11,25 +16,24 @@ import Transitions
 /// bounds), which become the frame: frameX = left, frameY = top, frameWidth = right − left,
 /// frameHeight = bottom − top (UIKit's `frame` is the bounding box of the transformed bounds, as
 /// those are). Any other column is ignored, and said to be. Errors name the line and column.
-enum RecordedCSV {
+enum CSV {
   /// What was read, and the time unit the time column's name gives, if any.
-  static func parse(_ text: String, file: String) throws -> (result: RecordingImport.Result, timeUnitFromHeader: RecordingImport.TimeUnit?) {
-    let records = try records(in: text, file: file)
+  static func parse(_ text: String) throws(RecordingFileError) -> (file: RecordingFile, timeUnitFromHeader: RecordingTimeUnit?) {
+    let records = try records(in: text)
     guard let header = records.first, !(header.cells.count == 1 && header.cells[0].text.isEmpty) else {
-      throw InputFileError("\(file):1:1: the CSV needs a header (time, view, …)")
+      throw RecordingFileError(line: 1, column: 1, message: "the CSV needs a header (time, view, …)")
     }
-    let names = header.cells.map { $0.text.trimmingCharacters(in: .whitespaces) }
+    let names = header.cells.map { $0.text.trimmedSpaces }
     let lowered = names.map { $0.lowercased() }
-    let timeNames: [String: RecordingImport.TimeUnit?] = [
+    let timeNames: [String: RecordingTimeUnit?] = [
       "time": nil, "time_s": .s, "time (s)": .s, "time_ms": .ms, "time (ms)": .ms, "timems": .ms, "time_us": .us, "time (us)": .us, "time (µs)": .us,
     ]
     let timeColumns = lowered.indices.filter { timeNames.keys.contains(lowered[$0]) }
     guard timeColumns.count == 1, let viewColumn = lowered.firstIndex(of: "view") else {
-      throw InputFileError("\(file):1:1: the header needs one time column (time, time_ms, time_s or time_us) and a view column; it has: \(names.joined(separator: ", "))")
+      throw RecordingFileError(line: 1, column: 1, message: "the header needs one time column (time, time_ms, time_s or time_us) and a view column; it has: \(names.joined(separator: ", "))")
     }
     let timeColumn = timeColumns[0]
-    var canonical = Dictionary(uniqueKeysWithValues: Trace.columns.map { ($0.lowercased(), $0) })
-    canonical["opacity"] = "alpha"  // CSS's name for it
+    let canonical = RecordingFile.columnsByLowercasedName
     let boxNames = ["left", "top", "right", "bottom"]
     var columnOf: [Int: String] = [:]
     var boxOf: [Int: String] = [:]
@@ -37,7 +41,7 @@ enum RecordedCSV {
     var ignored: [String] = []
     for (i, name) in lowered.enumerated() where i != timeColumn && i != viewColumn {
       if let column = canonical[name] {
-        guard !columnOf.values.contains(column) else { throw InputFileError("\(file):1:\(header.cells[i].column): the column \(column) appears twice") }
+        guard !columnOf.values.contains(column) else { throw RecordingFileError(line: 1, column: header.cells[i].column, message: "the column \(column) appears twice") }
         columnOf[i] = column
       } else if boxNames.contains(name) {
         boxOf[i] = name
@@ -50,28 +54,28 @@ enum RecordedCSV {
     if !boxOf.isEmpty {
       let frame = columnOf.values.filter { $0.hasPrefix("frame") }
       guard frame.isEmpty else {
-        throw InputFileError("\(file):1:1: the header has both box columns (left, top, right, bottom) and frame columns (\(frame.sorted().joined(separator: ", "))); give one or the other")
+        throw RecordingFileError(line: 1, column: 1, message: "the header has both box columns (left, top, right, bottom) and frame columns (\(frame.sorted().joined(separator: ", "))); give one or the other")
       }
       let present = Set(boxOf.values)
       guard present.contains("left") == present.contains("right"), present.contains("top") == present.contains("bottom") else {
-        throw InputFileError("\(file):1:1: box columns come in pairs, left with right and top with bottom; the header has \(boxNames.filter(present.contains).joined(separator: ", "))")
+        throw RecordingFileError(line: 1, column: 1, message: "box columns come in pairs, left with right and top with bottom; the header has \(boxNames.filter(present.contains).joined(separator: ", "))")
       }
     }
     var rows: [RecordedComparison.Row] = []
-    for record in records.dropFirst() where !(record.cells.count == 1 && record.cells[0].text.trimmingCharacters(in: .whitespaces).isEmpty) {
+    for record in records.dropFirst() where !(record.cells.count == 1 && record.cells[0].text.trimmedSpaces.isEmpty) {
       guard record.cells.count == names.count else {
-        throw InputFileError("\(file):\(record.line):1: \(record.cells.count) cells; the header has \(names.count)")
+        throw RecordingFileError(line: record.line, column: 1, message: "\(record.cells.count) cells; the header has \(names.count)")
       }
-      func number(_ i: Int, _ what: String) throws -> Double? {
-        let cell = record.cells[i].text.trimmingCharacters(in: .whitespaces)
+      func number(_ i: Int, _ what: String) throws(RecordingFileError) -> Double? {
+        let cell = record.cells[i].text.trimmedSpaces
         guard !cell.isEmpty else { return nil }
         guard let value = Double(decimalText: cell), value.isFinite else {
-          throw InputFileError("\(file):\(record.cells[i].line):\(record.cells[i].column): \(what) \"\(cell)\" is not a finite number")
+          throw RecordingFileError(line: record.cells[i].line, column: record.cells[i].column, message: "\(what) \"\(cell)\" is not a finite number")
         }
         return value
       }
       guard let time = try number(timeColumn, "time") else {
-        throw InputFileError("\(file):\(record.line):\(record.cells[timeColumn].column): the time is empty")
+        throw RecordingFileError(line: record.line, column: record.cells[timeColumn].column, message: "the time is empty")
       }
       var values: [String: Double] = [:]
       for (i, column) in columnOf { if let v = try number(i, column) { values[column] = v } }
@@ -84,12 +88,12 @@ enum RecordedCSV {
           values[size] = b - a
         case (nil, nil): break
         default:
-          throw InputFileError("\(file):\(record.line):1: \(low) and \(high) are recorded together or not at all; this row has only \(box[low] == nil ? high : low)")
+          throw RecordingFileError(line: record.line, column: 1, message: "\(low) and \(high) are recorded together or not at all; this row has only \(box[low] == nil ? high : low)")
         }
       }
-      rows.append(RecordedComparison.Row(time: time, view: record.cells[viewColumn].text.trimmingCharacters(in: .whitespaces), values: values))
+      rows.append(RecordedComparison.Row(time: time, view: record.cells[viewColumn].text.trimmedSpaces, values: values))
     }
-    var result = RecordingImport.Result(rows: rows, phaseColumns: phaseColumns)
+    var result = RecordingFile(rows: rows, phaseColumns: phaseColumns)
     if !boxOf.isEmpty { result.notes.append("box columns (\(boxNames.filter(Set(boxOf.values).contains).joined(separator: ", "))) read as the frame: frameX = left, frameY = top, frameWidth = right − left, frameHeight = bottom − top") }
     if !ignored.isEmpty { result.notes.append("ignored (not trace columns): \(ignored.joined(separator: ", "))") }
     return (result, timeNames[lowered[timeColumn]] ?? nil)
@@ -110,7 +114,7 @@ enum RecordedCSV {
 
   /// The records of an RFC 4180 text (CRLF or LF line ends; a quoted field may hold commas, line
   /// breaks and `""`).
-  static func records(in text: String, file: String) throws -> [Record] {
+  static func records(in text: String) throws(RecordingFileError) -> [Record] {
     var records: [Record] = []
     var cells: [Cell] = []
     var field = ""
@@ -143,8 +147,8 @@ enum RecordedCSV {
           if c == "\n" { (line, column) = (line + 1, 0) }
         }
       } else if c == "\"" {
-        guard field.trimmingCharacters(in: .whitespaces).isEmpty, !wasQuoted else {
-          throw InputFileError("\(file):\(line):\(column): a quote inside an unquoted field; quote the whole field and write a quote as \"\"")
+        guard field.trimmedSpaces.isEmpty, !wasQuoted else {
+          throw RecordingFileError(line: line, column: column, message: "a quote inside an unquoted field; quote the whole field and write a quote as \"\"")
         }
         field = ""
         quoted = true
@@ -162,7 +166,7 @@ enum RecordedCSV {
         fieldStart = (line, 1)
       } else if wasQuoted {
         if !c.properties.isWhitespace {
-          throw InputFileError("\(file):\(line):\(column): text after a closing quote; a quote inside a quoted field is written \"\"")
+          throw RecordingFileError(line: line, column: column, message: "text after a closing quote; a quote inside a quoted field is written \"\"")
         }
       } else {
         field.unicodeScalars.append(c)
@@ -170,11 +174,12 @@ enum RecordedCSV {
       i += 1
       column += 1
     }
-    if quoted { throw InputFileError("\(file):\(fieldStart.line):\(fieldStart.column): a quoted field is never closed") }
+    if quoted { throw RecordingFileError(line: fieldStart.line, column: fieldStart.column, message: "a quoted field is never closed") }
     if !field.isEmpty || !cells.isEmpty {
       endField()
       records.append(Record(cells: cells, line: recordLine))
     }
     return records
   }
+}
 }

@@ -1,6 +1,11 @@
 import Curves
 import JSON
-import Transitions
+
+extension RecordingFile {
+  /// Reads a trace-event recording (``TraceEvents``).
+  static func parseTraceEvents(_ text: String) throws(RecordingFileError) -> RecordingFile {
+    try TraceEvents.parse(text)
+  }
 
 /// A recording in Chrome's trace-event JSON (`{"traceEvents": […]}` or a bare array, as
 /// chrome://tracing, Perfetto's UI and Perfetto's trace processor `--export-json` write): its
@@ -25,16 +30,16 @@ import Transitions
 /// read as counter events too.
 ///
 /// Errors name the event's place in the file (line and column) and its index.
-enum TraceEventRecording {
+enum TraceEvents {
   /// A number, or a string holding one.
   static func number(_ value: JSONValue) -> Double? {
     if let n = value.numberValue { return n }
-    return value.stringValue.flatMap { Double(decimalText: $0.trimmingCharacters(in: .whitespaces)) }
+    return value.stringValue.flatMap { Double(decimalText: $0.trimmedSpaces) }
   }
 
-  static func parse(_ text: String, file: String) throws -> RecordingImport.Result {
+  static func parse(_ text: String) throws(RecordingFileError) -> RecordingFile {
     let document: JSONDocument
-    do { document = try JSONParser.parseDocument(text) } catch { throw InputFileError("\(file):\(error.position.line):\(error.position.column): \(error.reason)") }
+    do { document = try JSONParser.parseDocument(text) } catch { throw RecordingFileError(line: error.position.line, column: error.position.column, message: error.reason) }
     let events: [JSONValue]
     let base: JSONPath
     if let array = document.value.arrayValue {
@@ -42,13 +47,12 @@ enum TraceEventRecording {
     } else if let array = document.value["traceEvents"]?.arrayValue {
       (events, base) = (array, JSONPath.root.key("traceEvents"))
     } else {
-      throw InputFileError("\(file):1:1: a trace-event file is an array of events or an object with a traceEvents array")
+      throw RecordingFileError(line: 1, column: 1, message: "a trace-event file is an array of events or an object with a traceEvents array")
     }
-    var canonical = Dictionary(uniqueKeysWithValues: Trace.columns.map { ($0.lowercased(), $0) })
-    canonical["opacity"] = "alpha"  // CSS's name for it
-    func fail(_ index: Int, _ message: String) -> InputFileError {
+    let canonical = RecordingFile.columnsByLowercasedName
+    func fail(_ index: Int, _ message: String) -> RecordingFileError {
       let p = document.position(of: base.index(index)) ?? SourcePosition(line: 1, column: 1)
-      return InputFileError("\(file):\(p.line):\(p.column): \(base.index(index)): \(message)")
+      return RecordingFileError(line: p.line, column: p.column, message: "\(base.index(index)): \(message)")
     }
     // Samples at the same time for the same view share one row.
     var rows: [RecordedComparison.Row] = []
@@ -96,11 +100,13 @@ enum TraceEventRecording {
     var systrace = 0
     if let text = document.value["systemTraceEvents"]?.stringValue {
       for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-        guard let mark = line.range(of: ": tracing_mark_write: C|") else { continue }
+        guard let mark = line.firstRange(of: ": tracing_mark_write: C|") else { continue }
         let stamp = line[..<mark.lowerBound].split(separator: " ").last.flatMap { Double(decimalText: $0) }
         let fields = line[mark.upperBound...].split(separator: "|", omittingEmptySubsequences: false)
-        guard let stamp, stamp.isFinite, fields.count >= 3, let value = Double(decimalText: fields[2].trimmingCharacters(in: .whitespaces)), value.isFinite else {
-          throw InputFileError("\(file): systemTraceEvents, line \(n + 1): a counter line is \"<timestamp>: tracing_mark_write: C|pid|name|value\"; got \"\(line)\"")
+        guard let stamp, stamp.isFinite, fields.count >= 3, let value = Double(decimalText: fields[2].trimmedSpaces), value.isFinite else {
+          let p = document.position(of: JSONPath.root.key("systemTraceEvents")) ?? SourcePosition(line: 1, column: 1)
+          throw RecordingFileError(
+            line: p.line, column: p.column, message: "systemTraceEvents, line \(n + 1): a counter line is \"<timestamp>: tracing_mark_write: C|pid|name|value\"; got \"\(line)\"")
         }
         let name = String(fields[1])
         guard let dot = name.lastIndex(of: "."), let column = canonical[name[name.index(after: dot)...].lowercased()] else {
@@ -119,9 +125,10 @@ enum TraceEventRecording {
         }
       }
     }
-    var result = RecordingImport.Result(rows: rows)
+    var result = RecordingFile(rows: rows)
     result.notes.append("trace events: \(rows.count) samples from counter events\(systrace > 0 ? " (\(systrace) values from systemTraceEvents' atrace counters)" : ""), \(others) other events ignored")
     if !ignoredKeys.isEmpty { result.notes.append("ignored (not trace columns): \(ignoredKeys.sorted().joined(separator: ", "))") }
     return result
   }
+}
 }
