@@ -3,6 +3,12 @@ public enum GeometryError: Error, Hashable, Sendable {
   /// The operation had to invert this transform, and it has no inverse (determinant 0 or not
   /// finite, or an inverse that overflows).
   case singularTransform(AffineTransform)
+  /// The operation had to invert this 3D transform, and it has no inverse (determinant 0 or not
+  /// finite, or an inverse that overflows).
+  case singularTransform3D(Transform3D)
+  /// A point that maps to w ≤ 0 (or a non-finite w): it is at or behind the eye and has no image
+  /// on screen.
+  case behindEye(HomogeneousPoint)
   /// `Layer.setFrame(_:)` was asked to set a frame through a transform whose 2×2 part does not
   /// map axes to axes (only scales, flips and exact multiples of 90° do), or that is singular.
   case frameNotDefined(transform: AffineTransform)
@@ -21,6 +27,11 @@ extension GeometryError: CustomStringConvertible {
     switch self {
     case .singularTransform(let t):
       return "transform \(t) is singular (determinant \(t.determinant)): it has no inverse"
+    case .singularTransform3D(let t):
+      return "3D transform \(t) is singular (determinant \(t.determinant)): it has no inverse"
+    case .behindEye(let p):
+      return "the point maps to (x \(p.x), y \(p.y), z \(p.z), w \(p.w)): w ≤ 0 puts it at or behind the eye, "
+        + "so it has no image on screen"
     case .frameNotDefined(let t):
       return "frame cannot be set through transform \(t): its 2×2 part must map axes to axes "
         + "(b = c = 0 or a = d = 0, exactly) and be non-singular; set bounds and position instead"

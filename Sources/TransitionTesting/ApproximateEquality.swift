@@ -36,6 +36,16 @@ extension AffineTransform: ApproximatelyComparable {
   public var comparisonComponents: [Double] { [a, b, c, d, tx, ty] }
 }
 
+extension Transform3D: ApproximatelyComparable {
+  /// The sixteen components, row by row.
+  public var comparisonComponents: [Double] { values }
+}
+
+extension HomogeneousPoint: ApproximatelyComparable {
+  /// x, y, z, w.
+  public var comparisonComponents: [Double] { [x, y, z, w] }
+}
+
 extension DecomposedTransform: ApproximatelyComparable {
   /// Translation, scales, angle and the remaining 2×2 matrix.
   public var comparisonComponents: [Double] {

@@ -3,6 +3,26 @@ import Testing
 
 /// The Geometry articles' snippets, as written there, and the values their comments print.
 @Suite struct GeometrySnippets {
+  @Test func threeDimensionsAndPerspective() throws {
+    // snippet: ThreeDAndPerspective.md
+    // A card turned 60° about y under a 500-point perspective, as Core Animation builds it.
+    var perspective = Transform3D.identity
+    perspective.m34 = -1.0 / 500
+    let turned = Transform3D(rotationAngle: .pi / 3, x: 0, y: 1, z: 0).concatenating(perspective)
+    let corner = try Point(x: 100, y: -50).applying(turned)  // (42.6183…, −42.6183…): w = 1.1732
+
+    // Halfway from flat to a half turn given as a matrix: the policies disagree on the direction.
+    let halfTurn = Transform3D(rotationAngle: .pi, x: 0, y: 0, z: 1)
+    let ca = Transform3D.identity.interpolated(to: halfTurn, fraction: 0.5, using: .coreAnimation)
+    // ca.m12 == −1: −90°, anticlockwise on screen
+    let chrome = Transform3D.identity.interpolated(to: halfTurn, fraction: 0.5, using: .chromium)
+    // chrome.m12 == 1: +90°, clockwise
+    // end snippet
+    #expect(isPrinted(corner.x, as: "42.6183") && isPrinted(corner.y, as: "-42.6183"))
+    #expect(isPrinted(HomogeneousPoint(Point(x: 100, y: -50)).applying(turned).w, as: "1.1732"))
+    #expect(isPrinted(ca.m12, as: "-1") && isPrinted(chrome.m12, as: "1"))
+  }
+
   @Test func geometryLandingPage() throws {
     // snippet: Geometry.md
     // Core Graphics order: translatedBy prepends, so the translation is scaled too.

@@ -1,0 +1,110 @@
+import Geometry
+import PropertyBased
+
+/// Generators for 3D transforms, aimed at the edges where 3D code breaks: coordinate axes (whose
+/// rotations must equal the 2D ones), the zero axis, quarter and half turns (the 180° tie of
+/// interpolation), flips (det < 0), perspective, and singular matrices.
+public enum Geometry3DGen {
+  /// A rotation axis: a coordinate axis or its negation (one draw in four), the zero axis (one
+  /// in sixteen), otherwise uniform in [−1, 1]³ (not normalised: the initialiser normalises).
+  public static var axis: Generator<(x: Double, y: Double, z: Double), some SendableSequenceType> {
+    zip(Gen.double(in: -1...1), Gen.double(in: -1...1), Gen.double(in: -1...1), Gen.int(in: 0...15)).map { x, y, z, pick in
+      switch pick {
+      case 0: return (x: 0, y: 0, z: 0)
+      case 1: return (x: 1, y: 0, z: 0)
+      case 2: return (x: 0, y: 1, z: 0)
+      case 3: return (x: 0, y: 0, z: 1)
+      case 4: return (x: 0, y: 0, z: -1)
+      default: return (x: x, y: y, z: z)
+      }
+    }
+  }
+
+  /// An angle in [−π, π], exactly 0, ±π/2 or ±π one draw in four (the quarter and half turns).
+  public static var angle: Generator<Double, some SendableSequenceType> {
+    zip(Gen.double(in: -Double.pi...Double.pi), Gen.int(in: 0...19)).map { theta, pick in
+      switch pick {
+      case 0: return 0
+      case 1: return Double.pi / 2
+      case 2: return -Double.pi / 2
+      case 3: return Double.pi
+      case 4: return -Double.pi
+      default: return theta
+      }
+    }
+  }
+
+  /// A rotation about any axis by any angle (``axis``, ``angle``).
+  public static var rotation: Generator<Transform3D, some SendableSequenceType> {
+    zip(axis, angle).map { axis, theta in Transform3D(rotationAngle: theta, x: axis.x, y: axis.y, z: axis.z) }
+  }
+
+  /// A well-conditioned 3D transform: scale(±[0.25, 2.5] on each axis) · skew (xy, xz, yz in
+  /// [−0.5, 0.5]) · rotation (any axis) · translation in [−1000, 1000]² × [−500, 500]. Entries
+  /// ≤ 2.5·1.5 < 4, condition number below 10 · 3 ≈ 30: inverses and decompositions stay within
+  /// the geometry tolerances' reasons.
+  public static var wellConditioned: Generator<Transform3D, some SendableSequenceType> {
+    zip(
+      zip(GeometryGen.scaleFactor, GeometryGen.scaleFactor, GeometryGen.scaleFactor),
+      zip(Gen.double(in: -0.5...0.5), Gen.double(in: -0.5...0.5), Gen.double(in: -0.5...0.5)),
+      rotation,
+      zip(Gen.coordinate, Gen.coordinate, Gen.double(in: -500...500))
+    ).map { scale, skew, rotation, translation in
+      Transform3D(scaleX: scale.0, y: scale.1, z: scale.2)
+        .concatenating(skewMatrix(xy: skew.0, xz: skew.1, yz: skew.2))
+        .concatenating(rotation)
+        .concatenating(Transform3D(translationX: translation.0, y: translation.1, z: translation.2))
+    }
+  }
+
+  /// As ``wellConditioned`` but with the rotation drawn uniformly (axis in [−1, 1]³, angle in
+  /// [−π, π]): no exact quarter or half turns, where CSS Level 2's sign tests tie.
+  public static var wellConditionedGeneric: Generator<Transform3D, some SendableSequenceType> {
+    zip(
+      zip(GeometryGen.scaleFactor, GeometryGen.scaleFactor, GeometryGen.scaleFactor),
+      zip(Gen.double(in: -0.5...0.5), Gen.double(in: -0.5...0.5), Gen.double(in: -0.5...0.5)),
+      zip(Gen.double(in: -1...1), Gen.double(in: -1...1), Gen.double(in: 0.1...1), Gen.angle),
+      zip(Gen.coordinate, Gen.coordinate, Gen.double(in: -500...500))
+    ).map { scale, skew, r, translation in
+      Transform3D(scaleX: scale.0, y: scale.1, z: scale.2)
+        .concatenating(skewMatrix(xy: skew.0, xz: skew.1, yz: skew.2))
+        .concatenating(Transform3D(rotationAngle: r.3, x: r.0, y: r.1, z: r.2))
+        .concatenating(Transform3D(translationX: translation.0, y: translation.1, z: translation.2))
+    }
+  }
+
+  /// ``wellConditioned``, with a perspective of distance [200, 2000] composed after it one draw in
+  /// two (what a layer under `m34 = −1/d` carries).
+  public static var withPerspective: Generator<Transform3D, some SendableSequenceType> {
+    zip(wellConditioned, Gen.double(in: 200...2000), Gen.bool).map { t, d, perspective in
+      perspective ? t.concatenating(Transform3D(perspectiveDistance: d)) : t
+    }
+  }
+
+  /// Any 4×4 matrix with entries in [−4, 4] (possibly ill-conditioned, possibly with a
+  /// perspective row), or, one draw in eight, the same with a zero row (singular).
+  public static var any: Generator<Transform3D, some SendableSequenceType> {
+    zip(
+      zip(Gen.double(in: -4...4), Gen.double(in: -4...4), Gen.double(in: -4...4), Gen.double(in: -4...4)),
+      zip(Gen.double(in: -4...4), Gen.double(in: -4...4), Gen.double(in: -4...4), Gen.double(in: -4...4)),
+      zip(Gen.double(in: -4...4), Gen.double(in: -4...4), Gen.double(in: -4...4), Gen.double(in: -4...4)),
+      zip(Gen.double(in: -4...4), Gen.double(in: -4...4), Gen.double(in: -4...4), Gen.int(in: 0...7))
+    ).map { r1, r2, r3, r4 in
+      let zero = r4.3 == 0
+      return Transform3D(
+        m11: r1.0, m12: r1.1, m13: r1.2, m14: r1.3, m21: r2.0, m22: r2.1, m23: r2.2, m24: r2.3,
+        m31: zero ? 0 : r3.0, m32: zero ? 0 : r3.1, m33: zero ? 0 : r3.2, m34: zero ? 0 : r3.3,
+        m41: r4.0, m42: r4.1, m43: r4.2, m44: 1)
+    }
+  }
+
+  /// The skew matrix CSS Transforms Level 2 recomposes with: y gains xy·x, z gains xz·x + yz·y
+  /// (for row vectors: m21 = xy, m31 = xz, m32 = yz).
+  public static func skewMatrix(xy: Double, xz: Double, yz: Double) -> Transform3D {
+    var t = Transform3D.identity
+    t.m21 = xy
+    t.m31 = xz
+    t.m32 = yz
+    return t
+  }
+}
