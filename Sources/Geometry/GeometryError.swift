@@ -15,6 +15,12 @@ public enum GeometryError: Error, Hashable, Sendable {
   /// A rect that had to be finite (not null, not infinite, no infinite or NaN component) and
   /// was not.
   case nonFiniteRect(Rect)
+  /// A transform layer (``Layer3D/preservesDepth``, a `CATransformLayer`) was asked for its 2D
+  /// space, which it does not have: its sublayers stay in 3D.
+  case noPlane(index: Int)
+  /// A projection into the plane of `ancestor` (-1: the root space) asked for a layer that does
+  /// not hang below it.
+  case notAnAncestor(index: Int, ancestor: Int)
   /// A layer index that the tree does not hold.
   case unknownLayer(index: Int, count: Int)
   /// A parent chain that loops back on itself, through the layer at `index`.
@@ -37,6 +43,12 @@ extension GeometryError: CustomStringConvertible {
         + "(b = c = 0 or a = d = 0, exactly) and be non-singular; set bounds and position instead"
     case .nonFiniteRect(let r):
       return "rect \(r) is not allowed here: it must be neither null nor infinite, with finite components"
+    case .noPlane(let index):
+      return "layer \(index) preserves depth (a CATransformLayer): it has no 2D space to convert to or from; "
+        + "use its nearest ancestor that flattens, or one of its sublayers"
+    case .notAnAncestor(let index, let ancestor):
+      return "layer \(ancestor) is not above layer \(index): a layer projects only into the plane of one of its ancestors "
+        + "(or of the root space); convert points between any two layers instead"
     case .unknownLayer(let index, let count):
       return "layer index \(index) does not exist: the tree holds \(count) layers (0..<\(count))"
     case .cycle(let index):

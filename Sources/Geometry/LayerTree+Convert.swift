@@ -40,17 +40,7 @@ extension LayerTree {
 
   /// The lowest common ancestor of two layers, as an index; nil is the root space.
   func commonAncestor(_ lhs: LayerID?, _ rhs: LayerID?) -> Int? {
-    guard var a = lhs?.index, var b = rhs?.index else { return nil }
-    var depthA = depth(of: LayerID(index: a))
-    var depthB = depth(of: LayerID(index: b))
-    while depthA > depthB, let p = parents[a] { a = p; depthA -= 1 }
-    while depthB > depthA, let p = parents[b] { b = p; depthB -= 1 }
-    while a != b {
-      guard let pa = parents[a], let pb = parents[b] else { return nil }
-      a = pa
-      b = pb
-    }
-    return a
+    LayerHierarchy.commonAncestor(lhs?.index, rhs?.index, in: parents)
   }
 
   /// The composed map from layer `start` up to `ancestor` (an ancestor of `start`, or nil).

@@ -22,23 +22,7 @@ public struct LayerTree: Hashable, Sendable {
   /// - Throws: ``GeometryError/unknownLayer(index:count:)`` when the arrays differ in length or a
   ///   parent index is out of range; ``GeometryError/cycle(index:)`` when a chain loops.
   public init(layers: [Layer], parents: [Int?]) throws(GeometryError) {
-    guard layers.count == parents.count else {
-      throw .unknownLayer(index: parents.count, count: layers.count)
-    }
-    for parent in parents {
-      if let parent, !(0..<layers.count).contains(parent) {
-        throw .unknownLayer(index: parent, count: layers.count)
-      }
-    }
-    for start in parents.indices {
-      var steps = 0
-      var current = parents[start]
-      while let node = current {
-        steps += 1
-        if steps > parents.count { throw .cycle(index: start) }
-        current = parents[node]
-      }
-    }
+    try LayerHierarchy.validate(parents, count: layers.count)
     self.layers = layers
     self.parents = parents
   }
@@ -74,13 +58,7 @@ public struct LayerTree: Hashable, Sendable {
 
   /// The number of layers between `id` and the root space (a root layer has depth 1).
   public func depth(of id: LayerID) -> Int {
-    var depth = 0
-    var current: Int? = id.index
-    while let node = current {
-      depth += 1
-      current = parents[node]
-    }
-    return depth
+    LayerHierarchy.depth(of: id.index, in: parents)
   }
 }
 

@@ -108,3 +108,43 @@ public enum Geometry3DGen {
     return t
   }
 }
+
+extension Geometry3DGen {
+  /// A random 3D layer tree of 6 to 12 layers, the first five a chain: each layer with a random
+  /// bounds (origin in [−50, 50]², size [10, 400]²), position in [−200, 200]², zPosition in
+  /// [−50, 50], anchor point in [0, 1]², anchorPointZ in [−20, 20], and a mild 3D transform
+  /// (scales in [0.5, 2], a rotation by at most 50° about any axis, a translation with z);
+  /// a third of them have a perspective sublayer transform (eye 800–2000 points away), a fifth
+  /// preserve depth. Most points stay in front of every eye; deep chains can take some behind one.
+  public static var layerTree: Generator<LayerTree3D, Shrink.None<LayerTree3D>> {
+    Generator(run: { rng in
+      var tree = LayerTree3D()
+      let count = Int.random(in: 6...12, using: &rng)
+      for index in 0..<count {
+        let parent: LayerID?
+        if index == 0 {
+          parent = nil
+        } else if index < 5 {
+          parent = LayerID(index: index - 1)
+        } else {
+          let pick = Int.random(in: -1..<index, using: &rng)
+          parent = pick < 0 ? nil : LayerID(index: pick)
+        }
+        func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
+        let transform = Transform3D(scaleX: r(0.5...2), y: r(0.5...2), z: r(0.5...2))
+          .concatenating(Transform3D(rotationAngle: r(-0.87...0.87), x: r(-1...1), y: r(-1...1), z: r(0.2...1)))
+          .concatenating(Transform3D(translationX: r(-20...20), y: r(-20...20), z: r(-20...20)))
+        let perspective = Int.random(in: 0..<3, using: &rng) == 0
+        let layer = Layer3D(
+          bounds: Rect(x: r(-50...50), y: r(-50...50), width: r(10...400), height: r(10...400)),
+          position: Point(x: r(-200...200), y: r(-200...200)), zPosition: r(-50...50),
+          anchorPoint: Point(x: r(0...1), y: r(0...1)), anchorPointZ: r(-20...20),
+          transform: transform,
+          sublayerTransform: perspective ? Transform3D(perspectiveDistance: r(800...2000)) : .identity,
+          preservesDepth: index > 0 && Int.random(in: 0..<5, using: &rng) == 0)
+        tree.add(layer, parent: parent)
+      }
+      return tree
+    })
+  }
+}

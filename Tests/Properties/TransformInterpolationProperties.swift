@@ -111,10 +111,13 @@ import TransitionTesting
     await propertyCheck(count: propertyCases, input: Geometry3DGen.axis, Gen.double(in: -170...170), Gen.double(in: -1...2)) { axis, degrees, t in
       guard axis != (x: 0, y: 0, z: 0) else { return }
       let to = Self.rotation(degrees, x: axis.x, y: axis.y, z: axis.z)
-      for policy in Self.all where policy != .webKitLegacy || abs(degrees) > 37 || to.isAffine {
+      // The engines' slerp does not interpolate rotations closer than 2·asin(1e-5) (its own test);
+      // a margin of 2 keeps clear of the rounding of that test.
+      let belowCutOff = Double.sin(abs(degrees) * .pi / 360) < 2e-5 && !to.isAffine
+      for policy in Self.all where (policy != .webKitLegacy || abs(degrees) > 37 || to.isAffine) && !(belowCutOff && (policy == .chromium || policy == .webKit)) {
         let got = Transform3D.identity.interpolated(to: to, fraction: t, using: policy)
         let expected = Self.rotation(t * degrees, x: axis.x, y: axis.y, z: axis.z)
-        expectApproximatelyEqual(got, expected, tolerance: Self.tolerance(policy, .decomposition3D), "\(policy) at \(t)")
+        expectApproximatelyEqual(got, expected, tolerance: Self.tolerance(policy, .slerpNearIdentity), "\(policy) at \(t)")
       }
     }
   }

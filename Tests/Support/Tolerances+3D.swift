@@ -75,3 +75,25 @@ extension Tolerance {
   public static let decomposition3DRoundTrip = Tolerance(
     absolute: 2e-12, relative: 1e-12, reason: "≈ 50 roundings at magnitudes ≤ 4, κ ≤ 30: ≤ 1.3e-12")
 }
+
+extension Tolerance {
+  /// A point converted through a random 3D tree (`Geometry3DGen.layerTree`: up to 12 layers,
+  /// mild transforms, perspectives 800–2000 points away, depths well in front of every eye) and
+  /// back, or through the flat matrix against step by step: each 4×4 step rounds ≈ 16 times at
+  /// magnitudes ≤ 1e4, perspective divides amplify by at most d/(d − z) ≈ 2 per level, and the
+  /// way down inverts a homography of condition number below ~1e3. First-order bound
+  /// 12 · 16u · 1e4 · 1e3 ≈ 4e-7; a wrong formula errs by O(1).
+  public static let convert3DRoundTrip = Tolerance(
+    absolute: 1e-6, relative: 1e-9,
+    reason: "≤ 12 steps of 16 roundings at magnitudes ≤ 1e4, homography κ ≲ 1e3: ≈ 4e-7")
+}
+
+extension Tolerance {
+  /// A slerp between rotations θ apart, against the rotation built directly: acos(c) and
+  /// √(1 − c²) at c = cos(θ/2) near 1 each carry a relative error of about u/θ², which the
+  /// quaternion's xyz (magnitude ≈ θ) turns into ≈ 4u/θ in the matrix entries. Down to the
+  /// engines' cut-off (θ = 2·asin(2e-5) with this test's margin) that is ≤ 4u/4e-5 ≈ 1.1e-11;
+  /// large angles stay within ``decomposition3D``'s 4e-14.
+  public static let slerpNearIdentity = Tolerance(
+    absolute: 2e-11, reason: "acos and √(1 − c²) near c = 1: ≈ 4u/θ, θ ≥ 4e-5: ≤ 1.1e-11")
+}
