@@ -7,7 +7,8 @@ typealias EvalOperation = @Sendable (inout EvalFields) throws(EvalError) -> [(St
 /// a library so that other tools (and the fuzzer) can drive it without a process.
 public enum EvalDispatcher {
   static let operations: [String: EvalOperation] =
-    EvalGeometry.operations.merging(EvalTime.operations) { first, _ in first }
+    EvalGeometry.operations.merging(EvalGeometry3D.operations) { first, _ in first }
+    .merging(EvalTime.operations) { first, _ in first }
 
   /// Every operation's name, sorted.
   public static var operationNames: [String] { operations.keys.sorted() }

@@ -57,7 +57,7 @@ struct EvalError: Error {
 
   init(_ error: GeometryError) {
     switch error {
-    case .singularTransform:
+    case .singularTransform, .singularTransform3D:
       self.init(kind: .notInvertible, message: error.description)
     case .frameNotDefined(let t) where t.determinant == 0:
       self.init(kind: .notInvertible, message: error.description)

@@ -2,7 +2,8 @@ import Geometry
 import JSON
 
 /// The geometry operations of `eval`: affine transforms, applying them, rects, layers and
-/// conversion between layers (the Geometry article "Core Graphics semantics, exactly").
+/// conversion between layers, 2D or 3D (the Geometry articles "Core Graphics semantics, exactly"
+/// and "3D and perspective").
 enum EvalGeometry {
   typealias Result = [(String, JSONValue)]
 
@@ -85,22 +86,32 @@ enum EvalGeometry {
       ]
     },
     "layer.frame": { (f: inout EvalFields) throws(EvalError) in
-      let layer = try layer(try f.require("layer", "an object {bounds, position, anchorPoint, transform}"), name: "layer", sublayer: false)
-      return [("frame", .rect(layer.frame))]
+      if f.has("nodes") {
+        let (tree, layer, ancestor) = try EvalLayers.projection(&f)
+        do { return [("frame", .rect(try tree.frame(of: layer, in: ancestor)))] } catch { throw EvalError(wrapping: error) }
+      }
+      let layer = try EvalLayers.layer(try f.require("layer", "an object {bounds, position, anchorPoint, transform}"), name: "layer", node: false)
+      if let flat = layer.flat { return [("frame", .rect(flat.frame))] }
+      var tree = LayerTree3D()
+      let id = tree.add(layer)
+      do { return [("frame", .rect(try tree.frame(of: id, in: nil)))] } catch { throw EvalError(wrapping: error) }
     },
     "layer.setFrame": { (f: inout EvalFields) throws(EvalError) in
-      var layer = try layer(try f.require("layer", "an object {bounds, position, anchorPoint, transform}"), name: "layer", sublayer: false)
+      let given = try EvalLayers.layer(try f.require("layer", "an object {bounds, position, anchorPoint, transform}"), name: "layer", node: false)
+      guard var layer = given.flat else {
+        throw .invalid("layer", "setFrame is defined for 2D layers only (an affine transform, no zPosition or anchorPointZ)")
+      }
       let frame = try f.rect("frame")
       do { try layer.setFrame(frame) } catch { throw EvalError(wrapping: error) }
       return [("bounds", .rect(layer.bounds)), ("position", .point(layer.position))]
     },
     "convert.point": { (f: inout EvalFields) throws(EvalError) in
-      let (tree, from, to) = try conversion(&f)
+      let (tree, from, to) = try EvalLayers.conversion(&f)
       let point = try f.point("point")
       do { return [("result", .point(try tree.convert(point, from: from, to: to)))] } catch { throw EvalError(wrapping: error) }
     },
     "convert.rect": { (f: inout EvalFields) throws(EvalError) in
-      let (tree, from, to) = try conversion(&f)
+      let (tree, from, to) = try EvalLayers.conversion(&f)
       let rect = try f.rect("rect")
       do { return [("result", .rect(try tree.convert(rect, from: from, to: to)))] } catch { throw EvalError(wrapping: error) }
     },
@@ -127,61 +138,4 @@ enum EvalGeometry {
       return [("t", .transform(from.interpolated(to: to, fraction: fraction)))]
     },
   ]
-
-  /// A layer object; absent properties take Core Animation's defaults (bounds zero, position
-  /// zero, anchorPoint (0.5, 0.5), identity transforms).
-  static func layer(_ value: JSONValue, name: String, sublayer: Bool) throws(EvalError) -> Layer {
-    var f = try EvalFields.object(value, name: name)
-    var layer = Layer()
-    if let bounds = try f.optionalRect("bounds") {
-      // A layer's bounds are a rectangle; CGRect.null is no size, and Core Animation has no
-      // frame for it.
-      guard !bounds.isNull else { throw .invalid("\(name).bounds", "a layer's bounds cannot be the null rectangle: give [x, y, width, height]") }
-      layer.bounds = bounds
-    }
-    if let position = try f.optionalPoint("position") { layer.position = position }
-    if let anchor = try f.optionalPoint("anchorPoint") { layer.anchorPoint = anchor }
-    if let transform = try f.optionalTransform("transform") { layer.transform = transform }
-    if sublayer, let transform = try f.optionalTransform("sublayerTransform") { layer.sublayerTransform = transform }
-    if sublayer { _ = f.raw("parent") }
-    try f.checkAllUsed()
-    return layer
-  }
-
-  /// The tree and the endpoints of a convert operation.
-  static func conversion(_ f: inout EvalFields) throws(EvalError) -> (LayerTree, LayerID?, LayerID?) {
-    guard case .array(let items) = try f.require("nodes", "an array of layer objects with \"parent\"") else {
-      throw .invalid("nodes", "expected an array of layer objects")
-    }
-    var layers: [Layer] = []
-    var parents: [Int?] = []
-    for (i, item) in items.enumerated() {
-      let name = "nodes[\(i)]"
-      layers.append(try layer(item, name: name, sublayer: true))
-      guard case .object(let members) = item else { throw .invalid(name, "expected an object") }
-      switch members.first(where: { $0.key == "parent" })?.value {
-      case nil, .null?: parents.append(nil)
-      case .number(let p, _)?:
-        guard p == p.rounded(), p >= 0, p < Double(items.count) else {
-          throw .invalid("\(name).parent", "expected a node index in 0..<\(items.count) or null")
-        }
-        parents.append(Int(p))
-      case let other?: throw .invalid("\(name).parent", "expected a node index or null, got \(other.kind)")
-      }
-    }
-    let tree: LayerTree
-    do { tree = try LayerTree(layers: layers, parents: parents) } catch { throw EvalError(wrapping: error) }
-    func endpoint(_ key: String) throws(EvalError) -> LayerID? {
-      switch try f.require(key, "a node index or null for the root space") {
-      case .null: return nil
-      case .number(let p, _):
-        guard p == p.rounded(), p >= 0, p < Double(items.count) else {
-          throw .invalid(key, "expected a node index in 0..<\(items.count) or null")
-        }
-        return LayerID(index: Int(p))
-      case let other: throw .invalid(key, "expected a node index or null, got \(other.kind)")
-      }
-    }
-    return (tree, try endpoint("from"), try endpoint("to"))
-  }
 }

@@ -43,6 +43,24 @@ import TransitionTesting
     (#"{"id":[1],"op":"timing"}"#, "invalidValue"),
     (#"{"id":23,"op":"layer.setFrame","layer":{"transform":[0,0,0,0,0,0]},"frame":[0,0,1,1]}"#, "notInvertible"),
     (#"{"id":24,"op":"convert.point","nodes":[{"parent":null,"transform":[0,0,0,0,0,0]}],"from":null,"to":0,"point":[0,0]}"#, "notInvertible"),
+    // 3D: a layer at zPosition 250 under a 500-point perspective doubles (the Geometry article
+    // "3D and perspective"); behind the eye there is no image; a transform layer has no plane.
+    (#"{"id":25,"op":"layer.frame","nodes":[{"bounds":[0,0,400,400],"position":[200,200],"sublayerTransform":[1,0,0,0,0,1,0,0,0,0,1,-0.002,0,0,0,1]},{"parent":0,"bounds":[0,0,100,100],"position":[200,200],"zPosition":250}],"layer":1}"#,
+     #"{"id":25,"op":"layer.frame","frame":[100,100,200,200]}"#),
+    (#"{"id":26,"op":"convert.point","nodes":[{"bounds":[0,0,400,400],"position":[200,200],"sublayerTransform":[1,0,0,0,0,1,0,0,0,0,1,-0.002,0,0,0,1]},{"parent":0,"bounds":[0,0,100,100],"position":[200,200],"zPosition":250}],"from":null,"to":1,"point":[100,100]}"#,
+     #"{"id":26,"op":"convert.point","result":[0,0]}"#),
+    (#"{"id":27,"op":"convert.point","nodes":[{"bounds":[0,0,400,400],"position":[200,200],"sublayerTransform":[1,0,0,0,0,1,0,0,0,0,1,-0.002,0,0,0,1]},{"parent":0,"bounds":[0,0,100,100],"position":[200,200],"zPosition":600}],"from":1,"to":null,"point":[0,0]}"#, "domain"),
+    (#"{"id":28,"op":"layer.frame","nodes":[{"bounds":[0,0,400,400],"position":[200,200],"sublayerTransform":[1,0,0,0,0,1,0,0,0,0,1,-0.002,0,0,0,1]},{"parent":0,"bounds":[0,0,100,100],"position":[200,200],"zPosition":600}],"layer":1}"#,
+     #"{"id":28,"op":"layer.frame","frame":"null"}"#),
+    (#"{"id":29,"op":"project.quad","nodes":[{"preservesDepth":true},{"parent":0,"bounds":[0,0,10,10]}],"layer":1,"in":0}"#, "domain"),
+    (#"{"id":30,"op":"transform3d.interpolate","from":[1,0,0,1,0,0],"to":[0,0,0,1,0,0],"fraction":0.25}"#,
+     #"{"id":30,"op":"transform3d.interpolate","t":[1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1],"discrete":true}"#),
+    (#"{"id":31,"op":"transform3d.interpolate","from":[1,0,0,1,0,0],"to":[-1,0,0,-1,0,0],"fraction":0.5,"interpolation":"webkit"}"#,
+     #"{"id":31,"op":"transform3d.interpolate","t":[6.123233995736766e-17,-1,0,0,1,6.123233995736766e-17,0,0,0,0,1,0,0,0,0,1],"discrete":false}"#),
+    (#"{"id":32,"op":"transform3d.interpolate","from":[1,0,0,1,0,0],"to":[-1,0,0,-1,0,0],"fraction":0.5,"interpolation":"safari"}"#, "invalidValue"),
+    (#"{"id":33,"op":"transform3d.decompose","t":[1,0,0,0,0,1,0,0,0,0,0,0,0,0,0,1]}"#, "domain"),
+    (#"{"id":34,"op":"transform3d.invertStrict","t":[1,0,0,0,0,1,0,0,0,0,0,0,0,0,0,1]}"#, "notInvertible"),
+    (#"{"id":35,"op":"layer.setFrame","layer":{"zPosition":3},"frame":[0,0,1,1]}"#, "invalidValue"),
   ]
 
   @Test func transcriptInOrder() throws {
@@ -88,7 +106,8 @@ import TransitionTesting
     "affine.rotate", "apply.point", "apply.size", "apply.rect", "rect.standardized", "rect.integral", "rect.insetBy",
     "rect.offsetBy", "rect.union", "rect.intersection", "rect.intersects", "rect.divided", "rect.contains", "rect.isEmpty",
     "rect.isNull", "rect.extrema", "layer.frame", "layer.setFrame", "convert.point", "convert.rect", "transform.decompose",
-    "transform.interpolate", "spring", "spring.convert", "spring.settling", "mediaTiming", "keyframes",
+    "transform.interpolate", "transform3d.concat", "transform3d.invert", "transform3d.invertStrict", "transform3d.decompose",
+    "transform3d.interpolate", "project.quad", "layer.backFace", "spring", "spring.convert", "spring.settling", "mediaTiming", "keyframes",
   ]
 
   /// Every finite double survives the interface: written back in shortest round-trip form and
