@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 //
 // libFuzzer targets for TransitionMath: an eval line, a timing-curve string, a transition spec, a
-// recording file (CSV or trace events).
+// recording file (CSV or trace events), two CSS transform values.
 // Built and run only by scripts/fuzz (with -sanitize=fuzzer,address), never by the main package's
 // `swift build`. Each target exports LLVMFuzzerTestOneInput; libFuzzer provides main.
 
@@ -17,6 +17,7 @@ let package = Package(
       name: "FuzzSpec",
       dependencies: [.product(name: "Transitions", package: "TransitionMath"), .product(name: "JSON", package: "TransitionMath")]),
     .executableTarget(name: "FuzzRecording", dependencies: [.product(name: "Transitions", package: "TransitionMath")]),
+    .executableTarget(name: "FuzzTransform", dependencies: [.product(name: "Geometry", package: "TransitionMath")]),
   ],
   swiftLanguageModes: [.v6]
 )

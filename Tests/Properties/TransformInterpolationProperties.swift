@@ -93,6 +93,20 @@ import TransitionTesting
     expectApproximatelyEqual(got.m23, keepsFrom ? 0 : Double.sin(0.99e-5), tolerance: Self.tolerance(policy, .decomposition3D))
   }
 
+  /// Finite ends far from unit size (entries up to 1e300, where squares overflow) give a finite
+  /// matrix under every policy: a decomposition or a mix that overflows counts as none, and the
+  /// interpolation switches discretely instead of answering NaN.
+  @Test func extremeFiniteEndsNeverGiveNaN() async {
+    await propertyCheck(count: propertyCases, input: Geometry3DGen.any, Geometry3DGen.any, Gen.double(in: 100...300), Gen.double(in: -1...2)) { a, b, exponent, t in
+      // Every entry but m44, which the decomposition divides by (scaling it too would cancel out).
+      let big = Transform3D(a.values.enumerated().map { $0.offset == 15 ? $0.element : $0.element * Double.pow(10, exponent) })
+      for policy in Self.all {
+        #expect(big.interpolated(to: b, fraction: t, using: policy).isFinite, "\(policy)")
+        #expect(b.interpolated(to: big, fraction: t, using: policy).isFinite, "\(policy)")
+      }
+    }
+  }
+
   @Test func translationsInterpolateLinearlyAndExtrapolate() async {
     await propertyCheck(count: propertyCases, input: Gen.coordinate, Gen.coordinate, Gen.double(in: -500...500), Gen.double(in: -1...2)) { x, y, z, t in
       for policy in Self.all {

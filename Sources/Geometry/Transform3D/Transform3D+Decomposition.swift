@@ -44,7 +44,7 @@ struct UnmatrixRules: Sendable {
 
 extension Transform3D {
   /// The 3D decomposition ("unmatrix") under `rules`, or nil when the matrix has none (m44 = 0, or
-  /// a singular 3×3 part, or a component that is not finite).
+  /// a singular 3×3 part, a component that is not finite, or parts that overflow).
   ///
   /// 1. Divide by m44. 2. With P′ = the matrix without its perspective column (m14 = m24 = m34 = 0,
   /// m44 = 1), which must be invertible: the perspective row is (m14, m24, m34, m44)·P′⁻ᵀ. 3. The
@@ -87,7 +87,8 @@ extension Transform3D {
     return DecomposedTransform3D(
       translation: Vector3D(x: m.m41, y: m.m42, z: m.m43),
       scale: frame.flipped ? Vector3D(x: -scale.x, y: -scale.y, z: -scale.z) : scale,
-      skew: skew, perspective: perspective, rotation: frame.quaternion(rules.quaternion))
+      skew: skew, perspective: perspective, rotation: frame.quaternion(rules.quaternion)
+    ).finiteOrNil
   }
 
   /// Chromium's 2D decomposition (`Matrix44::Decompose2d`, chromium/chromium,
@@ -117,7 +118,21 @@ extension Transform3D {
     return DecomposedTransform3D(
       translation: Vector3D(x: m41, y: m42, z: 0), scale: Vector3D(x: sx, y: sy, z: 1),
       skew: Shear3D(xy: k / sy, xz: 0, yz: 0),
-      rotation: Quaternion(x: 0, y: 0, z: Double.sin(half), w: Double.cos(half)))
+      rotation: Quaternion(x: 0, y: 0, z: Double.sin(half), w: Double.cos(half))
+    ).finiteOrNil
+  }
+}
+
+extension DecomposedTransform3D {
+  /// Self when every part is finite; nil when the decomposition overflowed the doubles (entries
+  /// near 1e154 square to infinity on the way), which counts as no decomposition.
+  var finiteOrNil: DecomposedTransform3D? {
+    let finite = translation.x.isFinite && translation.y.isFinite && translation.z.isFinite
+      && scale.x.isFinite && scale.y.isFinite && scale.z.isFinite
+      && skew.xy.isFinite && skew.xz.isFinite && skew.yz.isFinite
+      && perspective.x.isFinite && perspective.y.isFinite && perspective.z.isFinite && perspective.w.isFinite
+      && rotation.x.isFinite && rotation.y.isFinite && rotation.z.isFinite && rotation.w.isFinite
+    return finite ? self : nil
   }
 }
 

@@ -35,7 +35,7 @@ extension Transform3D {
     case .chromium:
       mixed = Self.mix(chromiumDecomposition(), other.chromiumDecomposition(), t, lerp: .chromium, slerp: .shortestPath)
     }
-    if let mixed { return TransformInterpolationResult(transform: mixed, isDiscrete: false) }
+    if let mixed, mixed.isFinite { return TransformInterpolationResult(transform: mixed, isDiscrete: false) }
     return TransformInterpolationResult(transform: t < 0.5 ? self : other, isDiscrete: true)
   }
 
@@ -130,7 +130,8 @@ extension Transform3D {
     }
   }
 
-  /// Both decompositions mixed part by part and recomposed; nil when either is missing.
+  /// Both decompositions mixed part by part and recomposed; nil when either is missing. (A result
+  /// that overflows is refused by the caller, for every policy's path.)
   static func mix(
     _ a: DecomposedTransform3D?, _ b: DecomposedTransform3D?, _ t: Double, lerp: Lerp, slerp: Slerp
   ) -> Transform3D? {

@@ -11,8 +11,9 @@
 /// Every policy shares three rules, which the engines' animation code (not their matrix code)
 /// supplies: fraction 0 and 1 return the ends exactly (keyframe values are shown as they are);
 /// fractions outside [0, 1] (an overshooting curve) extrapolate every part with the same formulas
-/// (no engine clamps; csswg-drafts #744 is open); and an end that cannot be decomposed (singular)
-/// makes the whole interpolation discrete: `from` below fraction 0.5, `to` from 0.5 on (CSS
+/// (no engine clamps; csswg-drafts #744 is open); and an end that cannot be decomposed (singular,
+/// not finite, or so large that its decomposition or the mix overflows the doubles) makes the
+/// whole interpolation discrete: `from` below fraction 0.5, `to` from 0.5 on (CSS
 /// Transforms, "Interpolation of Matrices").
 public enum TransformInterpolation: String, CaseIterable, Hashable, Sendable {
   /// CSS Transforms Level 1 for two 2D matrices: the residual-matrix decomposition (scale, angle,
