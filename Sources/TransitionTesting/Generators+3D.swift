@@ -148,3 +148,32 @@ extension Geometry3DGen {
     })
   }
 }
+
+extension Geometry3DGen {
+  /// One CSS transform function of any primitive, with numbers aimed at the edges (0, ±1, ulp
+  /// neighbours, small and large magnitudes) as well as uniform ones.
+  public static var transformFunction: Generator<TransformFunction, some SendableSequenceType> {
+    let number = zip(Gen.double(in: -1000...1000), Gen.int(in: 0...9)).map { value, pick -> Double in
+      switch pick {
+      case 0: return 0
+      case 1: return 1
+      case 2: return -1
+      case 3: return (1.0).nextUp
+      case 4: return value * 1e-9
+      case 5: return value * 1e9
+      default: return value
+      }
+    }
+    return zip(Gen.int(in: 0...6), number, number, number, number, wellConditioned).map { kind, a, b, c, d, m -> TransformFunction in
+      switch kind {
+      case 0: return .translate(Vector3D(x: a, y: b, z: c))
+      case 1: return .scale(Vector3D(x: a, y: b, z: c))
+      case 2: return .rotate(axis: Vector3D(x: a, y: b, z: c), angle: d)
+      case 3: return .skew(x: a, y: b)
+      case 4: return .perspective(d < 0 ? nil : d)
+      case 5: return .matrix(Transform3D(AffineTransform(a: a, b: b, c: c, d: d, tx: a, ty: b)), is3D: false)
+      default: return .matrix(m, is3D: true)
+      }
+    }
+  }
+}
