@@ -79,9 +79,15 @@ extension AffineTransform {
     if fraction == 0 { return self }
     if fraction == 1 { return other }
     let (from, to) = DecomposedTransform.aligned(decomposed(), other.decomposed())
+    return AffineTransform(mixing: from, to, fraction: fraction)
+  }
+
+  /// Two aligned decompositions lerped, the angle reduced to (−π, π], recomposed: the interior of
+  /// ``interpolated(to:fraction:)``.
+  init(mixing from: DecomposedTransform, _ to: DecomposedTransform, fraction: Double) {
     var mixed = from.lerped(to: to, fraction: fraction)
     if mixed.angle > Double.pi { mixed.angle -= 2 * Double.pi } else if mixed.angle <= -Double.pi { mixed.angle += 2 * Double.pi }
-    return AffineTransform(mixed)
+    self.init(mixed)
   }
 }
 

@@ -11,32 +11,14 @@ extension Transform3D {
   }
 
   /// ``interpolated(to:fraction:using:)``, with whether the policy had to switch discretely.
+  /// (Both ends are decomposed on every call: to sample one pair many times, prepare it once with
+  /// ``PreparedTransformInterpolation``, which gives the same bits.)
   public func interpolation(
     to other: Transform3D, fraction t: Double, using policy: TransformInterpolation
   ) -> TransformInterpolationResult {
     if t == 0 { return TransformInterpolationResult(transform: self, isDiscrete: false) }
     if t == 1 { return TransformInterpolationResult(transform: other, isDiscrete: false) }
-    let mixed: Transform3D?
-    switch policy {
-    case .cssLevel1, .webKit, .webKitLegacy:
-      if let a = affine, let b = other.affine {
-        // CSS: a matrix that cannot be decomposed (inverted) animates discretely.
-        let decomposable = a.determinant != 0 && b.determinant != 0 && isFinite && other.isFinite
-        mixed = decomposable ? Transform3D(a.interpolated(to: b, fraction: t)) : nil
-      } else if policy == .cssLevel1 {
-        mixed = Self.mix(unmatrix(.css), other.unmatrix(.css), t, lerp: .css, slerp: .css)
-      } else {
-        mixed = Self.mix(
-          unmatrix(.webKit), other.unmatrix(.webKit), t, lerp: .webKit,
-          slerp: policy == .webKit ? .shortestPath : .webKitLegacy)
-      }
-    case .cssLevel2:
-      mixed = Self.mix(unmatrix(.css), other.unmatrix(.css), t, lerp: .css, slerp: .css)
-    case .chromium:
-      mixed = Self.mix(chromiumDecomposition(), other.chromiumDecomposition(), t, lerp: .chromium, slerp: .shortestPath)
-    }
-    if let mixed, mixed.isFinite { return TransformInterpolationResult(transform: mixed, isDiscrete: false) }
-    return TransformInterpolationResult(transform: t < 0.5 ? self : other, isDiscrete: true)
+    return PreparedTransformInterpolation(from: self, to: other, using: policy).result(at: t)
   }
 
   /// The decomposition `policy` uses for this matrix, or nil when it has none (a singular or
