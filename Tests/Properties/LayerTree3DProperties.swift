@@ -57,6 +57,37 @@ import TransitionTesting
     }
   }
 
+  /// One flattening step without a tree is the tree's answer for a layer under a flattening
+  /// superlayer, bit for bit: the vertices, the frame, the back face and hiding.
+  @Test func aProjectionIntoTheSuperlayerIsTheTreesAnswer() async {
+    await propertyCheck(count: propertyCases, input: Geometry3DGen.layerTree, Gen.int(in: 0...11)) { tree, a in
+      let id = LayerID(index: a % tree.count)
+      guard let parent = tree.parent(of: id), !tree[parent].preservesDepth, !tree[id].preservesDepth else { return }
+      try Self.expectProjectionIsTheTrees(tree, id, parent)
+    }
+    // Rotations seen through a near eye, so that many quads are cut.
+    await propertyCheck(
+      count: propertyCases, input: Geometry3DGen.rotation, Gen.double(in: 20...400), Gen.double(in: 1...300), Gen.bool
+    ) { rotation, eye, width, doubleSided in
+      var tree = LayerTree3D()
+      let root = tree.add(Layer3D(bounds: Rect(x: 0, y: 0, width: 300, height: 300), position: Point(x: 150, y: 150),
+                                  sublayerTransform: Transform3D(perspectiveDistance: eye)))
+      let id = tree.add(Layer3D(bounds: Rect(x: 0, y: 0, width: width, height: 80), position: Point(x: 150, y: 150),
+                                transform: rotation, isDoubleSided: doubleSided), parent: root)
+      try Self.expectProjectionIsTheTrees(tree, id, root)
+    }
+  }
+
+  static func expectProjectionIsTheTrees(_ tree: LayerTree3D, _ id: LayerID, _ parent: LayerID) throws {
+    let projection = tree[id].projected(intoSuperlayerThrough: tree[parent].sublayerMap)
+    let quad = try tree.projectedQuad(of: id, in: parent)
+    #expect(projection.quad == quad)
+    #expect(projection.frame == (try tree.frame(of: id, in: parent)))
+    #expect(projection.showsBackFace == tree.isShowingBackFace(id))
+    #expect(projection.isHidden == tree.isHidden(id))
+    #expect(projection.vertexCount == quad.vertices.count)
+  }
+
   /// zPosition translates along z after the layer's own transform: the layer's own m34 never sees
   /// it (Stack Overflow 13584558: "the size does not change"), a perspective sublayer transform
   /// on the superlayer does (10917380): the layer grows by d/(d − z).

@@ -26,6 +26,31 @@ import TransitionTesting
     }
   }
 
+  /// Prepared once, sampled many times: the same matrix as interpolating the lists and taking the
+  /// result's matrix, bit for bit, whether the lists pair up, one is a prefix of the other, or
+  /// their tails differ.
+  @Test func thePreparedInterpolationIsTheInterpolatedListsMatrix() async {
+    await propertyCheck(
+      count: propertyCases, input: Geometry3DGen.transformFunction.array(of: 0...4), Gen.double(in: -2...3),
+      Geometry3DGen.transformFunction.array(of: 0...2), Gen.int(in: 0...2), Gen.double(in: -1...2)
+    ) { a, s, extra, shape, t in
+      let from = TransformList(a)
+      // A list of the same primitives (the pairwise case), then a longer one (a prefix) or one
+      // with a different tail.
+      var to = from.interpolated(to: TransformList(a.map(\.identity)), fraction: s)
+      if shape == 1 { to.functions += extra }
+      if shape == 2 { to = TransformList(Array(to.functions.dropLast()) + extra) }
+      for policy in TransformInterpolation.allCases {
+        let prepared = PreparedTransformListInterpolation(from: from, to: to, using: policy)
+        for fraction in [0, 1, 0.5, t] {
+          let expected = from.interpolated(to: to, fraction: fraction, using: policy).matrix
+          let actual = prepared.matrix(at: fraction)
+          #expect(actual == expected || (!actual.isFinite && !expected.isFinite), "\(from.cssText) → \(to.cssText) at \(fraction), \(policy)")
+        }
+      }
+    }
+  }
+
   @Test(arguments: [
     ("none", "none"),
     ("translateX(10px) rotate(90deg)", "translate3d(10.0px, 0.0px, 0.0px) rotate3d(0.0, 0.0, 1.0, 1.5707963267948966rad)"),
