@@ -41,6 +41,23 @@ import Transitions
     #expect(!warnings.contains { $0.message.contains("\"badge\"") })
   }
 
+  /// A transform track to a zero scale does not animate in Core Animation: named; one to 0.001
+  /// animates and is not.
+  @Test func aTransformToAZeroScaleIsNamed() throws {
+    func warnings(_ scale: Double) throws -> [String] {
+      let text = """
+        {"specVersion": 2, "name": "pop", "operation": "present",
+         "views": [{"name": "v", "frame": [0, 0, 10, 10]}],
+         "phases": [{"duration": 0.5}],
+         "tracks": [{"view": "v", "property": "transform", "to": {"scale": \(scale)}}]}
+        """
+      let document = try JSONParser.parseDocument(text)
+      return try TransitionSpec.read(document).lint(in: document).map { "\($0.kind.rawValue) \($0.path) \($0.position?.line ?? 0)" }
+    }
+    #expect(try warnings(0) == ["transformDoesNotAnimate tracks[0] 4"])
+    #expect(try warnings(0.001) == [])
+  }
+
   /// The inline reverse is linted too, its paths under `reverse`.
   @Test func theReverseIsLintedUnderItsPath() throws {
     let text = """

@@ -20,6 +20,9 @@ import Transitions
     case .center, .path, .pathByParameter: [state.center.x, state.center.y]
     case .size: [state.size.width, state.size.height]
     case .transform: [state.transform.a, state.transform.b, state.transform.c, state.transform.d, state.transform.tx, state.transform.ty]
+    case .transform3D: state.transform3D.values
+    case .zPosition: [state.zPosition]
+    case .anchorPointZ: [state.anchorPointZ]
     case .alpha: [state.alpha]
     case .cornerRadius: [state.cornerRadius]
     case .shadowOpacity: [state.shadowOpacity]

@@ -97,3 +97,13 @@ extension Tolerance {
   public static let slerpNearIdentity = Tolerance(
     absolute: 2e-11, reason: "acos and √(1 − c²) near c = 1: ≈ 4u/θ, θ ≥ 4e-5: ≤ 1.1e-11")
 }
+
+extension Tolerance {
+  /// One interpolation against its reverse at the mirrored fraction (`Geometry3DGen.wellConditionedGeneric`
+  /// ends): each lerped part is x + (y − x)·t against y + (x − y)·(1 − t), which differ by a few
+  /// roundings of the span (translations ≤ 2000: ≤ 4u·2000 ≈ 1.8e-12), and the slerp's weights
+  /// sin(t·h)/sin h swap with ≤ 8u each on magnitudes ≤ 4 (within ``decomposition3D``). A wrong
+  /// direction or an unswapped end errs by O(1).
+  public static let reversedInterpolation3D = Tolerance(
+    absolute: 5e-12, relative: 1e-13, reason: "mirrored lerps of spans ≤ 2000 and swapped slerp weights: ≈ 1.8e-12")
+}

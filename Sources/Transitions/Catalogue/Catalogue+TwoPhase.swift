@@ -211,18 +211,7 @@ extension Catalogue {
     }
     let tracks = forward.tracks.map { t in
       var r = t
-      switch t.value {
-      case .center(let a, let b): r.value = .center(b, a)
-      case .size(let a, let b): r.value = .size(b, a)
-      case .transform(let a, let b): r.value = .transform(b, a)
-      case .alpha(let a, let b): r.value = .alpha(b, a)
-      case .cornerRadius(let a, let b): r.value = .cornerRadius(b, a)
-      case .shadowOpacity(let a, let b): r.value = .shadowOpacity(b, a)
-      case .maskRadius(let c, let a, let b): r.value = .maskRadius(center: c, from: b, to: a)
-      case .tint(let a, let b): r.value = .tint(b, a)
-      case .path(let s, let reversed): r.value = .path(s, reversed: !reversed)
-      case .pathByParameter(let s, let reversed): r.value = .pathByParameter(s, reversed: !reversed)
-      }
+      r.value = t.value.reversed
       return r
     }
     // Start from the push's final geometry with the snapshots visible and both screens hidden.

@@ -9,9 +9,18 @@ public struct Track: Sendable {
     case center(Point, Point)
     /// The bounds size, from the first to the second, in points.
     case size(Size, Size)
-    /// The transform, from the first to the second: decomposed, lerped and recomposed, as Core
-    /// Animation interpolates transforms.
+    /// The 2D transform (`UIView.transform`), from the first to the second: decomposed, lerped
+    /// and recomposed, as Core Animation interpolates transforms (the `TransformInterpolation.coreAnimation`
+    /// policy, for two 2D ends CSS Level 1's decomposition). An end without a decomposition (a
+    /// zero scale) does not animate: the value is the second from the first frame on, as in
+    /// Core Animation (see ``TransformAnimation``).
     case transform(AffineTransform, AffineTransform)
+    /// The transform in 3D (`layer.transform`), between two matrices or function by function.
+    case transform3D(TransformAnimation)
+    /// `layer.zPosition`, from the first value to the second, in points.
+    case zPosition(Double, Double)
+    /// `layer.anchorPointZ`, from the first value to the second, in points.
+    case anchorPointZ(Double, Double)
     /// The opacity, from the first value to the second (unclamped).
     case alpha(Double, Double)
     /// The corner radius, from the first value to the second, in points.
@@ -51,6 +60,12 @@ public struct Track: Sendable {
     case isHidden
     /// The stacking order (written by actions only).
     case zIndex
+    /// `layer.zPosition`, the depth after the transform.
+    case zPosition
+    /// `layer.anchorPointZ`, the depth of the point the transform turns about.
+    case anchorPointZ
+    /// `layer.isDoubleSided` (written by actions only).
+    case doubleSided
   }
 
   /// The view it animates.
@@ -99,7 +114,9 @@ public struct Track: Sendable {
     switch value {
     case .center, .path, .pathByParameter: [.center]
     case .size: [.size]
-    case .transform: [.transform]
+    case .transform, .transform3D: [.transform]
+    case .zPosition: [.zPosition]
+    case .anchorPointZ: [.anchorPointZ]
     case .alpha: [.alpha]
     case .cornerRadius: [.cornerRadius]
     case .shadowOpacity: [.shadowOpacity]
@@ -116,7 +133,10 @@ public struct Track: Sendable {
     switch value {
     case .center(let a, let b): state.center = a.interpolated(to: b, fraction: q)
     case .size(let a, let b): state.size = a.interpolated(to: b, fraction: q)
-    case .transform(let a, let b): state.transform = a.interpolated(to: b, fraction: q)
+    case .transform(let a, let b): state.transform = Self.transform(a, b, q)
+    case .transform3D(let animation): state.transform3D = animation.sample(q)
+    case .zPosition(let a, let b): state.zPosition = a.interpolated(to: b, fraction: q)
+    case .anchorPointZ(let a, let b): state.anchorPointZ = a.interpolated(to: b, fraction: q)
     case .alpha(let a, let b): state.alpha = a.interpolated(to: b, fraction: q)
     case .cornerRadius(let a, let b): state.cornerRadius = a.interpolated(to: b, fraction: q)
     case .shadowOpacity(let a, let b): state.shadowOpacity = a.interpolated(to: b, fraction: q)
@@ -128,7 +148,44 @@ public struct Track: Sendable {
   }
 }
 
+extension Track.Value {
+  /// The same animation run backwards: the ends swapped, a path travelled the other way. A
+  /// track with this value inside a time-reversed phase retraces the original.
+  public var reversed: Track.Value {
+    switch self {
+    case .center(let a, let b): .center(b, a)
+    case .size(let a, let b): .size(b, a)
+    case .transform(let a, let b): .transform(b, a)
+    case .transform3D(let animation): .transform3D(animation.reversed)
+    case .zPosition(let a, let b): .zPosition(b, a)
+    case .anchorPointZ(let a, let b): .anchorPointZ(b, a)
+    case .alpha(let a, let b): .alpha(b, a)
+    case .cornerRadius(let a, let b): .cornerRadius(b, a)
+    case .shadowOpacity(let a, let b): .shadowOpacity(b, a)
+    case .maskRadius(let c, let a, let b): .maskRadius(center: c, from: b, to: a)
+    case .tint(let a, let b): .tint(b, a)
+    case .path(let s, let reversed): .path(s, reversed: !reversed)
+    case .pathByParameter(let s, let reversed): .pathByParameter(s, reversed: !reversed)
+    }
+  }
+}
+
 extension Track {
+  /// Core Animation's interpolation of two 2D transforms: CSS Level 1's decomposition (WebKit's
+  /// `blend2`, the `TransformInterpolation.coreAnimation` policy for 2D ends), except that an
+  /// end without a decomposition (determinant 0, or not finite) does not animate: the second
+  /// value from the first frame on.
+  @usableFromInline
+  static func transform(_ a: AffineTransform, _ b: AffineTransform, _ q: Double) -> AffineTransform {
+    if q == 0 { return a }
+    func decomposable(_ t: AffineTransform) -> Bool {
+      let d = t.determinant
+      return d != 0 && d.isFinite && t.tx.isFinite && t.ty.isFinite
+    }
+    guard decomposable(a), decomposable(b) else { return b }
+    return a.interpolated(to: b, fraction: q)
+  }
+
   /// The point at fraction f of a path travelled by parameter: segment ⌊f·n⌋ at its local
   /// parameter f·n − ⌊f·n⌋ (the last segment's end at f = 1).
   @inlinable
@@ -140,101 +197,3 @@ extension Track {
   }
 }
 
-/// A discrete change at a moment (inclusive: in effect at t ≥ time), such as restoring a view's
-/// opacity or removing a snapshot at the end of a transition.
-public struct TransitionAction: Sendable {
-  /// What a discrete change sets.
-  public enum Change: Sendable {
-    /// Sets the opacity.
-    case alpha(Double)
-    /// Hides the view (`true`) or shows it (`false`).
-    case hidden(Bool)
-    /// Sets the stacking order.
-    case zIndex(Int)
-    /// Sets the centre (`view.center = p`).
-    case center(Point)
-    /// Sets the bounds size.
-    case size(Size)
-    /// Sets the transform, as a completion reset does (`fromView.transform = .identity`).
-    case transform(AffineTransform)
-    /// Sets the corner radius.
-    case cornerRadius(Double)
-    /// Sets the shadow opacity.
-    case shadowOpacity(Double)
-    /// Sets the tint mix.
-    case tint(Double)
-  }
-
-  /// The view it changes.
-  public var view: ViewID
-  /// When it takes effect (seconds; in effect at t ≥ time).
-  public var time: Double
-  /// What it sets.
-  public var change: Change
-
-  /// A change of `view` at `time`.
-  public init(view: ViewID, at time: Double, _ change: Change) {
-    self.view = view
-    self.time = time
-    self.change = change
-  }
-
-  /// A change of the view named by a ``TransitionViews`` case.
-  public init<Views: TransitionViews>(view: Views, at time: Double, _ change: Change) {
-    self.init(view: view.id, at: time, change)
-  }
-
-  /// The property it changes.
-  public var property: Track.Property {
-    switch change {
-    case .alpha: .alpha
-    case .hidden: .isHidden
-    case .zIndex: .zIndex
-    case .center: .center
-    case .size: .size
-    case .transform: .transform
-    case .cornerRadius: .cornerRadius
-    case .shadowOpacity: .shadowOpacity
-    case .tint: .tint
-    }
-  }
-
-  func apply(to state: inout ViewState) {
-    switch change {
-    case .alpha(let a): state.alpha = a
-    case .hidden(let h): state.isHidden = h
-    case .zIndex(let z): state.zIndex = z
-    case .center(let p): state.center = p
-    case .size(let size): state.size = size
-    case .transform(let t): state.transform = t
-    case .cornerRadius(let r): state.cornerRadius = r
-    case .shadowOpacity(let o): state.shadowOpacity = o
-    case .tint(let x): state.tint = x
-    }
-  }
-}
-
-/// A jump the transition makes on purpose, excluded from the continuity check by name.
-public struct DesignedDiscontinuity: Hashable, Sendable, Codable {
-  /// The view that jumps.
-  public var view: ViewID
-  /// The property that jumps.
-  public var property: Track.Property
-  /// When (seconds).
-  public var time: Double
-  /// Why, in words (the seed or the project choice behind it).
-  public var reason: String
-
-  /// A jump of `view`'s `property` at `time`.
-  public init(view: ViewID, property: Track.Property, time: Double, reason: String) {
-    self.view = view
-    self.property = property
-    self.time = time
-    self.reason = reason
-  }
-
-  /// A jump of the view named by a ``TransitionViews`` case.
-  public init<Views: TransitionViews>(view: Views, property: Track.Property, time: Double, reason: String) {
-    self.init(view: view.id, property: property, time: time, reason: reason)
-  }
-}

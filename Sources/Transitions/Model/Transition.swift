@@ -41,6 +41,11 @@ public struct Transition: Sendable {
   /// The views whose start and end states a reversal check compares (the ones that exist before
   /// and after: from- and to-views, not snapshots or dimming views created for the transition).
   public let endpointViews: [ViewID]
+  /// The container the views are drawn in, with the perspective a 3D transition sees them
+  /// through; nil when the transition does not say (a 2D transition: no sublayer transform).
+  public let container: TransitionContainer?
+  /// The container's sublayer map (identity without a container), computed once.
+  let containerMap: Transform3D
   /// Whether each track is the first on its (view, property): it applies before its phase too.
   let leadsItsProperty: [Bool]
 
@@ -52,7 +57,8 @@ public struct Transition: Sendable {
   public init(
     kind: TransitionKind, operation: TransitionOperation, duration: Double, viewNames: [String], initialViews: [ViewState],
     phases: [TransitionPhase], tracks: [Track], actions: [TransitionAction] = [], cancelActions: [TransitionAction] = [],
-    discontinuities: [DesignedDiscontinuity] = [], primaryCurve: CubicTimingFunction? = nil, endpointViews: [ViewID]? = nil
+    discontinuities: [DesignedDiscontinuity] = [], primaryCurve: CubicTimingFunction? = nil, endpointViews: [ViewID]? = nil,
+    container: TransitionContainer? = nil
   ) {
     precondition(duration > 0, "a transition needs a duration > 0")
     precondition(viewNames.count == initialViews.count, "one name per view")
@@ -90,6 +96,8 @@ public struct Transition: Sendable {
     self.discontinuities = discontinuities
     self.primaryCurve = primaryCurve
     self.endpointViews = endpointViews ?? initialViews.indices.map(ViewID.init(index:))
+    self.container = container
+    containerMap = container?.sublayerMap ?? .identity
     var seen = Set<ViewProperty>()
     leadsItsProperty = sorted.map { track in
       var first = false
@@ -102,12 +110,13 @@ public struct Transition: Sendable {
   public init<Views: TransitionViews>(
     kind: TransitionKind, operation: TransitionOperation, duration: Double, views: Views.Type, initialViews: [ViewState],
     phases: [TransitionPhase], tracks: [Track], actions: [TransitionAction] = [], cancelActions: [TransitionAction] = [],
-    discontinuities: [DesignedDiscontinuity] = [], primaryCurve: CubicTimingFunction? = nil, endpointViews: [Views]? = nil
+    discontinuities: [DesignedDiscontinuity] = [], primaryCurve: CubicTimingFunction? = nil, endpointViews: [Views]? = nil,
+    container: TransitionContainer? = nil
   ) {
     self.init(
       kind: kind, operation: operation, duration: duration, viewNames: Views.names, initialViews: initialViews, phases: phases,
       tracks: tracks, actions: actions, cancelActions: cancelActions, discontinuities: discontinuities, primaryCurve: primaryCurve,
-      endpointViews: endpointViews?.map(\.id))
+      endpointViews: endpointViews?.map(\.id), container: container)
   }
 
   /// The display name of `view`.

@@ -59,7 +59,7 @@ public struct DiscontinuitySpec: Codable, Hashable, Sendable {
   /// The view's name.
   public var view: String
   /// The property that jumps (center, size, transform, alpha, cornerRadius, shadowOpacity, mask,
-  /// tint, isHidden, zIndex).
+  /// tint, isHidden, zIndex, zPosition, anchorPointZ, doubleSided).
   public var property: Track.Property
   /// When, in seconds.
   public var at: Double

@@ -15,6 +15,9 @@ public struct SpecWarning: Hashable, Sendable, CustomStringConvertible {
     /// A view hidden for the whole transition (hidden at the start, no action shows it) while
     /// tracks animate it: nothing of the animation is seen.
     case hiddenViewAnimated
+    /// A transform track with an end that has no decomposition (a zero scale: determinant 0):
+    /// Core Animation does not animate it, the view shows `to` from the first frame on.
+    case transformDoesNotAnimate
   }
 
   /// What kind of no-op.

@@ -39,7 +39,7 @@ extension TrackSpec {
       let a = try from.map { v throws(SpecError) in try reader.size(v, at: path.key("from")) } ?? start.size
       return track(.size(a, try reader.size(to, at: path.key("to"))))
     case .frame:
-      guard from != nil || start.transform == .identity else {
+      guard from != nil || start.transform3D == .identity else {
         throw SpecError(path.key("from"), "the view has a transform, so its frame is not its geometry: give \"from\", or animate center and size")
       }
       let a = try from.map { v throws(SpecError) in try reader.rect(v, at: path.key("from")) } ?? start.frame

@@ -21,6 +21,7 @@ extension TransitionSpec {
     operation = t.operation
     duration = t.duration
     self.container = container == Self.defaultContainer ? nil : container
+    if t.hasDepth { throw SpecError(.root, "a transition with depth (3D transforms, zPosition, anchorPointZ, single-sided views or a container sublayer transform) cannot be written as a spec yet") }
     views = t.initialViews.enumerated().map { i, v in
       ViewSpec(
         name: t.viewNames[i], parent: nil, frame: nil, bounds: Rect(origin: .zero, size: v.size), center: v.center,
@@ -46,6 +47,7 @@ extension TransitionSpec {
       case .cornerRadius(let r): spec.cornerRadius = r
       case .shadowOpacity(let o): spec.shadowOpacity = o
       case .tint(let x): spec.tint = x
+      case .transform3D, .zPosition, .anchorPointZ, .doubleSided: break  // refused above (hasDepth)
       }
       return spec
     }
@@ -120,6 +122,7 @@ extension TransitionSpec {
     case .cornerRadius(let a, let b): set(.cornerRadius, .number(a), .number(b))
     case .shadowOpacity(let a, let b): set(.shadowOpacity, .number(a), .number(b))
     case .tint(let a, let b): set(.tint, .number(a), .number(b))
+    case .transform3D, .zPosition, .anchorPointZ: throw SpecError(path, "a 3D track cannot be written as a spec yet")
     case .maskRadius(let center, let a, let b):
       guard t.initialViews[track.view.index].mask?.center == center else {
         throw SpecError(path, "a mask track's centre must be the view's declared mask centre")

@@ -8,7 +8,8 @@ extension TransitionSpec {
   /// - a track from the view's start state to that same state;
   /// - a phase no track uses;
   /// - a view hidden for the whole transition (hidden at the start, no action shows it) that
-  ///   tracks animate.
+  ///   tracks animate;
+  /// - a transform track with an end that has no decomposition (it jumps to its end at once).
   ///
   /// - Throws: ``SpecError`` for a spec that does not build (``transition()``'s errors).
   public func lint(in document: JSONDocument? = nil, file: String? = nil) throws(SpecError) -> [SpecWarning] {
@@ -35,6 +36,12 @@ extension TransitionSpec {
       guard let first = built.first else { continue }
       usedPhases.insert(first.phase)
       if animated[first.view] == nil { animated[first.view] = i }
+      if case .transform(let a, let b) = first.value, a != b, Track.transform(a, b, 0.5) == b {
+        let end = a.determinant == 0 || !a.determinant.isFinite ? "from" : "to"
+        warnings.append(SpecWarning(
+          .transformDoesNotAnimate, path,
+          "this transform track's \"\(end)\" has no decomposition (determinant 0, such as a zero scale): Core Animation does not animate it, so the view shows \"to\" from the first frame on; scale to 0.001 instead"))
+      }
       guard built.allSatisfy(\.isConstant) else { continue }
       let start = views.states[first.view.index]
       let what = spec.property?.rawValue ?? "center"
@@ -71,6 +78,8 @@ extension Track {
     case .center(let a, let b): a == b
     case .size(let a, let b): a == b
     case .transform(let a, let b): a == b
+    case .transform3D(let animation): animation.lists.map { $0.from == $0.to } ?? (animation.from == animation.to)
+    case .zPosition(let a, let b), .anchorPointZ(let a, let b): a == b
     case .alpha(let a, let b), .cornerRadius(let a, let b), .shadowOpacity(let a, let b), .tint(let a, let b): a == b
     case .maskRadius(_, let a, let b): a == b
     case .path, .pathByParameter: false
@@ -82,7 +91,10 @@ extension Track {
     switch value {
     case .center(let a, _): a == state.center
     case .size(let a, _): a == state.size
-    case .transform(let a, _): a == state.transform
+    case .transform(let a, _): Transform3D(a) == state.transform3D
+    case .transform3D(let animation): animation.from == state.transform3D
+    case .zPosition(let a, _): a == state.zPosition
+    case .anchorPointZ(let a, _): a == state.anchorPointZ
     case .alpha(let a, _): a == state.alpha
     case .cornerRadius(let a, _): a == state.cornerRadius
     case .shadowOpacity(let a, _): a == state.shadowOpacity
@@ -96,7 +108,7 @@ extension Track {
 extension Track {
   /// A property value at one end of a track, for comparing tracks' ends (nil for paths).
   enum EndValue: Equatable {
-    case point(Point), size(Size), transform(AffineTransform), number(Double), mask(CircleMask)
+    case point(Point), size(Size), transform(Transform3D), number(Double), mask(CircleMask)
   }
 
   /// The value the track starts from (nil for a path).
@@ -108,7 +120,9 @@ extension Track {
     switch value {
     case .center(let a, let b): .point(atStart ? a : b)
     case .size(let a, let b): .size(atStart ? a : b)
-    case .transform(let a, let b): .transform(atStart ? a : b)
+    case .transform(let a, let b): .transform(Transform3D(atStart ? a : b))
+    case .transform3D(let animation): .transform(atStart ? animation.from : animation.to)
+    case .zPosition(let a, let b), .anchorPointZ(let a, let b): .number(atStart ? a : b)
     case .alpha(let a, let b), .cornerRadius(let a, let b), .shadowOpacity(let a, let b), .tint(let a, let b): .number(atStart ? a : b)
     case .maskRadius(let center, let a, let b): .mask(CircleMask(center: center, radius: atStart ? a : b))
     case .path, .pathByParameter: nil

@@ -151,6 +151,12 @@ public enum ReversalVerifier {
       case .alpha(let a, let b), .cornerRadius(let a, let b), .shadowOpacity(let a, let b), .tint(let a, let b): largest = max(largest, abs(a - b))
       case .maskRadius(_, let a, let b): largest = max(largest, abs(a - b))
       case .transform(let a, let b): largest = max(largest, abs(a.tx - b.tx), abs(a.ty - b.ty), abs(a.a - b.a) * 100, abs(a.d - b.d) * 100)
+      case .transform3D(let animation):
+        let (a, b) = (animation.from, animation.to)
+        largest = max(
+          largest, abs(a.m41 - b.m41), abs(a.m42 - b.m42), abs(a.m43 - b.m43), abs(a.m11 - b.m11) * 100, abs(a.m22 - b.m22) * 100,
+          abs(a.m33 - b.m33) * 100)
+      case .zPosition(let a, let b), .anchorPointZ(let a, let b): largest = max(largest, abs(a - b))
       case .path(let sampler, _): largest = max(largest, sampler.length)
       case .pathByParameter(let segments, _):
         for segment in segments { largest = max(largest, segment.point(at: 0).distance(to: segment.point(at: 1))) }

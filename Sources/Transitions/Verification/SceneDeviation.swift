@@ -34,10 +34,7 @@ extension ViewState {
     var result: [(Track.Property, Double)] = []
     if properties.contains(.center) { result.append((.center, center.distance(to: other.center))) }
     if properties.contains(.size) { result.append((.size, max(abs(size.width - other.size.width), abs(size.height - other.size.height)))) }
-    if properties.contains(.transform) {
-      let a = transform, b = other.transform
-      result.append((.transform, [a.a - b.a, a.b - b.b, a.c - b.c, a.d - b.d, a.tx - b.tx, a.ty - b.ty].map(abs).max() ?? 0))
-    }
+    if properties.contains(.transform) { result.append((.transform, transform3D.largestDifference(from: other.transform3D))) }
     if properties.contains(.alpha) { result.append((.alpha, abs(alpha - other.alpha))) }
     if properties.contains(.cornerRadius) { result.append((.cornerRadius, abs(cornerRadius - other.cornerRadius))) }
     if properties.contains(.shadowOpacity) { result.append((.shadowOpacity, abs(shadowOpacity - other.shadowOpacity))) }
@@ -51,7 +48,24 @@ extension ViewState {
     if properties.contains(.tint) { result.append((.tint, abs(tint - other.tint))) }
     if properties.contains(.isHidden) { result.append((.isHidden, isHidden == other.isHidden ? 0 : 1)) }
     if properties.contains(.zIndex) { result.append((.zIndex, zIndex == other.zIndex ? 0 : 1)) }
+    if properties.contains(.zPosition) { result.append((.zPosition, abs(zPosition - other.zPosition))) }
+    if properties.contains(.anchorPointZ) { result.append((.anchorPointZ, abs(anchorPointZ - other.anchorPointZ))) }
+    if properties.contains(.doubleSided) { result.append((.doubleSided, isDoubleSided == other.isDoubleSided ? 0 : 1)) }
     return result
+  }
+}
+
+extension Transform3D {
+  /// The largest |Δ| over the sixteen entries (NaN when an entry is NaN): for two affine
+  /// transforms, the largest over a, b, c, d, tx, ty.
+  func largestDifference(from other: Transform3D) -> Double {
+    var largest = 0.0
+    for (x, y) in zip(values, other.values) {
+      let d = abs(x - y)
+      if d > largest || d.isNaN { largest = d }
+      if largest.isNaN { return largest }
+    }
+    return largest
   }
 }
 

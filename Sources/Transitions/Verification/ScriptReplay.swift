@@ -145,7 +145,16 @@ public enum ScriptReplay {
         var v = q >= 1 ? b : a
         v.center = a.center.interpolated(to: b.center, fraction: q)
         v.size = a.size.interpolated(to: b.size, fraction: q)
-        v.transform = a.transform.interpolated(to: b.transform, fraction: q)
+        // Core Animation's rule, as a transform track has it (an end without a decomposition
+        // shows the target at once).
+        if let p = a.transform3D.affine, let r = b.transform3D.affine {
+          v.transform = Track.transform(p, r, q)
+        } else {
+          let mixed = a.transform3D.interpolation(to: b.transform3D, fraction: q, using: .coreAnimation)
+          v.transform3D = mixed.isDiscrete && q != 0 ? b.transform3D : mixed.transform
+        }
+        v.zPosition = a.zPosition.interpolated(to: b.zPosition, fraction: q)
+        v.anchorPointZ = a.anchorPointZ.interpolated(to: b.anchorPointZ, fraction: q)
         v.alpha = a.alpha.interpolated(to: b.alpha, fraction: q)
         v.cornerRadius = a.cornerRadius.interpolated(to: b.cornerRadius, fraction: q)
         v.shadowOpacity = a.shadowOpacity.interpolated(to: b.shadowOpacity, fraction: q)

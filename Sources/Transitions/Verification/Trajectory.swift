@@ -3,24 +3,28 @@ import Geometry
 /// A view's motion through its state space, sampled densely, as a polyline: what the path checks
 /// measure against ("does this motion retrace that one, at whatever times?").
 ///
-/// A state is the vector of ``components``: centre and size in points, the transform's six
-/// entries, alpha, corner radius, shadow opacity, mask radius (0 without a mask) and tint, in
-/// their raw units (as ``SceneDeviation`` measures them). The distance from a state to the
+/// A state is the vector of ``components``: centre and size in points, the transform's sixteen
+/// entries, alpha, corner radius, shadow opacity, mask radius (0 without a mask), tint, zPosition
+/// and anchorPointZ, in their raw units (as ``SceneDeviation`` measures them). The distance from a state to the
 /// trajectory is the Euclidean distance to the nearest point of the polyline through the samples.
 struct Trajectory {
   /// The component names, for reports.
-  static let components: [Track.Property] = [
-    .center, .center, .size, .size, .transform, .transform, .transform, .transform, .transform, .transform,
-    .alpha, .cornerRadius, .shadowOpacity, .mask, .tint,
-  ]
+  static let components: [Track.Property] =
+    [.center, .center, .size, .size] + Array(repeating: .transform, count: 6)
+    + [.alpha, .cornerRadius, .shadowOpacity, .mask, .tint] + Array(repeating: .transform, count: 10)
+    + [.zPosition, .anchorPointZ]
 
   var points: [[Double]]
 
-  /// The state of a view as a vector.
+  /// The state of a view as a vector: the 2D components first (the transform's affine part
+  /// m11, m12, m21, m22, m41, m42 among them), then the transform's ten other entries and the two
+  /// depths, constant for a 2D view.
   static func vector(_ v: ViewState) -> [Double] {
-    [
-      v.center.x, v.center.y, v.size.width, v.size.height, v.transform.a, v.transform.b, v.transform.c, v.transform.d,
-      v.transform.tx, v.transform.ty, v.alpha, v.cornerRadius, v.shadowOpacity, v.mask?.radius ?? 0, v.tint,
+    let m = v.transform3D
+    return [
+      v.center.x, v.center.y, v.size.width, v.size.height, m.m11, m.m12, m.m21, m.m22, m.m41, m.m42,
+      v.alpha, v.cornerRadius, v.shadowOpacity, v.mask?.radius ?? 0, v.tint,
+      m.m13, m.m14, m.m23, m.m24, m.m31, m.m32, m.m33, m.m34, m.m43, m.m44, v.zPosition, v.anchorPointZ,
     ]
   }
 
