@@ -68,9 +68,8 @@ extension EvalFields {
   /// The `interpolation` policy: a ``TransformInterpolation`` raw value or `core-animation`
   /// (the default, which is WebKit's).
   mutating func interpolation() throws(EvalError) -> TransformInterpolation {
-    let names = TransformInterpolation.allCases.map(\.rawValue) + ["core-animation"]
-    guard let text = try choice("interpolation", names) else { return .coreAnimation }
-    return TransformInterpolation(rawValue: text) ?? .coreAnimation
+    guard let text = try choice("interpolation", TransformInterpolation.names) else { return .coreAnimation }
+    return TransformInterpolation(name: text) ?? .coreAnimation
   }
 }
 

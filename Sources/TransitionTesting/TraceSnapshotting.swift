@@ -16,9 +16,10 @@ extension Snapshotting where Value == Trace, Format == GoldenJSON {
   /// SnapshotTesting records (`SNAPSHOT_TESTING_RECORD=all` or `withSnapshotTesting(record:)`),
   /// never by default in CI (`SNAPSHOT_TESTING_RECORD=never`).
   ///
-  /// New files are written in the trace's current schema (2). A file recorded in schema 1 is
-  /// still compared, in its own layout: the new trace's frame columns and phases, which schema 1
-  /// did not have, are left out of the comparison. Re-record it to pin them.
+  /// New files are written in the trace's schema (2, or 3 for a trace with depth). A file recorded
+  /// in an older schema is still compared, in its own layout: what that schema did not have
+  /// (schema 1: the frame columns and phases; schema 2: the 3D columns and the container) is left
+  /// out of the comparison. Re-record it to pin them.
   public static func numericTrace(tolerance: Tolerance = .golden) -> Snapshotting {
     Snapshotting<GoldenJSON, GoldenJSON>.numericJSON(tolerance: tolerance, describe: describeTracePath, adapt: traceInRecordedSchema).pullback { trace in
       do {
@@ -44,25 +45,30 @@ extension Snapshotting where Value == Transition, Format == GoldenJSON {
   }
 }
 
-/// `actual` (a trace in the current schema) in the layout of `recorded`'s schema: unchanged unless
-/// the recording is schema 1, which has no frame columns and no phases.
+/// `actual` (a trace as this code writes it) in the layout of `recorded`'s schema: unchanged
+/// unless the recording is in an older schema than the trace. A schema-1 recording has no frame
+/// columns and no phases; a schema-2 recording has no 3D columns and no container. Those are left
+/// out of the comparison.
 @Sendable func traceInRecordedSchema(_ recorded: GoldenJSON, _ actual: GoldenJSON) -> GoldenJSON {
-  guard recorded["schemaVersion"]?.numberValue == 1, actual["schemaVersion"]?.numberValue == Double(Trace.schemaVersion),
+  guard let old = recorded["schemaVersion"]?.numberValue, let new = actual["schemaVersion"]?.numberValue, old < new, old >= 1,
     case .object(var trace) = actual
   else { return actual }
-  let kept = Trace.columns.indices.filter { Trace.columnsVersion1.contains(Trace.columns[$0]) }
-  func version1Row(_ row: GoldenJSON) -> GoldenJSON {
-    guard let values = row.arrayValue, values.count == Trace.columns.count else { return row }
+  let full = new == 3 ? Trace.columns + Trace.columns3D : Trace.columns
+  let target = old == 1 ? Trace.columnsVersion1 : Trace.columns
+  let kept = full.indices.filter { target.contains(full[$0]) }
+  func oldRow(_ row: GoldenJSON) -> GoldenJSON {
+    guard let values = row.arrayValue, values.count == full.count else { return row }
     return .array(kept.map { values[$0] })
   }
-  trace["schemaVersion"] = 1
-  trace["columns"] = .array(Trace.columnsVersion1.map { .string($0) })
-  trace["phases"] = nil
+  trace["schemaVersion"] = .number(old)
+  trace["columns"] = .array(target.map { .string($0) })
+  trace["container"] = nil
+  if old == 1 { trace["phases"] = nil }
   if let frames = trace["frames"]?.arrayValue {
     trace["frames"] = .array(frames.map { frame in
       guard case .object(var members) = frame else { return frame }
-      members["phases"] = nil
-      if let rows = members["views"]?.arrayValue { members["views"] = .array(rows.map(version1Row)) }
+      if old == 1 { members["phases"] = nil }
+      if let rows = members["views"]?.arrayValue { members["views"] = .array(rows.map(oldRow)) }
       return .object(members)
     })
   }

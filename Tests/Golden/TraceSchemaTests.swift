@@ -100,7 +100,8 @@ import Transitions
     let turn = try TransitionSpec.read(json: Self.twoPhases).transition()
     let good = try JSONValueEncoder().encode(try Trace(turn, times: [0.1])).formatted()
     let cases: [(String, String)] = [
-      (good.replacingOccurrences(of: "\"schemaVersion\": 2", with: "\"schemaVersion\": 3"), "this tool reads 1 and 2"),
+      (good.replacingOccurrences(of: "\"schemaVersion\": 2", with: "\"schemaVersion\": 4"), "this tool reads 1, 2 and 3"),
+      (good.replacingOccurrences(of: "\"schemaVersion\": 2", with: "\"schemaVersion\": 3"), "the columns of schema 3"),
       (good.replacingOccurrences(of: "\"schemaVersion\": 2", with: "\"schemaVersion\": 1"), "the columns of schema 1"),
       (Self.replacingFirstPhasePair(in: good, with: "[0.5]"), "a phase pair is [fraction, progress]"),
       (Self.replacingFirstPhasePair(in: good, with: "[0.5, 0.1], [0, 0]"), "3 phase pairs for 2 phases"),

@@ -16,6 +16,18 @@ import TransitionTesting
     }
   }
 
+  /// An interpolated list is a list like any other: its text reads back to it, so a spec file can
+  /// hold it (two `matrix()` functions interpolate to a `matrix()`, never to a 3D matrix labelled 2D).
+  @Test func anInterpolatedListsTextReadsBackToTheSameList() async {
+    await propertyCheck(count: propertyCases, input: Geometry3DGen.transformFunction.array(of: 1...4), Gen.double(in: -2...3)) { functions, s in
+      for policy in TransformInterpolation.allCases {
+        let list = TransformList(functions).interpolated(to: TransformList(functions.map(\.identity)), fraction: s, using: policy)
+        let read = try TransformList(parsing: list.cssText)
+        #expect(read == list, "\(list.cssText), \(policy)")
+      }
+    }
+  }
+
   @Test func theEndsAreTheListsAsTheyAre() async {
     await propertyCheck(count: propertyCases, input: Geometry3DGen.transformFunction.array(of: 0...4), Geometry3DGen.transformFunction.array(of: 0...4)) { a, b in
       let (from, to) = (TransformList(a), TransformList(b))

@@ -94,7 +94,7 @@ public enum MalformedSpecs {
       ("arc style", edit(#"{"quad": {"control": [0, 0], "to": [100, 100]}}"#, #"{"arc": {"to": [100, 100], "style": "ios"}}"#), "tracks[4].path.arc.style", "ios"),
       ("mask on a view without one", edit(#""property": "cornerRadius", "to": 0"#, #""property": "maskRadius", "to": 0"#).replacingOccurrences(of: #"{"view": "card", "phase": 1, "property": "maskRadius""#, with: #"{"view": "list", "phase": 1, "property": "maskRadius""#), "tracks[3].view", "declares no \"mask\""),
       ("action time", edit(#""at": 0.8, "hidden""#, #""at": 2, "hidden""#), "actions[0].at", "outside [0, 0.8]"),
-      ("action with two changes", edit(#""hidden": false}"#, #""hidden": false, "alpha": 1}"#), "actions[0]", "exactly one of alpha, hidden, zIndex, center, size, transform, cornerRadius, shadowOpacity, tint; this one sets 2"),
+      ("action with two changes", edit(#""hidden": false}"#, #""hidden": false, "alpha": 1}"#), "actions[0]", "exactly one of alpha, hidden, zIndex, center, size, transform, cornerRadius, shadowOpacity, tint, zPosition, anchorPointZ, doubleSided; this one sets 2"),
       ("action with a negative size", edit(#""hidden": false}"#, #""size": [10, -1]}"#), "actions[0].size[1]", "≥ 0"),
       ("action with a non-finite transform", edit(#""hidden": false}"#, #""transform": [1, 0, 0, 1, 1e999, 0]}"#), "actions[0].transform", "entry 4"),
       ("discontinuity reason", edit(#""reason": "the path starts away from the centre""#, #""reason": """#), "discontinuities[0].reason", "needs its reason"),
@@ -121,6 +121,18 @@ public enum MalformedSpecs {
       ("a pause after a pause", edit(#""actions": ["#, #""interactive": {"scripts": [{"events": [{"at": 0.1, "update": 0.5}, {"at": 0.2, "pause": true}, {"at": 0.3, "pause": true}, {"at": 0.4, "finish": true}]}]}, "actions": ["#), "interactive.scripts[0].events[2].pause", "paused already"),
       ("an Android release after progress set by hand", edit(#""actions": ["#, #""interactive": {"scripts": [{"model": "androidPredictiveBack", "events": [{"at": 0.1, "pan": [100, 0]}, {"at": 0.15, "update": 0.2}, {"at": 0.2, "release": true}]}]}, "actions": ["#), "interactive.scripts[0].events[2].release", "after the last update"),
       ("a phase named by a number", edit(#""name": "expand""#, #""name": "7""#), "phases[1].name", "not a number"),
+      ("a 5-number transform", edit(#""property": "transform", "to": [1, 0, 0, 1, 0, 0]"#, #""property": "transform", "to": [1, 0, 0, 1, 0]"#), "tracks[1].to", "16 numbers [m11 … m44]"),
+      ("a non-finite 3D matrix", edit(#""property": "transform", "to": [1, 0, 0, 1, 0, 0]"#, #""property": "transform", "to": [1, 0, 0, 0, 1e999, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]"#), "tracks[1].to", "entry 4 of the transform is inf"),
+      ("CSS transform text that does not read", edit(#""property": "transform", "to": [1, 0, 0, 1, 0, 0]"#, #""property": "transform", "to": "rotateY(45)""#), "tracks[1].to", "at character 9: expected an angle"),
+      ("a percentage along z", edit(#""property": "transform", "to": [1, 0, 0, 1, 0, 0]"#, #""property": "transform", "to": "translateZ(10%)""#), "tracks[1].to", "got \"%\""),
+      ("an unknown interpolation", edit(#""property": "transform", "to": [1, 0, 0, 1, 0, 0]"#, #""property": "transform", "to": [1, 0, 0, 1, 0, 0], "interpolation": "css""#), "tracks[1].interpolation", "is not an interpolation; one of css-level-1"),
+      ("a zero perspective", edit(#""property": "transform", "to": [1, 0, 0, 1, 0, 0]"#, #""property": "transform", "to": {"perspective": 0}"#), "tracks[1].to.perspective", "eye distance > 0"),
+      ("a rotate3d of three numbers", edit(#""property": "transform", "to": [1, 0, 0, 1, 0, 0]"#, #""property": "transform", "to": {"rotate3d": [0, 1, 0]}"#), "tracks[1].to.rotate3d", "[x, y, z, radians], got 3"),
+      ("a 15-number view transform", edit(#"{"name": "list", "frame": [0, 0, 390, 844]}"#, #"{"name": "list", "frame": [0, 0, 390, 844], "transform": [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0]}"#), "views[0].transform", "6 numbers [a, b, c, d, tx, ty] or 16"),
+      ("depth on a view with a parent", edit(#"{"name": "header", "frame": [0, 0, 390, 420]}"#, #"{"name": "header", "frame": [0, 0, 390, 420], "parent": "list", "zPosition": 5}"#), "views[2]", "has depth"),
+      ("doubleSided as a number", edit(#"{"name": "list", "frame": [0, 0, 390, 844]}"#, #"{"name": "list", "frame": [0, 0, 390, 844], "doubleSided": 1}"#), "views[0].doubleSided", "expected true or false"),
+      ("a non-finite zPosition action", edit(#""hidden": false}"#, #""zPosition": 1e999}"#), "actions[0].zPosition", "not a finite number"),
+      ("a sublayerTransform that does not read", edit(#""operation": "push","#, #""operation": "push", "sublayerTransform": "perspective(1000)","#), "sublayerTransform", "expected a length"),
     ]
   }()
 

@@ -7,7 +7,8 @@ VIEWS lists the transition's view names, one a line. Fails (exit 1) unless the s
 <svg data-chart="storyboard"> in which every view appears (data-view) in some panel and whose
 screenshot has ≥ 2% non-background pixels; and unless the viewer shows every view (a data-view
 group each) at frame 0 and at frame N, the page says which frame it shows, at least one view's
-drawing (its rect's transform or size, or its visibility) differs between the two frames, and the
+drawing (its rect's transform or size, or its polygon's points for a view with depth, or its
+visibility) differs between the two frames, and the
 two screenshots differ. Standard library only (the PNG decoder is check_report.py's).
 """
 import sys
@@ -32,8 +33,8 @@ class Views(HTMLParser):
             self.current = attrs["data-view"]
             self.views[self.current] = self.views.get(self.current, 0) + 1
             self.rects.setdefault(self.current, attrs.get("style", ""))
-        elif tag == "rect" and self.current is not None:
-            key = " ".join(attrs.get(k, "") for k in ("transform", "width", "height"))
+        elif tag in ("rect", "polygon") and self.current is not None and attrs.get("display") != "none":
+            key = " ".join(attrs.get(k, "") for k in ("transform", "width", "height", "points"))
             self.rects[self.current] = self.rects.get(self.current, "") + "|" + key
             self.current = None
 

@@ -95,7 +95,7 @@ enum GoldenFile {
       throw InputFileError("\(path):\(error.position.line):\(error.position.column): not JSON: \(error.reason)")
     } catch let error as JSONDecodingError {
       let location = error.position.map { "\($0.line):\($0.column): " } ?? ""
-      throw InputFileError("\(path):\(location)\(error.path): \(error.message) (a golden is a trace file, schema version \(Trace.readableVersions.lowerBound) or \(Trace.readableVersions.upperBound))")
+      throw InputFileError("\(path):\(location)\(error.path): \(error.message) (a golden is a trace file, schema version 1, 2 or 3)")
     }
   }
 
@@ -109,14 +109,18 @@ enum GoldenFile {
     if expected.frames.count != actual.frames.count {
       out.append(Difference(view: "(frames)", property: "count", time: 0, expected: "\(expected.frames.count)", actual: "\(actual.frames.count)", magnitude: .infinity))
     }
+    // With depth on either side, the 3D columns are compared too (a side without depth has
+    // them at their 2D values).
+    let depth = expected.hasDepth || actual.hasDepth
+    let columns = depth ? Trace.columns + Trace.columns3D : Trace.columns
     for (e, a) in zip(expected.frames, actual.frames) {
       if abs(e.time - a.time) > 1e-12 {
         out.append(Difference(view: "(frame)", property: "time", time: e.time, expected: Format.number(e.time), actual: Format.number(a.time), magnitude: .infinity))
         continue
       }
       for (i, name) in expected.viewNames.enumerated() {
-        let (re, ra) = (Trace.row(e.views[i]), Trace.row(a.views[i]))
-        for (c, column) in Trace.columns.enumerated() {
+        let (re, ra) = depth ? (expected.rowWithDepth(e.views[i]), actual.rowWithDepth(a.views[i])) : (Trace.row(e.views[i]), Trace.row(a.views[i]))
+        for (c, column) in columns.enumerated() {
           let magnitude: Double
           switch (re[c], ra[c]) {
           case (nil, nil): continue

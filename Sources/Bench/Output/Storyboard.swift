@@ -11,12 +11,27 @@ enum Storyboard {
   /// The views of one scene as SVG elements in container coordinates: a rect per view,
   /// transformed about its centre, clipped by its circular mask, in z-order; a hidden view is a
   /// faint dashed outline labelled "(hidden)", so that every view of the table is on the page.
-  static func views(_ scene: [ViewState], names: [String], id: String) -> String {
+  /// In a transition with depth every view is the polygon its bounds project to through the
+  /// container's perspective (square corners: a corner radius does not follow a projection),
+  /// ordered by zPosition, then z-index; a view facing away is marked `data-backface="1"`,
+  /// hatched when double-sided and a faint dashed outline labelled "(back face)" when it is
+  /// culled.
+  static func views(_ scene: [ViewState], names: [String], id: String, transition: Transition) -> String {
     var out = ""
-    let order = scene.indices.sorted { (scene[$0].zIndex, $0) < (scene[$1].zIndex, $1) }
+    let depth = transition.hasDepth
+    let order = scene.indices.sorted {
+      depth ? (scene[$0].zPosition, scene[$0].zIndex, $0) < (scene[$1].zPosition, scene[$1].zIndex, $1) : (scene[$0].zIndex, $0) < (scene[$1].zIndex, $1)
+    }
+    if depth {
+      out += "<pattern id=\"\(id)-hatch\" width=\"12\" height=\"12\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\"><rect width=\"12\" height=\"12\" fill=\"#fff\" fill-opacity=\"0.3\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"12\" stroke=\"#333\" stroke-width=\"3\"/></pattern>"
+    }
     for i in order {
       let v = scene[i]
       guard v.size.width.isFinite, v.center.x.isFinite else { continue }
+      if depth {
+        out += polygon(v, transition.projection(of: v), name: names[i], hue: (i * 67) % 360, id: id)
+        continue
+      }
       let t = v.transform
       let hue = (i * 67) % 360
       var clip = ""
@@ -38,6 +53,26 @@ enum Storyboard {
     return out
   }
 
+  /// One view of a scene with depth: its projected polygon, marked when it faces away.
+  static func polygon(_ v: ViewState, _ p: LayerProjection, name: String, hue: Int, id: String) -> String {
+    guard p.vertexCount > 0 else {
+      return "<g data-mark=\"1\" data-view=\"\(escape(name))\" opacity=\"0\"></g>"
+    }
+    let points = (0..<p.vertexCount).map { "\(n(p[vertex: $0].x)),\(n(p[vertex: $0].y))" }.joined(separator: " ")
+    let alpha = v.isHidden || p.isHidden ? 0.35 : v.renderedAlpha
+    var out = "<g data-mark=\"1\" data-view=\"\(escape(name))\"\(p.showsBackFace ? " data-backface=\"1\"" : "") opacity=\"\(n(alpha))\">"
+    if v.isHidden || p.isHidden {
+      out += "<polygon points=\"\(points)\" fill=\"none\" stroke=\"hsl(\(hue),40%,45%)\" stroke-width=\"2\" stroke-dasharray=\"8 6\"/>"
+    } else {
+      out += "<polygon points=\"\(points)\" fill=\"hsl(\(hue),65%,60%)\" fill-opacity=\"0.45\" stroke=\"hsl(\(hue),70%,35%)\" stroke-width=\"2\"/>"
+      if p.showsBackFace { out += "<polygon points=\"\(points)\" fill=\"url(#\(id)-hatch)\"/>" }
+    }
+    let label = escape(name) + (v.isHidden ? " (hidden)" : p.isHidden ? " (back face)" : p.showsBackFace ? " (back)" : "")
+    let c = p.frame
+    out += "<text x=\"\(n(c.midX))\" y=\"\(n(c.midY))\" font-size=\"22\" text-anchor=\"middle\" fill=\"hsl(\(hue),70%,25%)\">\(label)</text></g>"
+    return out
+  }
+
   /// Small multiples at `panels` evenly spaced times over the transition.
   static func svg(_ transition: Transition, container: Size, panels: Int = 6, columns: Int = 3) -> String {
     var scene = transition.makeScene()
@@ -54,7 +89,7 @@ enum Storyboard {
       body += "<g data-panel=\"\(k)\" transform=\"translate(\(n(x)) \(n(y)))\">"
       body += "<text x=\"0\" y=\"30\" font-size=\"28\" fill=\"#333\">t = \(Format.short(t)) s · progress \(Format.short(progress))</text>"
       body += "<g transform=\"translate(0 \(n(caption)))\"><rect width=\"\(n(w))\" height=\"\(n(h))\" fill=\"#f6f6f6\" stroke=\"#999\" stroke-width=\"2\"/>"
-      body += "<svg width=\"\(n(w))\" height=\"\(n(h))\" viewBox=\"0 0 \(n(w)) \(n(h))\" overflow=\"hidden\">\(views(scene.views, names: transition.viewNames, id: "p\(k)"))</svg>"
+      body += "<svg width=\"\(n(w))\" height=\"\(n(h))\" viewBox=\"0 0 \(n(w)) \(n(h))\" overflow=\"hidden\">\(views(scene.views, names: transition.viewNames, id: "p\(k)", transition: transition))</svg>"
       body += "</g></g>"
     }
     let title = "\(transition.kind) \(transition.operation.rawValue): \(Format.short(transition.duration)) s"
@@ -65,11 +100,18 @@ enum Storyboard {
   /// (its value also read from `#frame=N` in the URL) and play/pause, time and progress shown.
   static func html(_ transition: Transition, container: Size, fps: Double) -> String {
     let trace = Trace(transition, fps: fps)
+    let depth = transition.hasDepth
     let frames = trace.frames.map { frame in
       "[" + frame.views.map { v in
         let t = v.transform
-        let values = [v.center.x, v.center.y, v.size.width, v.size.height, t.a, t.b, t.c, t.d, t.tx, t.ty, v.renderedAlpha, v.cornerRadius,
+        var values = [v.center.x, v.center.y, v.size.width, v.size.height, t.a, t.b, t.c, t.d, t.tx, t.ty, v.renderedAlpha, v.cornerRadius,
                       v.mask?.center.x ?? 0, v.mask?.center.y ?? 0, v.mask?.radius ?? -1, v.isHidden ? 1 : 0, Double(v.zIndex)]
+        if depth {
+          // [17] 1, [18] culled, [19] back face, [20] zPosition, [21] n, then n points.
+          let p = transition.projection(of: v)
+          values += [1, p.isHidden ? 1 : 0, p.showsBackFace ? 1 : 0, v.zPosition, Double(p.vertexCount)]
+          for k in 0..<p.vertexCount { values += [p[vertex: k].x, p[vertex: k].y] }
+        }
         return "[" + values.map { $0.isFinite ? Format.number($0) : "0" }.joined(separator: ",") + "]"
       }.joined(separator: ",") + "]"
     }.joined(separator: ",\n")
@@ -115,14 +157,40 @@ enum Storyboard {
         label.setAttribute("font-size", "22");
         label.setAttribute("text-anchor", "middle");
         label.textContent = name;
-        g.append(clip, rect, label);
-        return { g, rect, circle, label };
+        const polygon = document.createElementNS(svgNS, "polygon");
+        polygon.setAttribute("fill", "hsl(" + hue + ",65%,60%)");
+        polygon.setAttribute("stroke", "hsl(" + hue + ",70%,35%)");
+        polygon.setAttribute("stroke-width", "2");
+        g.append(clip, rect, polygon, label);
+        return { g, rect, circle, label, polygon };
       });
+      // A view with depth (v[17] = 1): its projected polygon (v[21] points from v[22]), culled
+      // (v[18]) or facing away (v[19]), ordered by zPosition (v[20]) before z-index.
+      function showPolygon(v, view, name) {
+        const n = v[21], points = [];
+        for (let j = 0; j < n; j++) points.push(v[22 + 2 * j] + "," + v[23 + 2 * j]);
+        view.rect.setAttribute("display", "none");
+        view.polygon.setAttribute("display", "inline");
+        view.polygon.setAttribute("points", points.join(" "));
+        const faint = v[15] || v[18];
+        view.polygon.setAttribute("fill-opacity", faint ? "0" : "0.45");
+        view.polygon.setAttribute("stroke-dasharray", faint ? "8 6" : "none");
+        view.g.setAttribute("opacity", faint ? 0.35 : v[10]);
+        if (v[19]) view.g.setAttribute("data-backface", "1"); else view.g.removeAttribute("data-backface");
+        let xs = 0, ys = 0;
+        for (let j = 0; j < n; j++) { xs += v[22 + 2 * j]; ys += v[23 + 2 * j]; }
+        view.label.setAttribute("x", n ? xs / n : 0);
+        view.label.setAttribute("y", n ? ys / n : 0);
+        view.label.textContent = name + (v[15] ? " (hidden)" : v[18] ? " (back face)" : v[19] ? " (back)" : "");
+      }
       function show(k) {
         const frame = frames[k];
-        const order = frame.map((v, i) => i).sort((a, b) => frame[a][16] - frame[b][16] || a - b);
+        const depth = (v) => v.length > 17 ? v[20] : 0;
+        const order = frame.map((v, i) => i).sort((a, b) => depth(frame[a]) - depth(frame[b]) || frame[a][16] - frame[b][16] || a - b);
         order.forEach(i => {
           const v = frame[i], view = groups[i];
+          if (v.length > 17) { showPolygon(v, view, names[i]); layer.appendChild(view.g); return; }
+          view.polygon.setAttribute("display", "none");
           view.g.setAttribute("opacity", v[15] ? 0.35 : v[10]);
           view.rect.setAttribute("fill-opacity", v[15] ? "0" : "0.45");
           view.rect.setAttribute("stroke-dasharray", v[15] ? "8 6" : "none");

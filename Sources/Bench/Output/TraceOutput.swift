@@ -4,25 +4,27 @@ import JSON
 import Transitions
 
 /// Trace serialisations shared by `trace` and the report. JSON is `Trace`'s one file format;
-/// CSV has the same columns, one row per view and frame: `time`, `view`, then `Trace.columns`
-/// (an absent mask is an empty cell), then each phase's `phase.<name>.fraction` and
+/// CSV has the same columns, one row per view and frame: `time`, `view`, then the trace's row
+/// columns (`Trace.columns`, and `Trace.columns3D` for a trace with depth; an absent mask or a
+/// clipped quad is an empty cell), then each phase's `phase.<name>.fraction` and
 /// `phase.<name>.progress` (the frame's, repeated on each of its views' rows); a script's trace
 /// ends with `tau`, the transition time shown (time is then the wall time). Cells with no value
 /// (no mask; a restart completion's phases and τ) are empty.
 enum TraceOutput {
   static func csvColumns(_ trace: Trace) -> [String] {
-    ["time", "view"] + Trace.columns + trace.phases.flatMap { ["phase.\($0.name).fraction", "phase.\($0.name).progress"] }
+    ["time", "view"] + trace.rowColumns + trace.phases.flatMap { ["phase.\($0.name).fraction", "phase.\($0.name).progress"] }
       + (trace.script == nil ? [] : ["tau"])
   }
 
   static func csv(_ trace: Trace) -> String {
     var rows: [[String]] = []
     for frame in trace.frames {
+      let values = trace.rows(of: frame)
       var phases = frame.phases.flatMap { [Format.number($0.fraction), Format.number($0.progress)] }
       if phases.isEmpty { phases = Array(repeating: "", count: 2 * trace.phases.count) }
       if trace.script != nil { phases.append(frame.transitionTime.map(Format.number) ?? "") }
-      for (i, v) in frame.views.enumerated() {
-        rows.append([Format.number(frame.time), trace.viewNames[i]] + Trace.row(v).map { $0.map(Format.number) ?? "" } + phases)
+      for i in frame.views.indices {
+        rows.append([Format.number(frame.time), trace.viewNames[i]] + values[i].map { $0.map(Format.number) ?? "" } + phases)
       }
     }
     return Format.csv(csvColumns(trace), rows)
@@ -40,10 +42,11 @@ enum TraceOutput {
   /// overlay a recording, give the model's start on the recording's clock as `tsOffset` and
   /// join the two `traceEvents` arrays.
   static func chrome(_ trace: Trace, tsOffset: Double = 0) -> String {
-    let rows = trace.frames.map { frame in frame.views.map(Trace.row) }
+    let rows = trace.frames.map { trace.rows(of: $0) }
+    let columns = trace.rowColumns
     var changing: [(view: Int, column: Int)] = []
     for v in trace.viewNames.indices {
-      for c in Trace.columns.indices {
+      for c in columns.indices {
         let values = rows.map { $0[v][c] }
         guard let first = values.first, values.allSatisfy({ $0 != nil }), values.contains(where: { $0 != first }) else { continue }
         changing.append((v, c))
@@ -58,7 +61,7 @@ enum TraceOutput {
     for (frame, row) in zip(trace.frames, rows) {
       for (v, c) in changing {
         events.append(.object([
-          ("name", .string("\(trace.viewNames[v]).\(Trace.columns[c])")), ("ph", .string("C")), ("ts", .number(tsOffset + frame.time * 1e6)),
+          ("name", .string("\(trace.viewNames[v]).\(columns[c])")), ("ph", .string("C")), ("ts", .number(tsOffset + frame.time * 1e6)),
           ("pid", .number(0)), ("tid", .number(0)), ("args", .object([("value", .number(row[v][c]!))])),
         ]))
       }

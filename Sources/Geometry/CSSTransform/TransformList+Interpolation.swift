@@ -61,7 +61,10 @@ extension TransformList {
     case (.rotate(let p, let alpha), .rotate(let q, let beta)):
       return blendRotations(p, alpha, q, beta, t, policy)
     case (.matrix(let p, let is3D), .matrix(let q, _)):
-      return .matrix(p.interpolated(to: q, fraction: t, using: policy), is3D: is3D)
+      let mixed = p.interpolated(to: q, fraction: t, using: policy)
+      // Two `matrix()` functions interpolate to a `matrix()`: a 2D function stays 2D (a policy
+      // that recomposes through 3D can leave m44 an ulp from 1).
+      return .matrix(is3D ? mixed : Transform3D(mixed.affinePart), is3D: is3D)
     default:
       preconditionFailure("blend is only called on functions that share a primitive")
     }

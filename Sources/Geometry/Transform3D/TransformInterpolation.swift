@@ -63,4 +63,14 @@ public enum TransformInterpolation: String, CaseIterable, Hashable, Sendable {
   /// The policy that models Core Animation's `transform` animations: see the article
   /// "3D and perspective" for the evidence and its limits.
   public static let coreAnimation = TransformInterpolation.webKit
+
+  /// The names a file or a command line gives a policy by: each case's raw value, and
+  /// `core-animation` for ``coreAnimation``.
+  public static let names = allCases.map(\.rawValue) + ["core-animation"]
+
+  /// The policy named `name` (one of ``names``), or nil.
+  public init?(name: String) {
+    if name == "core-animation" { self = .coreAnimation; return }
+    self.init(rawValue: name)
+  }
 }

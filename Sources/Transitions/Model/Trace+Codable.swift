@@ -1,6 +1,6 @@
 import Geometry
 
-/// The trace file format (schema version 2), the one layout the CLI's `trace --format json`, the
+/// The trace file format (schema version 2, and 3 for a trace with depth), the one layout the CLI's `trace --format json`, the
 /// golden files and the tests read and write:
 ///
 /// ```json
@@ -25,6 +25,12 @@ import Geometry
 /// The frame columns are derived from centre, size and transform: a reader checks that they are
 /// numbers and recomputes them. Schema 1 (the same without the frame columns and the phases) is
 /// still read; its traces have no phases.
+///
+/// A trace with depth (``hasDepth``: a 3D transform, zPosition, anchorPointZ, a single-sided view,
+/// or a container with a sublayer transform) is written in schema 3: the same file with
+/// ``columns3D`` appended to every row and a top-level `"container": {"bounds": [x, y, w, h],
+/// "sublayerTransform": [16 numbers]}`. Every other trace is written in schema 2, so readers of
+/// schema 2 keep reading every 2D trace.
 extension Trace: Codable {
   /// The per-view columns of a frame row, defined once.
   public static let columns = [
@@ -35,13 +41,14 @@ extension Trace: Codable {
   /// Schema 1's per-view columns: ``columns`` without the frame.
   public static let columnsVersion1 = columns.filter { !$0.hasPrefix("frame") }
 
-  /// The schema version this code writes.
-  public static let schemaVersion = 2
+  /// The newest schema version this code writes: 3 for a trace with depth, 2 otherwise
+  /// (``writtenSchemaVersion``).
+  public static let schemaVersion = 3
   /// The schema versions this code reads.
-  public static let readableVersions = 1...2
+  public static let readableVersions = 1...3
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case schemaVersion, transition, operation, duration, fps, views, columns, phases, script, frames
+    case schemaVersion, transition, operation, duration, fps, views, columns, container, phases, script, frames
   }
 
   struct FrameRecord: Codable {
@@ -132,33 +139,35 @@ extension Trace: Codable {
     return state
   }
 
-  /// Writes the trace file format: schema version 2, the transition, operation, duration, fps, the
-  /// view names, ``columns``, the phases, and every frame's time with one pair per phase and one
-  /// row per view.
+  /// Writes the trace file format: the schema version (``writtenSchemaVersion``), the transition,
+  /// operation, duration, fps, the view names, the columns (``rowColumns``), in schema 3 the
+  /// container, the phases, and every frame's time with one pair per phase and one row per view.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(Self.schemaVersion, forKey: .schemaVersion)
+    let version = writtenSchemaVersion
+    try c.encode(version, forKey: .schemaVersion)
     try c.encode(kind, forKey: .transition)
     try c.encode(operation, forKey: .operation)
     try c.encode(duration, forKey: .duration)
     try c.encode(fps, forKey: .fps)
     try c.encode(viewNames, forKey: .views)
-    try c.encode(Self.columns, forKey: .columns)
+    try c.encode(rowColumns, forKey: .columns)
+    if version == 3, let container { try c.encode(ContainerRecord(container), forKey: .container) }
     try c.encode(phases.map { PhaseRecord(name: $0.name, start: $0.start, duration: $0.duration) }, forKey: .phases)
     if let script { try c.encode(script, forKey: .script) }
     try c.encode(
       frames.map { frame in
         FrameRecord(
           t: frame.time, tau: frame.transitionTime, isScript: script != nil, phases: frame.phases.map { [$0.fraction, $0.progress] },
-          views: frame.views.map(Self.row))
+          views: rows(of: frame))
       },
       forKey: .frames)
   }
 
-  /// Reads the trace file format, schema 2 or 1.
+  /// Reads the trace file format, schema 3, 2 or 1.
   ///
-  /// - Throws: `DecodingError` when a field is missing or mistyped, the schema version is not 1 or
-  ///   2, the columns differ from the version's, a frame's row count differs from the number of
+  /// - Throws: `DecodingError` when a field is missing or mistyped, the schema version is not 1, 2
+  ///   or 3, the columns differ from the version's, a schema-3 container is malformed, a frame's row count differs from the number of
   ///   views (or its phase pairs from the number of phases), a phase pair is not two finite
   ///   numbers, or a row is not a valid view state (the reasons of ``state(fromRow:schemaVersion:)``).
   public init(from decoder: any Decoder) throws {
@@ -166,9 +175,9 @@ extension Trace: Codable {
     let version = try c.decode(Int.self, forKey: .schemaVersion)
     guard Self.readableVersions.contains(version) else {
       throw DecodingError.dataCorruptedError(
-        forKey: .schemaVersion, in: c, debugDescription: "schemaVersion \(version); this tool reads \(Self.readableVersions.lowerBound) and \(Self.readableVersions.upperBound)")
+        forKey: .schemaVersion, in: c, debugDescription: "schemaVersion \(version); this tool reads 1, 2 and 3")
     }
-    let expectedColumns = version == 1 ? Self.columnsVersion1 : Self.columns
+    let expectedColumns = version == 1 ? Self.columnsVersion1 : version == 2 ? Self.columns : Self.columns + Self.columns3D
     let columns = try c.decode([String].self, forKey: .columns)
     guard columns == expectedColumns else {
       throw DecodingError.dataCorruptedError(
@@ -177,6 +186,12 @@ extension Trace: Codable {
     let names = try c.decode([String].self, forKey: .views)
     let phases = version == 1 ? [] : try c.decode([PhaseRecord].self, forKey: .phases).map { Phase(name: $0.name, start: $0.start, duration: $0.duration) }
     let script = version == 1 ? nil : try c.decodeIfPresent(String.self, forKey: .script)
+    var container: TransitionContainer?
+    if version == 3, let record = try c.decodeIfPresent(ContainerRecord.self, forKey: .container) {
+      do { container = try record.container() } catch {
+        throw DecodingError.dataCorruptedError(forKey: .container, in: c, debugDescription: "\(error)")
+      }
+    }
     let records = try c.decode([FrameRecord].self, forKey: .frames)
     var frames: [Frame] = []
     for (i, record) in records.enumerated() {
@@ -203,7 +218,15 @@ extension Trace: Codable {
         }
       }
       do {
-        let views = try record.views.map { row throws(TraceFormatError) in try Self.state(fromRow: row, schemaVersion: version) }
+        let views = try record.views.map { row throws(TraceFormatError) in
+          guard version == 3 else { return try Self.state(fromRow: row, schemaVersion: version) }
+          guard row.count == expectedColumns.count else {
+            throw TraceFormatError("a row has \(row.count) values; the columns are \(expectedColumns.count): \(expectedColumns.joined(separator: ", "))")
+          }
+          var state = try Self.state(fromRow: Array(row.prefix(Self.columns.count)), schemaVersion: 2)
+          try Self.readDepth(row.dropFirst(Self.columns.count), into: &state)
+          return state
+        }
         frames.append(Frame(time: record.t, views: views, phases: samples, transitionTime: script == nil ? nil : record.tau))
       } catch {
         throw DecodingError.dataCorruptedError(forKey: .frames, in: c, debugDescription: "frame \(i): \(error)")
@@ -212,7 +235,7 @@ extension Trace: Codable {
     self.init(
       kind: try c.decode(TransitionKind.self, forKey: .transition), operation: try c.decode(TransitionOperation.self, forKey: .operation),
       duration: try c.decode(Double.self, forKey: .duration), fps: try c.decode(Double.self, forKey: .fps), viewNames: names, phases: phases,
-      script: script, frames: frames)
+      script: script, frames: frames, container: container)
   }
 }
 

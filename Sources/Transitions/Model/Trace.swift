@@ -78,6 +78,9 @@ public struct Trace: Hashable, Sendable {
   public let script: String?
   /// The frames, in time order.
   public let frames: [Frame]
+  /// The container the views are drawn in, with the sublayer transform (perspective) they are
+  /// seen through; nil when the transition does not say.
+  public let container: TransitionContainer?
 
   /// A trace from its parts (for traces read from a file or recorded elsewhere).
   ///
@@ -85,7 +88,7 @@ public struct Trace: Hashable, Sendable {
   ///   or none.
   public init(
     kind: TransitionKind, operation: TransitionOperation, duration: Double, fps: Double, viewNames: [String], phases: [Phase] = [],
-    script: String? = nil, frames: [Frame]
+    script: String? = nil, frames: [Frame], container: TransitionContainer? = nil
   ) {
     precondition(frames.allSatisfy { $0.views.count == viewNames.count }, "one state per view in every frame")
     precondition(frames.allSatisfy { $0.phases.isEmpty || $0.phases.count == phases.count }, "one sample per phase in every frame")
@@ -97,6 +100,7 @@ public struct Trace: Hashable, Sendable {
     self.phases = phases
     self.script = script
     self.frames = frames
+    self.container = container
   }
 
   /// The phases of `transition` as a trace names them.
@@ -135,6 +139,7 @@ public struct Trace: Hashable, Sendable {
     viewNames = transition.viewNames
     phases = Self.phases(of: transition)
     script = nil
+    container = transition.container
     var scene = transition.makeScene()
     frames = Self.frameTimes(from: 0, to: transition.duration, fps: fps).map { t in Self.frame(of: transition, at: t, scene: &scene) }
   }
@@ -156,6 +161,7 @@ public struct Trace: Hashable, Sendable {
     viewNames = transition.viewNames
     phases = Self.phases(of: transition)
     script = nil
+    container = transition.container
     var scene = transition.makeScene()
     frames = times.map { t in Self.frame(of: transition, at: t, scene: &scene) }
   }
@@ -175,6 +181,7 @@ public struct Trace: Hashable, Sendable {
     viewNames = transition.viewNames
     phases = Self.phases(of: transition)
     self.script = script
+    container = transition.container
     var scene = transition.makeScene()
     frames = Self.frameTimes(from: session.begin, to: session.end, fps: fps).map { s in
       session.sample(at: s, into: &scene)

@@ -2,7 +2,7 @@ import Geometry
 
 /// A discrete change at a moment: `{"view": "snapshot", "at": 0.5, "hidden": true}` (exactly one
 /// of `alpha`, `hidden`, `zIndex`, `center`, `size`, `transform`, `cornerRadius`,
-/// `shadowOpacity`, `tint`), in effect from `at` on: what a completion block sets, such as
+/// `shadowOpacity`, `tint`, `zPosition`, `anchorPointZ`, `doubleSided`), in effect from `at` on: what a completion block sets, such as
 /// `fromView.transform = .identity`.
 public struct ActionSpec: Codable, Hashable, Sendable {
   /// The view's name.
@@ -19,7 +19,7 @@ public struct ActionSpec: Codable, Hashable, Sendable {
   public var center: Point?
   /// Set the bounds size, `[w, h]` (each ≥ 0).
   public var size: Size?
-  /// Set the transform (a matrix or parts, as a view's `transform`).
+  /// Set the transform (any notation of a view's `transform`; a 3D one sets `layer.transform`).
   public var transform: TransformSpec?
   /// Set the corner radius (≥ 0).
   public var cornerRadius: Double?
@@ -27,11 +27,18 @@ public struct ActionSpec: Codable, Hashable, Sendable {
   public var shadowOpacity: Double?
   /// Set the tint mix.
   public var tint: Double?
+  /// Set `layer.zPosition`.
+  public var zPosition: Double?
+  /// Set `layer.anchorPointZ`.
+  public var anchorPointZ: Double?
+  /// Set `layer.isDoubleSided`.
+  public var doubleSided: Bool?
 
   /// An action on `view` (set exactly one of the values before building).
   public init(
     view: String, at: Double?, alpha: Double? = nil, hidden: Bool? = nil, zIndex: Int? = nil, center: Point? = nil,
-    size: Size? = nil, transform: TransformSpec? = nil, cornerRadius: Double? = nil, shadowOpacity: Double? = nil, tint: Double? = nil
+    size: Size? = nil, transform: TransformSpec? = nil, cornerRadius: Double? = nil, shadowOpacity: Double? = nil, tint: Double? = nil,
+    zPosition: Double? = nil, anchorPointZ: Double? = nil, doubleSided: Bool? = nil
   ) {
     self.view = view
     self.at = at
@@ -44,14 +51,17 @@ public struct ActionSpec: Codable, Hashable, Sendable {
     self.cornerRadius = cornerRadius
     self.shadowOpacity = shadowOpacity
     self.tint = tint
+    self.zPosition = zPosition
+    self.anchorPointZ = anchorPointZ
+    self.doubleSided = doubleSided
   }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case view, at, alpha, hidden, zIndex, center, size, transform, cornerRadius, shadowOpacity, tint
+    case view, at, alpha, hidden, zIndex, center, size, transform, cornerRadius, shadowOpacity, tint, zPosition, anchorPointZ, doubleSided
   }
 
   /// The keys that set a value, as the error for none or several lists them.
-  static let valueKeys = "alpha, hidden, zIndex, center, size, transform, cornerRadius, shadowOpacity, tint"
+  static let valueKeys = "alpha, hidden, zIndex, center, size, transform, cornerRadius, shadowOpacity, tint, zPosition, anchorPointZ, doubleSided"
 }
 
 /// A jump made on purpose: `{"view": "plus", "property": "center", "at": 0.5, "reason": "…"}`.

@@ -45,8 +45,11 @@ extension TrackSpec {
       let a = try from.map { v throws(SpecError) in try reader.rect(v, at: path.key("from")) } ?? start.frame
       return Track.frame(view, from: a, to: try reader.rect(to, at: path.key("to")), phase: phase, childCurve: child)
     case .transform:
-      let a = try from.map { v throws(SpecError) in try reader.transform(v, at: path.key("from")) } ?? start.transform
-      return track(.transform(a, try reader.transform(to, at: path.key("to"))))
+      return track(try transformTrack(start: start, declared: views.lists[view.index], reader: reader, at: path))
+    case .zPosition:
+      return track(.zPosition(try reader.number(from, default: start.zPosition, at: path.key("from")), try reader.number(to, at: path.key("to"))))
+    case .anchorPointZ:
+      return track(.anchorPointZ(try reader.number(from, default: start.anchorPointZ, at: path.key("from")), try reader.number(to, at: path.key("to"))))
     case .alpha:
       return track(.alpha(try reader.number(from, default: start.alpha, at: path.key("from")), try reader.number(to, at: path.key("to"))))
     case .cornerRadius:
@@ -99,17 +102,16 @@ struct ValueReader {
     return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
   }
 
-  func transform(_ value: SpecValue, at path: JSONPath) throws(SpecError) -> AffineTransform {
+  func transform(_ value: SpecValue, referenceBox: Size, at path: JSONPath) throws(SpecError) -> ResolvedTransform {
     switch value {
     case .transform(let spec):
-      let t = spec.transform
-      for (k, v) in [t.a, t.b, t.c, t.d, t.tx, t.ty].enumerated() where !v.isFinite {
-        throw SpecError(path, "entry \(k) of the transform is \(v): all must be finite")
-      }
-      return t
+      return try SpecCheck.transform(spec, referenceBox: referenceBox, at: path)
+    case .numbers(let n) where n.count == 16:
+      return try SpecCheck.transform(.matrix3D(Transform3D(n)), referenceBox: referenceBox, at: path)
     default:
-      let n = try numbers(value, 6, "a transform [a, b, c, d, tx, ty] or {\"translate\", \"scale\", \"rotate\"}", at: path)
-      return AffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
+      let n = try numbers(
+        value, 6, "a transform: [a, b, c, d, tx, ty], 16 numbers [m11 … m44], {\"translate\", \"scale\", \"rotate\", \"rotate3d\", \"translateZ\", \"perspective\"} or CSS text", at: path)
+      return .affine(AffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5]))
     }
   }
 
@@ -158,6 +160,44 @@ extension PathSpec {
           throw SpecError(arcPath, "\(error)")
         }
       }
+    }
+  }
+}
+
+extension TrackSpec {
+  /// A transform track: two 2D ends (6 numbers or 2D parts) animate as a 2D transform, as
+  /// before; two lists (CSS text or 3D parts) animate function by function; any other pair, or a
+  /// named `interpolation`, animates as two 3D matrices. A missing `from` is the view's declared
+  /// transform (its list, when it declared one; `none`, an empty list, when it declared none and
+  /// `to` is a list).
+  func transformTrack(start: ViewState, declared: TransformList?, reader: ValueReader, at path: JSONPath) throws(SpecError) -> Track.Value {
+    guard let to else { throw SpecError(path.key("to"), "a track needs its end value \"to\"") }
+    let box = start.size
+    let b = try reader.transform(to, referenceBox: box, at: path.key("to"))
+    let a: ResolvedTransform
+    if let from {
+      a = try reader.transform(from, referenceBox: box, at: path.key("from"))
+    } else if let declared {
+      a = .list(declared)
+    } else if case .list = b, start.transform3D == .identity {
+      // CSS's `none`: the list's functions at their identity, so the track turns as the list says.
+      a = .list(TransformList([]))
+    } else if let affine = start.transform3D.affine {
+      a = .affine(affine)
+    } else {
+      a = .matrix(start.transform3D)
+    }
+    var policy = TransformInterpolation.coreAnimation
+    if let name = interpolation {
+      guard let named = TransformInterpolation(name: name) else {
+        throw SpecError(path.key("interpolation"), "\"\(name)\" is not an interpolation; one of \(TransformInterpolation.names.joined(separator: ", "))")
+      }
+      policy = named
+    }
+    switch (a, b) {
+    case (.affine(let p), .affine(let q)) where interpolation == nil: return .transform(p, q)
+    case (.list(let p), .list(let q)): return .transform3D(TransformAnimation(from: p, to: q, using: policy))
+    default: return .transform3D(TransformAnimation(from: a.transform3D, to: b.transform3D, using: policy))
     }
   }
 }

@@ -27,11 +27,15 @@ public struct TrackSpec: Codable, Hashable, Sendable {
   /// A cubic timing curve applied after the phase's progress (a child animation's curve inside
   /// a group: the group's curve warps the child's time, then the child's applies).
   public var childTiming: String?
+  /// For a transform track: how matrices (and lists' mismatched tails) interpolate, one of
+  /// `core-animation` (the default), `webkit`, `webkit-legacy`, `chromium`, `css-level-1`,
+  /// `css-level-2`, as `eval`'s `"interpolation"`. Naming one makes the track 3D.
+  public var interpolation: String?
 
   /// A track spec on `view` (every optional part may be nil).
   public init(
     view: String, phase: PhaseReference? = nil, property: SpecProperty? = nil, from: SpecValue? = nil, to: SpecValue? = nil,
-    path: PathSpec? = nil, paced: Bool? = nil, reversed: Bool? = nil, childTiming: String? = nil
+    path: PathSpec? = nil, paced: Bool? = nil, reversed: Bool? = nil, childTiming: String? = nil, interpolation: String? = nil
   ) {
     self.view = view
     self.phase = phase
@@ -42,10 +46,11 @@ public struct TrackSpec: Codable, Hashable, Sendable {
     self.paced = paced
     self.reversed = reversed
     self.childTiming = childTiming
+    self.interpolation = interpolation
   }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case view, phase, property, from, to, path, paced, reversed, childTiming
+    case view, phase, property, from, to, path, paced, reversed, childTiming, interpolation
   }
 }
 
@@ -81,7 +86,7 @@ public enum SpecProperty: String, Codable, Hashable, Sendable, CaseIterable {
   case size
   /// Centre and size together ([x, y, w, h] or `{"frameOf": name}`; identity transform).
   case frame
-  /// The transform (matrix or parts).
+  /// The transform (any notation: matrix, parts, 16 numbers, CSS text).
   case transform
   /// Opacity.
   case alpha
@@ -93,6 +98,10 @@ public enum SpecProperty: String, Codable, Hashable, Sendable, CaseIterable {
   case maskRadius
   /// Tint mix.
   case tint
+  /// `layer.zPosition` (a number of points).
+  case zPosition
+  /// `layer.anchorPointZ` (a number of points).
+  case anchorPointZ
 }
 
 /// A track's value: a number, numbers (a point, a size or a rect by the property), another view's
@@ -105,7 +114,7 @@ public enum SpecValue: Codable, Hashable, Sendable {
   case numbers([Double])
   /// A view's start frame in the container's space.
   case frameOf(String)
-  /// A transform from parts.
+  /// A transform from parts, or CSS transform text.
   case transform(TransformSpec)
 
   enum FrameKey: String, CodingKey, CaseIterable { case frameOf }

@@ -46,11 +46,16 @@ extension TransitionSpec {
     let endpoints = try self.endpoints.map { names throws(SpecError) in
       try names.enumerated().map { i, name throws(SpecError) in try views.id(name, at: base.key("endpoints").index(i)) }
     }
-    if let interactive { try interactive.validate(at: base.key("interactive"), duration: duration, container: container ?? TransitionSpec.defaultContainer) }
+    if let interactive { try interactive.validate(at: base.key("interactive"), duration: duration, container: container) }
+    let bounds = Rect(origin: .zero, size: container)
+    let sublayer = try sublayerTransform.map { spec throws(SpecError) in
+      try SpecCheck.transform(spec, referenceBox: container, at: base.key("sublayerTransform")).transform3D
+    }
     return Transition(
       kind: TransitionKind(rawValue: name), operation: operation, duration: duration, viewNames: views.names,
       initialViews: views.states, phases: phases.built, tracks: tracks, actions: actions, cancelActions: cancelActions,
-      discontinuities: discontinuities, primaryCurve: phases.primaryCurve(duration: duration), endpointViews: endpoints)
+      discontinuities: discontinuities, primaryCurve: phases.primaryCurve(duration: duration), endpointViews: endpoints,
+      container: sublayer.map { TransitionContainer(bounds: bounds, sublayerTransform: $0) })
   }
 }
 
@@ -111,12 +116,15 @@ extension ActionSpec {
       changes.append(.size(size))
     }
     if let transform {
-      let t = transform.transform
-      for (k, value) in [t.a, t.b, t.c, t.d, t.tx, t.ty].enumerated() where !value.isFinite {
-        throw SpecError(path.key("transform"), "entry \(k) of the transform is \(value): all must be finite")
+      let size = views.states[id.index].size
+      switch try SpecCheck.transform(transform, referenceBox: size, at: path.key("transform")) {
+      case .affine(let t): changes.append(.transform(t))
+      case let resolved: changes.append(.transform3D(resolved.transform3D))
       }
-      changes.append(.transform(t))
     }
+    if let zPosition { try SpecCheck.finite(zPosition, path.key("zPosition")); changes.append(.zPosition(zPosition)) }
+    if let anchorPointZ { try SpecCheck.finite(anchorPointZ, path.key("anchorPointZ")); changes.append(.anchorPointZ(anchorPointZ)) }
+    if let doubleSided { changes.append(.doubleSided(doubleSided)) }
     if let cornerRadius { try SpecCheck.nonNegative(cornerRadius, path.key("cornerRadius")); changes.append(.cornerRadius(cornerRadius)) }
     if let shadowOpacity { try SpecCheck.finite(shadowOpacity, path.key("shadowOpacity")); changes.append(.shadowOpacity(shadowOpacity)) }
     if let tint { try SpecCheck.finite(tint, path.key("tint")); changes.append(.tint(tint)) }

@@ -21,13 +21,20 @@ extension TransitionSpec {
     operation = t.operation
     duration = t.duration
     self.container = container == Self.defaultContainer ? nil : container
-    if t.hasDepth { throw SpecError(.root, "a transition with depth (3D transforms, zPosition, anchorPointZ, single-sided views or a container sublayer transform) cannot be written as a spec yet") }
+    if let c = t.container {
+      guard c.bounds == Rect(origin: .zero, size: container) else {
+        throw SpecError(JSONPath.root.key("container"), "the transition's container bounds \(c.bounds) are not [0, 0] and the spec's container \(container)")
+      }
+      sublayerTransform = c.sublayerTransform.isIdentity ? nil : .matrix3D(c.sublayerTransform)
+    }
     views = t.initialViews.enumerated().map { i, v in
       ViewSpec(
         name: t.viewNames[i], parent: nil, frame: nil, bounds: Rect(origin: .zero, size: v.size), center: v.center,
-        transform: v.transform == .identity ? nil : .matrix(v.transform), alpha: v.alpha == 1 ? nil : v.alpha,
+        transform: v.transform3D == .identity ? nil : v.transform3D.affine.map { .matrix($0) } ?? .matrix3D(v.transform3D),
+        alpha: v.alpha == 1 ? nil : v.alpha,
         cornerRadius: v.cornerRadius == 0 ? nil : v.cornerRadius, mask: v.mask.map { MaskSpec(center: $0.center, radius: $0.radius) },
-        shadowOpacity: v.shadowOpacity == 0 ? nil : v.shadowOpacity, hidden: v.isHidden ? true : nil, zIndex: v.zIndex, tint: v.tint == 0 ? nil : v.tint)
+        shadowOpacity: v.shadowOpacity == 0 ? nil : v.shadowOpacity, hidden: v.isHidden ? true : nil, zIndex: v.zIndex, tint: v.tint == 0 ? nil : v.tint,
+        zPosition: v.zPosition == 0 ? nil : v.zPosition, anchorPointZ: v.anchorPointZ == 0 ? nil : v.anchorPointZ, doubleSided: v.isDoubleSided ? nil : false)
     }
     phases = try t.phases.enumerated().map { i, p throws(SpecError) in
       PhaseSpec(name: p.name, start: p.start == 0 ? nil : p.start, duration: p.duration, timing: try Self.timing(p.curve, at: JSONPath.root.key("phases").index(i)), reversed: p.isReversed ? true : nil)
@@ -47,7 +54,10 @@ extension TransitionSpec {
       case .cornerRadius(let r): spec.cornerRadius = r
       case .shadowOpacity(let o): spec.shadowOpacity = o
       case .tint(let x): spec.tint = x
-      case .transform3D, .zPosition, .anchorPointZ, .doubleSided: break  // refused above (hasDepth)
+      case .transform3D(let transform): spec.transform = .matrix3D(transform)
+      case .zPosition(let z): spec.zPosition = z
+      case .anchorPointZ(let z): spec.anchorPointZ = z
+      case .doubleSided(let d): spec.doubleSided = d
       }
       return spec
     }
@@ -68,6 +78,9 @@ extension TransitionSpec {
   /// track, that track must have finished by its start and ended on it.
   static func isRedundant(_ index: Int, in t: Transition) -> Bool {
     let track = t.tracks[index]
+    // A 3D transform between equal ends still recomposes its decomposition in between, which can
+    // differ from the end by rounding: such a track is kept, so that the spec rebuilds exactly.
+    if case .transform3D = track.value { return false }
     guard track.isConstant, let value = track.endValue else { return false }
     let same = t.tracks.indices.filter { t.tracks[$0].view == track.view && t.tracks[$0].properties == track.properties }
     guard let position = same.firstIndex(of: index) else { return false }
@@ -122,7 +135,15 @@ extension TransitionSpec {
     case .cornerRadius(let a, let b): set(.cornerRadius, .number(a), .number(b))
     case .shadowOpacity(let a, let b): set(.shadowOpacity, .number(a), .number(b))
     case .tint(let a, let b): set(.tint, .number(a), .number(b))
-    case .transform3D, .zPosition, .anchorPointZ: throw SpecError(path, "a 3D track cannot be written as a spec yet")
+    case .transform3D(let animation):
+      if let lists = animation.lists {
+        set(.transform, .transform(.css(lists.from.cssText)), .transform(.css(lists.to.cssText)))
+      } else {
+        set(.transform, .numbers(animation.from.values), .numbers(animation.to.values))
+      }
+      if animation.policy != .coreAnimation { spec.interpolation = animation.policy.rawValue }
+    case .zPosition(let a, let b): set(.zPosition, .number(a), .number(b))
+    case .anchorPointZ(let a, let b): set(.anchorPointZ, .number(a), .number(b))
     case .maskRadius(let center, let a, let b):
       guard t.initialViews[track.view.index].mask?.center == center else {
         throw SpecError(path, "a mask track's centre must be the view's declared mask centre")

@@ -7,6 +7,9 @@ struct ViewTable {
   var names: [String]
   var states: [ViewState]
   var ids: [String: ViewID]
+  /// Each view's declared transform when it is a list of functions (CSS text or 3D parts): the
+  /// default `from` of a transform track, which then interpolates function by function.
+  var lists: [TransformList?]
 
   init(_ specs: [ViewSpec], specVersion: Int, at path: JSONPath) throws(SpecError) {
     guard !specs.isEmpty else { throw SpecError(path, "a transition needs at least one view") }
@@ -16,7 +19,7 @@ struct ViewTable {
       // means the same in both and is read as is; one with a translation is refused rather than
       // read with a meaning its author may not have meant.
       for (i, spec) in specs.enumerated() {
-        guard let t = spec.transform?.transform, t.tx != 0 || t.ty != 0 else { continue }
+        guard let t = spec.transform?.affine, t.tx != 0 || t.ty != 0 else { continue }
         throw SpecError(
           path.index(i).key("transform"),
           "specVersion 1 folded this transform's translation (\(t.tx), \(t.ty)) into the view's centre; from specVersion 2 the centre is UIKit's center and the translation stays in the transform, so a transform track moves the view as UIKit does. Write \"specVersion\": 2 and check this view's transform tracks, or move the translation into its center or frame")
@@ -49,15 +52,45 @@ struct ViewTable {
       return id
     }
     var states: [ViewState] = []
+    var lists: [TransformList?] = []
     for i in specs.indices { _ = try place(i, []) }
+    let parents = Set(specs.compactMap(\.parent))
     for (i, spec) in specs.enumerated() {
       guard let id = layerOf[i] else { continue }
       let parent = spec.parent.flatMap { ids[$0] }.flatMap { layerOf[$0.index] }
-      states.append(try Self.state(spec, layer: tree[id], parent: parent, toContainer: tree, id, zIndex: i, at: path.index(i)))
+      var state = try Self.state(spec, layer: tree[id], parent: parent, toContainer: tree, id, zIndex: i, at: path.index(i))
+      let resolved = try Self.resolvedTransform(spec, size: state.size, at: path.index(i).key("transform"))
+      lists.append(resolved.flatMap { if case .list(let l) = $0 { l } else { nil } })
+      try Self.setDepth(spec, resolved, into: &state, isParent: parents.contains(spec.name), at: path.index(i))
+      states.append(state)
     }
     self.names = names
     self.ids = ids
     self.states = states
+    self.lists = lists
+  }
+
+  /// The view's transform with its notation resolved (CSS percentages of its bounds size); nil
+  /// when it declares none.
+  static func resolvedTransform(_ spec: ViewSpec, size: Size, at path: JSONPath) throws(SpecError) -> ResolvedTransform? {
+    guard let transform = spec.transform else { return nil }
+    return try SpecCheck.transform(transform, referenceBox: size, at: path)
+  }
+
+  /// A view's depth: a 3D transform, zPosition, anchorPointZ and doubleSided. Only views placed
+  /// in the container have depth (no parent, and parent of none): their start state is then what
+  /// the spec says, with no conversion through a tree.
+  static func setDepth(_ spec: ViewSpec, _ resolved: ResolvedTransform?, into state: inout ViewState, isParent: Bool, at path: JSONPath) throws(SpecError) {
+    let threeD: Bool = if case .affine = resolved { false } else { resolved != nil }
+    let depth = threeD || spec.zPosition != nil || spec.anchorPointZ != nil || spec.doubleSided != nil
+    guard depth else { return }
+    guard spec.parent == nil, !isParent else {
+      throw SpecError(path, "\"\(spec.name)\" has depth (a 3D transform, zPosition, anchorPointZ or doubleSided) and \(isParent ? "is a parent" : "has a parent"): views with depth are placed in the container, so give their geometry in the container's space")
+    }
+    if threeD, let resolved { state.transform3D = resolved.transform3D }
+    if let z = spec.zPosition { try SpecCheck.finite(z, path.key("zPosition")); state.zPosition = z }
+    if let z = spec.anchorPointZ { try SpecCheck.finite(z, path.key("anchorPointZ")); state.anchorPointZ = z }
+    if let d = spec.doubleSided { state.isDoubleSided = d }
   }
 
   /// The layer a view spec describes (bounds, position, transform about the centre).
@@ -76,10 +109,9 @@ struct ViewTable {
     default:
       throw SpecError(path, "give a view's geometry as \"frame\", or as \"bounds\" and \"center\" (not both, not neither)")
     }
-    let transform = spec.transform?.transform ?? .identity
-    for (k, value) in [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].enumerated() where !value.isFinite {
-      throw SpecError(path.key("transform"), "entry \(k) of the transform is \(value): all must be finite")
-    }
+    // A 3D transform is set on the start state afterwards (setDepth); the tree sees 2D ones.
+    let transform: AffineTransform
+    if case .affine(let t)? = try resolvedTransform(spec, size: bounds.size, at: path.key("transform")) { transform = t } else { transform = .identity }
     return Layer(bounds: bounds, position: center, transform: transform)
   }
 

@@ -38,6 +38,10 @@ public struct TransitionSpec: Codable, Hashable, Sendable {
   public static let longestDuration = 600.0
   /// The container's size in points (default 390 × 844, an iPhone in portrait).
   public var container: Size?
+  /// The container layer's `sublayerTransform`, about its centre (any transform notation; CSS
+  /// percentages of the container's size): where a 3D transition puts its perspective, such as
+  /// `"perspective(1000px)"` (default none).
+  public var sublayerTransform: TransformSpec?
   /// The views, in stacking order unless they state a `zIndex`.
   public var views: [ViewSpec]
   /// The phases on the timeline.
@@ -77,7 +81,8 @@ public struct TransitionSpec: Codable, Hashable, Sendable {
     specVersion: Int = TransitionSpec.version, name: String, operation: TransitionOperation, duration: Double? = nil, container: Size? = nil,
     views: [ViewSpec], phases: [PhaseSpec], tracks: [TrackSpec]? = nil, actions: [ActionSpec]? = nil, cancelActions: [ActionSpec]? = nil,
     discontinuities: [DiscontinuitySpec]? = nil, endpoints: [String]? = nil, roles: [String: String]? = nil, handoffs: HandoffSpec? = nil,
-    reverse: TransitionSpec? = nil, interactive: InteractiveSpec? = nil, expect: ReversalVerdict? = nil
+    reverse: TransitionSpec? = nil, interactive: InteractiveSpec? = nil, expect: ReversalVerdict? = nil,
+    sublayerTransform: TransformSpec? = nil
   ) {
     self.specVersion = specVersion
     self.name = name
@@ -96,6 +101,7 @@ public struct TransitionSpec: Codable, Hashable, Sendable {
     self.reverseStorage = reverse.map(Box.init)
     self.interactive = interactive
     self.expect = expect
+    self.sublayerTransform = sublayerTransform
   }
 
   /// The spec version this code writes.
@@ -107,7 +113,8 @@ public struct TransitionSpec: Codable, Hashable, Sendable {
   public static let defaultContainer = Size(width: 390, height: 844)
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case specVersion, name, operation, duration, container, views, phases, tracks, actions, cancelActions, discontinuities, endpoints, roles, handoffs
+    case specVersion, name, operation, duration, container, sublayerTransform, views, phases, tracks, actions, cancelActions, discontinuities,
+      endpoints, roles, handoffs
     case reverseStorage = "reverse"
     case interactive, expect
   }

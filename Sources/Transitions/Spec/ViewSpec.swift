@@ -36,12 +36,18 @@ public struct ViewSpec: Codable, Hashable, Sendable {
   public var zIndex: Int?
   /// Tint mix in [0, 1] (default 0).
   public var tint: Double?
+  /// `layer.zPosition` in points (default 0).
+  public var zPosition: Double?
+  /// `layer.anchorPointZ` in points (default 0).
+  public var anchorPointZ: Double?
+  /// `layer.isDoubleSided` (default true).
+  public var doubleSided: Bool?
 
   /// A view spec (every optional part may be nil).
   public init(
     name: String, parent: String? = nil, frame: Rect? = nil, bounds: Rect? = nil, center: Point? = nil, transform: TransformSpec? = nil,
     alpha: Double? = nil, cornerRadius: Double? = nil, mask: MaskSpec? = nil, shadowOpacity: Double? = nil, hidden: Bool? = nil,
-    zIndex: Int? = nil, tint: Double? = nil
+    zIndex: Int? = nil, tint: Double? = nil, zPosition: Double? = nil, anchorPointZ: Double? = nil, doubleSided: Bool? = nil
   ) {
     self.name = name
     self.parent = parent
@@ -56,10 +62,14 @@ public struct ViewSpec: Codable, Hashable, Sendable {
     self.hidden = hidden
     self.zIndex = zIndex
     self.tint = tint
+    self.zPosition = zPosition
+    self.anchorPointZ = anchorPointZ
+    self.doubleSided = doubleSided
   }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case name, parent, frame, bounds, center, transform, alpha, cornerRadius, mask, shadowOpacity, hidden, zIndex, tint
+    case name, parent, frame, bounds, center, transform, alpha, cornerRadius, mask, shadowOpacity, hidden, zIndex, tint, zPosition,
+      anchorPointZ, doubleSided
   }
 }
 
@@ -72,59 +82,5 @@ public struct MaskSpec: Codable, Hashable, Sendable {
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case center, radius
-  }
-}
-
-/// A 2D transform as a matrix `[a, b, c, d, tx, ty]` (CGAffineTransform's order) or as parts
-/// `{"translate": [x, y], "scale": [sx, sy] or s, "rotate": radians}`, applied to a point in
-/// the order scale, then rotate, then translate (`CGAffineTransform(translationX:y:)
-/// .rotated(by:).scaledBy(x:y:)`).
-public enum TransformSpec: Codable, Hashable, Sendable {
-  /// The matrix.
-  case matrix(AffineTransform)
-  /// The parts.
-  case parts(translate: Point?, scale: Size?, rotate: Double?)
-
-  enum CodingKeys: String, CodingKey, CaseIterable { case translate, scale, rotate }
-
-  /// Decodes either form.
-  public init(from decoder: any Decoder) throws {
-    if (try? decoder.unkeyedContainer()) != nil {
-      self = .matrix(try AffineTransform(from: decoder))
-      return
-    }
-    let c = try decoder.container(keyedBy: CodingKeys.self)
-    var scale: Size?
-    if let uniform = try? c.decodeIfPresent(Double.self, forKey: .scale) {
-      scale = Size(width: uniform, height: uniform)
-    } else {
-      scale = try c.decodeIfPresent(Size.self, forKey: .scale)
-    }
-    self = .parts(translate: try c.decodeIfPresent(Point.self, forKey: .translate), scale: scale, rotate: try c.decodeIfPresent(Double.self, forKey: .rotate))
-  }
-
-  /// Encodes the form it was given in.
-  public func encode(to encoder: any Encoder) throws {
-    switch self {
-    case .matrix(let t): try t.encode(to: encoder)
-    case .parts(let translate, let scale, let rotate):
-      var c = encoder.container(keyedBy: CodingKeys.self)
-      try c.encodeIfPresent(translate, forKey: .translate)
-      try c.encodeIfPresent(scale, forKey: .scale)
-      try c.encodeIfPresent(rotate, forKey: .rotate)
-    }
-  }
-
-  /// The transform: scale, then rotate, then translate.
-  public var transform: AffineTransform {
-    switch self {
-    case .matrix(let t): return t
-    case .parts(let translate, let scale, let rotate):
-      var t = AffineTransform.identity
-      if let scale { t = t.concatenating(AffineTransform(scaleX: scale.width, y: scale.height)) }
-      if let rotate { t = t.concatenating(AffineTransform(rotationAngle: rotate)) }
-      if let translate { t = t.concatenating(AffineTransform(translationX: translate.x, y: translate.y)) }
-      return t
-    }
   }
 }
