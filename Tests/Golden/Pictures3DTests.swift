@@ -39,6 +39,16 @@ import Transitions
     #expect(row.split(separator: ",").count == 1 + 17 + 5 + 8 - 1, "\(row)")
   }
 
+  /// The storyboard in the Geometry article "3D and perspective" is the flip's, as the tool draws
+  /// it now (`scripts/update-examples` writes it).
+  @Test func theArticlesStoryboardIsTheFlips() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/Geometry/Documentation.docc/Resources/flip-present.svg")
+    let svg = try BenchTool.run(["trace", "flip", "--operation", "present", "--format", "svg"])
+    #expect(svg.status == 0)
+    #expect(try String(contentsOf: url, encoding: .utf8) == svg.stdout, "run scripts/update-examples")
+  }
+
   @Test func theTraceIsSchema3InJSONAndCSV() throws {
     let file = try Self.specFile()
     defer { try? FileManager.default.removeItem(at: file) }

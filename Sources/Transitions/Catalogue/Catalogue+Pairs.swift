@@ -72,6 +72,7 @@ extension Catalogue {
       verdict: .timeReversible),
     Pair(kind: .photoZoom, forward: .present, reverse: .dismiss, roles: [:], start: ["viewer", "snapshot"], end: ["grid", "snapshot"], verdict: .endStatesOnly),
     Pair(kind: .maskReveal, forward: .present, reverse: .dismiss, roles: ["from": "to", "to": "from"], start: ["from", "image"], end: ["to", "image"], verdict: .endStatesOnly),
+    Pair(kind: .flip, forward: .present, reverse: .dismiss, roles: ["from": "to", "to": "from"], verdict: .timeReversible),
   ]
 
   /// The two-phase push's snapshots (every view but the two screens).

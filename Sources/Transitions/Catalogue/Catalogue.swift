@@ -14,6 +14,7 @@ public enum Catalogue {
       maskReveal(.present, context: context), maskReveal(.dismiss, context: context),
       customContainer(.tabRight, context: context), customContainer(.tabLeft, context: context),
       collection(cells: 12, context: context),
+      flip(.present, context: context), flip(.dismiss, context: context),
     ]
   }
 }

@@ -1,4 +1,4 @@
-/// Which transition this is: the catalogue's nine kinds as static members, and any name a user's
+/// Which transition this is: the catalogue's ten kinds as static members, and any name a user's
 /// own transition gives itself. A typed identity (compared, hashed and printed by its raw
 /// value), so code never tests a transition's name as a bare string.
 ///
@@ -33,10 +33,12 @@ public struct TransitionKind: RawRepresentable, Hashable, Sendable, Codable {
   public static let customContainer = TransitionKind(rawValue: "customContainer")
   /// #9 Collection layout transition, 1 to 100,000 cells (seed 000).
   public static let collection = TransitionKind(rawValue: "collection")
+  /// #10 3D flip, `UIModalTransitionStyle.flipHorizontal` (Apple's documentation; the seed demos).
+  public static let flip = TransitionKind(rawValue: "flip")
 
   /// The catalogue's kinds, in the catalogue's order.
   public static let catalogue: [TransitionKind] = [
-    .slide, .overlay, .diagonal, .twoPhase, .bottomSpring, .photoZoom, .maskReveal, .customContainer, .collection,
+    .slide, .overlay, .diagonal, .twoPhase, .bottomSpring, .photoZoom, .maskReveal, .customContainer, .collection, .flip,
   ]
 }
 
