@@ -70,21 +70,4 @@ extension Layer3D {
 }
 
 /// Up to 8 vertices, inline: one quad through one cut.
-struct QuadVertices: VertexStorage {
-  var storage = InlineArray<8, HomogeneousPoint>(repeating: HomogeneousPoint(x: 0, y: 0, z: 0, w: 0))
-  var count = 0
-
-  subscript(index: Int) -> HomogeneousPoint {
-    get { storage[index] }
-    set { storage[index] = newValue }
-  }
-
-  mutating func append(_ point: HomogeneousPoint) -> Bool {
-    guard count < 8 else { return false }
-    storage[count] = point
-    count += 1
-    return true
-  }
-
-  mutating func removeAll() { count = 0 }
-}
+typealias QuadVertices = FixedVertices<8>

@@ -63,9 +63,9 @@ extension VertexStorage {
   }
 }
 
-/// Up to 64 vertices, inline.
-struct InlineVertices: VertexStorage {
-  var storage = InlineArray<64, HomogeneousPoint>(repeating: HomogeneousPoint(x: 0, y: 0, z: 0, w: 0))
+/// Up to `capacity` vertices, inline (on the stack, no allocation).
+struct FixedVertices<let capacity: Int>: VertexStorage {
+  var storage = InlineArray<capacity, HomogeneousPoint>(repeating: HomogeneousPoint(x: 0, y: 0, z: 0, w: 0))
   var count = 0
 
   subscript(index: Int) -> HomogeneousPoint {
@@ -74,7 +74,7 @@ struct InlineVertices: VertexStorage {
   }
 
   mutating func append(_ point: HomogeneousPoint) -> Bool {
-    guard count < 64 else { return false }
+    guard count < capacity else { return false }
     storage[count] = point
     count += 1
     return true
@@ -82,6 +82,9 @@ struct InlineVertices: VertexStorage {
 
   mutating func removeAll() { count = 0 }
 }
+
+/// Up to 64 vertices, inline: a polygon through every realistic tree.
+typealias InlineVertices = FixedVertices<64>
 
 /// Any number of vertices, in an array.
 struct ArrayVertices: VertexStorage {

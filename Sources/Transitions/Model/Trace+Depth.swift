@@ -19,10 +19,10 @@ extension Trace {
     "quadX1", "quadY1", "quadX2", "quadY2", "quadX3", "quadY3", "quadX4", "quadY4", "quadClipped",
   ]
 
-  /// Whether the trace has depth: a container with a sublayer transform, or a view in some frame
-  /// with ``ViewState/hasDepth``. Such a trace is written in schema 3; any other in schema 2,
-  /// which every reader of schema 2 reads.
-  public var hasDepth: Bool {
+  /// Whether frames seen in `container` have depth: a container with a sublayer transform, or a
+  /// view in some frame with ``ViewState/hasDepth``. A trace with depth is written in schema 3;
+  /// any other in schema 2, which every reader of schema 2 reads.
+  static func hasDepth(_ frames: [Frame], container: TransitionContainer?) -> Bool {
     if let container, !container.sublayerTransform.isIdentity { return true }
     return frames.contains { $0.views.contains(where: \.hasDepth) }
   }

@@ -81,6 +81,10 @@ public struct Trace: Hashable, Sendable {
   /// The container the views are drawn in, with the sublayer transform (perspective) they are
   /// seen through; nil when the transition does not say.
   public let container: TransitionContainer?
+  /// Whether the trace has depth: a container with a sublayer transform, or a view in some frame
+  /// with ``ViewState/hasDepth``. Found once when the trace is made; it decides the schema (3
+  /// with depth, else 2, which every reader of schema 2 reads) and the columns of every row.
+  public let hasDepth: Bool
 
   /// A trace from its parts (for traces read from a file or recorded elsewhere).
   ///
@@ -101,6 +105,7 @@ public struct Trace: Hashable, Sendable {
     self.script = script
     self.frames = frames
     self.container = container
+    hasDepth = Self.hasDepth(frames, container: container)
   }
 
   /// The phases of `transition` as a trace names them.
@@ -142,6 +147,7 @@ public struct Trace: Hashable, Sendable {
     container = transition.container
     var scene = transition.makeScene()
     frames = Self.frameTimes(from: 0, to: transition.duration, fps: fps).map { t in Self.frame(of: transition, at: t, scene: &scene) }
+    hasDepth = Self.hasDepth(frames, container: container)
   }
 
   /// Samples `transition` at exactly `times` (seconds from its start, in the order given):
@@ -164,6 +170,7 @@ public struct Trace: Hashable, Sendable {
     container = transition.container
     var scene = transition.makeScene()
     frames = times.map { t in Self.frame(of: transition, at: t, scene: &scene) }
+    hasDepth = Self.hasDepth(frames, container: container)
   }
 
   /// Replays an interactive session frame by frame at `fps`, named `script`: frames at wall times
@@ -189,6 +196,7 @@ public struct Trace: Hashable, Sendable {
       let samples = tau.map { Self.phaseSamples(of: transition, at: $0) } ?? []
       return Frame(time: s, views: scene.views, phases: samples, transitionTime: tau)
     }
+    hasDepth = Self.hasDepth(frames, container: container)
   }
 }
 

@@ -45,7 +45,7 @@ extension TrackSpec {
       let a = try from.map { v throws(SpecError) in try reader.rect(v, at: path.key("from")) } ?? start.frame
       return Track.frame(view, from: a, to: try reader.rect(to, at: path.key("to")), phase: phase, childCurve: child)
     case .transform:
-      return track(try transformTrack(start: start, declared: views.lists[view.index], reader: reader, at: path))
+      return track(try transformTrack(to: to, start: start, declared: views.lists[view.index], reader: reader, at: path))
     case .zPosition:
       return track(.zPosition(try reader.number(from, default: start.zPosition, at: path.key("from")), try reader.number(to, at: path.key("to"))))
     case .anchorPointZ:
@@ -170,8 +170,7 @@ extension TrackSpec {
   /// named `interpolation`, animates as two 3D matrices. A missing `from` is the view's declared
   /// transform (its list, when it declared one; `none`, an empty list, when it declared none and
   /// `to` is a list).
-  func transformTrack(start: ViewState, declared: TransformList?, reader: ValueReader, at path: JSONPath) throws(SpecError) -> Track.Value {
-    guard let to else { throw SpecError(path.key("to"), "a track needs its end value \"to\"") }
+  func transformTrack(to: SpecValue, start: ViewState, declared: TransformList?, reader: ValueReader, at path: JSONPath) throws(SpecError) -> Track.Value {
     let box = start.size
     let b = try reader.transform(to, referenceBox: box, at: path.key("to"))
     let a: ResolvedTransform

@@ -35,6 +35,7 @@ struct ViewTable {
     // Layers in an order where parents come first (and no cycles).
     var tree = LayerTree()
     var layerOf: [Int: LayerID] = [:]
+    var resolvedOf: [Int: ResolvedTransform] = [:]
     func place(_ i: Int, _ chain: [Int]) throws(SpecError) -> LayerID {
       if let done = layerOf[i] { return done }
       let spec = specs[i], viewPath = path.index(i)
@@ -46,9 +47,10 @@ struct ViewTable {
         guard !chain.contains(p), p != i else { throw SpecError(viewPath.key("parent"), "parents form a cycle through \"\(spec.name)\"") }
         parentLayer = try place(p, chain + [i])
       }
-      let layer = try Self.layer(spec, at: viewPath)
+      let (layer, transform) = try Self.layer(spec, at: viewPath)
       let id = tree.add(layer, parent: parentLayer)
       layerOf[i] = id
+      resolvedOf[i] = transform
       return id
     }
     var states: [ViewState] = []
@@ -59,7 +61,7 @@ struct ViewTable {
       guard let id = layerOf[i] else { continue }
       let parent = spec.parent.flatMap { ids[$0] }.flatMap { layerOf[$0.index] }
       var state = try Self.state(spec, layer: tree[id], parent: parent, toContainer: tree, id, zIndex: i, at: path.index(i))
-      let resolved = try Self.resolvedTransform(spec, size: state.size, at: path.index(i).key("transform"))
+      let resolved = resolvedOf[i]
       lists.append(resolved.flatMap { if case .list(let l) = $0 { l } else { nil } })
       try Self.setDepth(spec, resolved, into: &state, isParent: parents.contains(spec.name), at: path.index(i))
       states.append(state)
@@ -68,13 +70,6 @@ struct ViewTable {
     self.ids = ids
     self.states = states
     self.lists = lists
-  }
-
-  /// The view's transform with its notation resolved (CSS percentages of its bounds size); nil
-  /// when it declares none.
-  static func resolvedTransform(_ spec: ViewSpec, size: Size, at path: JSONPath) throws(SpecError) -> ResolvedTransform? {
-    guard let transform = spec.transform else { return nil }
-    return try SpecCheck.transform(transform, referenceBox: size, at: path)
   }
 
   /// A view's depth: a 3D transform, zPosition, anchorPointZ and doubleSided. Only views placed
@@ -93,8 +88,9 @@ struct ViewTable {
     if let d = spec.doubleSided { state.isDoubleSided = d }
   }
 
-  /// The layer a view spec describes (bounds, position, transform about the centre).
-  static func layer(_ spec: ViewSpec, at path: JSONPath) throws(SpecError) -> Layer {
+  /// The layer a view spec describes (bounds, position, a 2D transform about the centre), and
+  /// the view's transform resolved (nil when it declares none).
+  static func layer(_ spec: ViewSpec, at path: JSONPath) throws(SpecError) -> (Layer, ResolvedTransform?) {
     let bounds: Rect, center: Point
     switch (spec.frame, spec.bounds, spec.center) {
     case (let frame?, nil, nil):
@@ -110,9 +106,10 @@ struct ViewTable {
       throw SpecError(path, "give a view's geometry as \"frame\", or as \"bounds\" and \"center\" (not both, not neither)")
     }
     // A 3D transform is set on the start state afterwards (setDepth); the tree sees 2D ones.
+    let resolved = try spec.transform.map { t throws(SpecError) in try SpecCheck.transform(t, referenceBox: bounds.size, at: path.key("transform")) }
     let transform: AffineTransform
-    if case .affine(let t)? = try resolvedTransform(spec, size: bounds.size, at: path.key("transform")) { transform = t } else { transform = .identity }
-    return Layer(bounds: bounds, position: center, transform: transform)
+    if case .affine(let t)? = resolved { transform = t } else { transform = .identity }
+    return (Layer(bounds: bounds, position: center, transform: transform), resolved)
   }
 
   static func finite(_ rect: Rect, _ path: JSONPath) throws(SpecError) {
