@@ -1,14 +1,15 @@
 import Curves
 import Geometry
 import PropertyBased
+import RealModule
 import TestSupport
 import Testing
 import TransitionTesting
 import Transitions
 
 /// Tracks in 3D: a matrix track with 2D ends is the 2D track, the ends are exact, a reversed track
-/// in a reversed phase retraces the original, a list track keeps a hinge still and turns a half
-/// turn by its sign, and an end without a decomposition does not animate, as in Core Animation.
+/// in a reversed phase retraces the original, a list track keeps a hinge still and turns the way
+/// its angle says, and an end without a decomposition does not animate, as in Core Animation.
 @Suite struct Transition3DTrackTests {
   static func written(_ value: Track.Value, _ q: Double) -> ViewState {
     var state = ViewState(frame: Rect(x: 0, y: 0, width: 100, height: 100))
@@ -66,15 +67,19 @@ import Transitions
     }
   }
 
-  /// `rotateY(180°)` and `rotateY(−180°)` are one matrix; as functions they turn opposite ways.
+  /// A turn as functions goes the way its angle says, however far: `rotateY(±270°)` turns
+  /// three quarters each way, where the matrices (those of ∓90°) would take the short way back.
+  /// (At exactly ±180° the matrices' rounding residue, ±1.2e-16, happens to keep the sign, so
+  /// that angle cannot tell the two forms apart.)
   @Test(arguments: [1.0, -1.0])
-  func aHalfTurnAsFunctionsTurnsByItsSign(sign: Double) {
+  func aTurnAsFunctionsGoesTheWayItsAngleSays(sign: Double) {
     let turn = TransformAnimation(
       from: TransformList([.rotate(axis: Vector3D(x: 0, y: 1, z: 0), angle: 0)]),
-      to: TransformList([.rotate(axis: Vector3D(x: 0, y: 1, z: 0), angle: sign * .pi)]))
-    // A quarter of the way, the right edge (x = 50) has moved along z by 50·sin(±45°).
+      to: TransformList([.rotate(axis: Vector3D(x: 0, y: 1, z: 0), angle: sign * 1.5 * .pi)]))
+    // A quarter of the way it has turned ±67.5°: the right edge (x = 50) has moved along z by
+    // −50·sin(±67.5°).
     let edge = HomogeneousPoint(x: 50, y: 0, z: 0, w: 1).applying(turn.transform(at: 0.25))
-    #expect(abs(edge.z + sign * 50 * (0.5).squareRoot()) < 1e-12)
+    #expect(abs(edge.z + sign * 50 * Double.sin(0.375 * .pi)) < 1e-12)
   }
 
   /// Core Animation does not animate to or from a zero scale (the view shows the final value at
