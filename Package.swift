@@ -53,13 +53,16 @@ let implementation: [Target] = [
     pkgConfig: "gsl",
     providers: [.apt(["libgsl-dev"])]
   ),
+  // GSL's error handler, replaced by one that records the reason per thread instead of aborting;
+  // its state is defined once, in C, so every module that inlines a Curves call reads the same.
+  .target(name: "CGSLErrors", dependencies: ["CGSL"]),
   // The C ABI of solver plugins (include/transition_solver.h): Bench loads plugins through it.
   .systemLibrary(name: "CTransitionSolver", path: "include"),
   .target(name: "Geometry", dependencies: [realModule]),
   // The one JSON reader and writer (strict parser with line:column, Codable bridge); no Foundation.
   .target(name: "JSON"),
   .target(name: "GeometryFoundation", dependencies: ["Geometry"]),
-  .target(name: "Curves", dependencies: ["Geometry", "CGSL", realModule]),
+  .target(name: "Curves", dependencies: ["Geometry", "CGSL", "CGSLErrors", realModule]),
   // The solver zoo: every way to invert a timing curve that the bench and the tests compare.
   .target(name: "SolverZoo", dependencies: ["Curves", "CGSL", realModule]),
   // Every platform's spring parameters, frame integrators and settling rules.

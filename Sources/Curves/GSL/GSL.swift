@@ -1,4 +1,5 @@
 import CGSL
+import CGSLErrors
 
 /// The Swift face of the GNU Scientific Library: error handling shared by every GSL wrapper.
 ///
