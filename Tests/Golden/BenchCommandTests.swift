@@ -65,9 +65,15 @@ import Transitions
     #expect(json["tool"] as? String == "transition-bench")
     for key in ["version", "commit", "date", "build", "machine", "seed"] { #expect(json[key] != nil, "results.json lacks \(key)") }
     let build = try #require(json["build"] as? [String: Any])
-    #expect(build["configuration"] as? String == "debug", "the tests run the debug build")
+    // The tool is built in the tests' own configuration (scripts/test builds release).
+    #if DEBUG
+    let configuration = "debug"
+    #else
+    let configuration = "release"
+    #endif
+    #expect(build["configuration"] as? String == configuration, "the tests run the \(configuration) build")
     #expect(build["targetCPU"] as? String == "baseline")
-    #expect((build["flags"] as? String)?.contains("-c debug") == true)
+    #expect((build["flags"] as? String)?.contains("-c \(configuration)") == true)
     let machine = try #require(json["machine"] as? [String: Any])
     #expect(Set(machine.keys) == ["cpus", "model", "features"])
     let solvers = try #require(json["solvers"] as? [[String: Any]])

@@ -4,11 +4,7 @@ import Testing
 /// Runs the built `transition-bench` (the same build the tests come from) and captures what it
 /// prints. `scripts/test` builds every product before testing (`swift build --build-tests`).
 struct BenchTool {
-  struct Run {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
+  typealias Run = ChildProcess.Run
 
   /// The executable next to the test bundle, or in .build/debug of this package.
   static let executable: URL? = {
@@ -28,27 +24,7 @@ struct BenchTool {
   /// Runs the tool (`executable`, or the built one) with `arguments`, feeding `input` on stdin.
   static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:], executable: URL? = nil) throws -> Run {
     let executable = try #require(executable ?? Self.executable, "transition-bench is not built: run `swift build --build-tests` (scripts/test does)")
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new } }
-    let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    // Read both pipes while the tool runs, so a large output cannot block it.
-    let group = DispatchGroup()
-    nonisolated(unsafe) var out = Data(), err = Data()
-    group.enter()
-    DispatchQueue.global().async { out = stdout.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-    group.enter()
-    DispatchQueue.global().async { err = stderr.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    process.waitUntilExit()
-    group.wait()
-    return Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+    return try ChildProcess.run(executable, arguments, input: input, environment: environment)
   }
 
   /// A fresh temporary directory.

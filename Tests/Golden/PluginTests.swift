@@ -10,17 +10,8 @@ import Testing
 
   /// Runs a command in the package directory; returns its exit status and output.
   static func shell(_ command: String) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", command]
-    process.currentDirectoryURL = package
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let run = try ChildProcess.run(URL(fileURLWithPath: "/bin/bash"), ["-c", "exec 2>&1; " + command], directory: package)
+    return (run.status, run.stdout)
   }
 
   /// The two example plugins, built into a fresh directory.

@@ -36,3 +36,19 @@ ensure_build_dependencies() {
   ensure_debian_packages libgsl-dev pkg-config
   pkg-config --exists gsl || { echo "error: pkg-config cannot find gsl after installing libgsl-dev" >&2; return 1; }
 }
+
+# Prints the path of the transition-bench a check script runs: $TRANSITION_BENCH when it is set
+# (scripts/test sets it to the release binary it has just tested, so the checks build nothing),
+# otherwise a debug build made here (its progress goes to stderr).
+transition_bench_binary() {
+  if [ -n "${TRANSITION_BENCH:-}" ]; then
+    [ -x "$TRANSITION_BENCH" ] || { echo "error: TRANSITION_BENCH=$TRANSITION_BENCH is not an executable file" >&2; return 1; }
+    printf '%s\n' "$TRANSITION_BENCH"
+    return 0
+  fi
+  step "Building transition-bench (debug)" >&2
+  swift build --product transition-bench >&2 || return 1
+  local dir
+  dir=$(swift build --show-bin-path) || return 1
+  printf '%s/transition-bench\n' "$dir"
+}
