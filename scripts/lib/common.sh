@@ -37,6 +37,11 @@ ensure_build_dependencies() {
   pkg-config --exists gsl || { echo "error: pkg-config cannot find gsl after installing libgsl-dev" >&2; return 1; }
 }
 
+# The build scripts/test tests: release (optimised, as users run and copy it), with
+# -enable-testing for the tests' @testable imports. update-goldens and update-examples use the
+# same build, so after scripts/test they compile nothing.
+test_build=(-c release -Xswiftc -enable-testing)
+
 # Prints the path of the transition-bench a check script runs: $TRANSITION_BENCH when it is set
 # (scripts/test sets it to the release binary it has just tested, so the checks build nothing),
 # otherwise a debug build made here (its progress goes to stderr).
