@@ -190,6 +190,26 @@ import Transitions
     }
   }
 
+  /// The 3D transitions, sampled and projected frame by frame at 1 and 1,000 layers, allocate
+  /// nothing per frame, measured with the interposer preloaded; the rows name their layers.
+  @Test(.disabled(if: ProcessInfo.processInfo.environment["TRANSITION_MATH_SANITIZER"] != nil,
+                  "under a sanitizer the sanitizer owns malloc: the interposer's positive control fails, by design"))
+  func threeDimensionalTransitionsAllocateNothingPerFrame() throws {
+    let library = try #require(BenchTool.executable).deletingLastPathComponent().appendingPathComponent("libMallocInterposerSwift.so")
+    try #require(FileManager.default.fileExists(atPath: library.path), "no \(library.path): `swift build --product MallocInterposerSwift` builds it (scripts/test does)")
+    let run = try BenchTool.run(
+      ["transitions", "--quick", "--kinds", "flip,cube,pageTurn,collection3D", "--layers", "1,1000", "--format", "json"],
+      environment: ["LD_PRELOAD": library.path])
+    #expect(run.status == 0, "\(run.stderr)")
+    let rows = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+    let names = rows.map { "\($0["transition"] ?? "?") \($0["operation"] ?? "?") \($0["layers"] ?? "?")" }
+    #expect(Set(names) == ["flip present 2", "flip dismiss 2", "cube tabRight 2", "cube tabLeft 2", "pageTurn push 2", "pageTurn pop 2",
+                           "collection3D custom 1", "collection3D custom 1000"], "\(names)")
+    for (row, name) in zip(rows, names) {
+      #expect(row["allocsPerFrame"] as? Double == 0, "\(name): \(row["allocsPerFrame"] ?? "missing")")
+    }
+  }
+
   /// `springs`: the same spring in every platform's words, every settling rule beside the exact
   /// crossing, every integrator; JSON keys as the README documents them; bad springs exit 2.
   @Test func springsReportsEveryPlatform() throws {

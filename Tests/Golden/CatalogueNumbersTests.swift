@@ -83,6 +83,11 @@ import Transitions
   static func measure(_ quantity: String, of transition: Transition) throws -> Measured {
     let words = quantity.split(separator: " ").map(String.init)
     if words == ["duration"] { return .numbers([transition.duration]) }
+    // The eye distance d of the container's perspective (sublayerTransform.m34 = −1/d).
+    if words == ["perspective"] {
+      guard let m34 = transition.container?.sublayerTransform.m34, m34 < 0 else { throw TableError(description: "no perspective") }
+      return .numbers([-1 / m34])
+    }
     if words.first == "phase", words.count >= 3, let k = Int(words[1]) {
       guard transition.phases.indices.contains(k - 1) else { throw TableError(description: "no phase \(k)") }
       let phase = transition.phases[k - 1]
@@ -118,6 +123,13 @@ import Transitions
         case ("scale", .transform(_, let b)): return [b.a, b.d]
         case ("size", .size(_, let b)): return [b.width, b.height]
         case ("center", .center(_, let b)): return [b.x, b.y]
+        // Degrees about y: a list's rotate functions, read exactly (±180° are one matrix).
+        case ("turn", .transform3D(let animation)):
+          guard let lists = animation.lists else { return [Self.turn(of: animation.to)] }
+          return [lists.to.functions.reduce(0) { sum, f in
+            if case .rotate(let axis, let angle) = f, axis.x == 0, axis.z == 0, axis.y > 0 { return sum + angle * 180 / .pi }
+            return sum
+          }]
         default: return nil
         }
       }
@@ -142,7 +154,18 @@ import Transitions
     case "tint": return .numbers([state.tint])
     case "maskRadius": return .numbers([state.mask?.radius ?? .nan])
     case "scale": return .numbers([state.transform.a, state.transform.d])
+    case "zPosition": return .numbers([state.zPosition])
+    case "anchorPointZ": return .numbers([state.anchorPointZ])
+    case "turn": return .numbers([Self.turn(of: state.transform3D)])
+    // Degrees about x (m22 = cos θ, m23 = sin θ).
+    case "tilt": return .numbers([atan2(state.transform3D.m23, state.transform3D.m22) * 180 / .pi])
     default: throw TableError(description: "unknown property \(property)")
     }
+  }
+
+  /// The angle in degrees of a turn about y read from its matrix (m11 = cos θ, m13 = −sin θ):
+  /// exact away from ±180°, where the sign is lost.
+  static func turn(of m: Transform3D) -> Double {
+    atan2(-m.m13, m.m11) * 180 / .pi
   }
 }

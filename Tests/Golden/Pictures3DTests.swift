@@ -27,7 +27,7 @@ import Transitions
     defer { try? FileManager.default.removeItem(at: file) }
     let svg = try BenchTool.run(["trace", file.path, "--format", "svg"])
     #expect(svg.status == 0, "\(svg.stderr)")
-    #expect(svg.stdout.contains("<polygon points=") && !svg.stdout.contains("<rect x="), "3D views are polygons")
+    #expect(svg.stdout.contains("<polygon points=") && !svg.stdout.contains(" rx="), "3D views are polygons, not rounded rects")
     #expect(svg.stdout.contains("data-backface=\"1\""))
     #expect(svg.stdout.contains("front (back face)") && svg.stdout.contains("back (back face)"), "each card is culled in some panel")
     #expect(svg.stdout.contains("page (back)"), "a double-sided view turned away is drawn, hatched")
@@ -39,12 +39,25 @@ import Transitions
     #expect(row.split(separator: ",").count == 1 + 17 + 5 + 8 - 1, "\(row)")
   }
 
-  /// The storyboard in the Geometry article "3D and perspective" is the flip's, as the tool draws
-  /// it now (`scripts/update-examples` writes it).
-  @Test func theArticlesStoryboardIsTheFlips() throws {
+  /// A panel of a transition with depth is the stage its views reach, the screen outlined in it:
+  /// the page turn's page goes over to the left of the screen and rises above and below it.
+  @Test func aPanelWithDepthShowsTheWholeStage() throws {
+    let svg = try BenchTool.run(["trace", "pageTurn", "--format", "svg"])
+    #expect(svg.status == 0)
+    let boxes = svg.stdout.components(separatedBy: "viewBox=\"").dropFirst(2).map { $0.prefix { $0 != "\"" }.split(separator: " ").compactMap { Double($0) } }
+    #expect(boxes.count == 6 && boxes.allSatisfy { $0.count == 4 && $0[0] == -390 && $0[1] < -200 && $0[2] > 780 && $0[3] > 1244 }, "\(boxes)")
+    #expect(svg.stdout.contains("<rect x=\"390\" y=\"") && svg.stdout.contains("width=\"390\" height=\"844\" fill=\"#f6f6f6\""), "the screen, outlined")
+    let flat = try BenchTool.run(["trace", "slide", "--format", "svg"])
+    #expect(flat.stdout.components(separatedBy: "viewBox=\"0 0 390 844\"").count == 7, "a 2D panel is the screen")
+  }
+
+  /// The storyboards in the Geometry article "3D and perspective" are the flip's, the cube's and
+  /// the page turn's, as the tool draws them now (`scripts/update-examples` writes them).
+  @Test(arguments: [("flip", "present"), ("cube", "tabRight"), ("pageTurn", "push")])
+  func theArticlesStoryboardsAreTheCatalogues(name: String, operation: String) throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Sources/Geometry/Documentation.docc/Resources/flip-present.svg")
-    let svg = try BenchTool.run(["trace", "flip", "--operation", "present", "--format", "svg"])
+      .appendingPathComponent("../../Sources/Geometry/Documentation.docc/Resources/\(name)-\(operation).svg")
+    let svg = try BenchTool.run(["trace", name, "--operation", operation, "--format", "svg"])
     #expect(svg.status == 0)
     #expect(try String(contentsOf: url, encoding: .utf8) == svg.stdout, "run scripts/update-examples")
   }

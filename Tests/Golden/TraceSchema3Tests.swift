@@ -80,13 +80,13 @@ import Transitions
     #expect(try Self.read(text) == trace)
   }
 
-  /// A 2D trace stays schema 2, byte for byte without any 3D key; the catalogue's 3D flip is
-  /// schema 3.
+  /// A 2D trace stays schema 2, byte for byte without any 3D key; the catalogue's 3D transitions
+  /// (flip, cube, page turn, 3D collection) are schema 3.
   @Test func aTwoDimensionalTraceStaysSchema2() throws {
     for transition in Catalogue.all() {
       let trace = Trace(transition, fps: 30)
       let text = try JSONValueEncoder().encode(trace).formatted()
-      if transition.kind == .flip {
+      if [.flip, .cube, .pageTurn, .collection3D].contains(transition.kind) {
         #expect(trace.hasDepth && text.contains("\"schemaVersion\": 3"))
         continue
       }

@@ -98,10 +98,10 @@ import Transitions
     #expect(functions.transform(at: 0.25).m11 == 0.75)
   }
 
-  /// Every catalogue transition but the flip is 2D; one 3D track, zPosition track or depth
-  /// action gives depth.
+  /// Every catalogue transition but the flip, the cube, the page turn and the 3D collection is 2D; one 3D track,
+  /// zPosition track or depth action gives depth.
   @Test func depthIsWhatATransitionSays() {
-    for t in Catalogue.all() { #expect(t.hasDepth == (t.kind == .flip), "\(t.kind)") }
+    for t in Catalogue.all() { #expect(t.hasDepth == [.flip, .cube, .pageTurn, .collection3D].contains(t.kind), "\(t.kind)") }
     let view = ViewState(frame: Rect(x: 0, y: 0, width: 10, height: 10))
     func transition(_ tracks: [Track], _ actions: [TransitionAction] = [], container: TransitionContainer? = nil) -> Transition {
       Transition(

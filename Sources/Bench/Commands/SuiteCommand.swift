@@ -38,7 +38,7 @@ extension TransitionBench {
         allocations: AllocationCounter()
       ).run(status: status)
       let transitionBench = TransitionMeasurement(
-        harness: harness, transitions: common.quick ? TransitionsCommand.select(kinds: [.slide, .collection], operations: [.push, .custom]) : Catalogue.all(),
+        harness: harness, transitions: common.quick ? TransitionsCommand.select(kinds: [.slide, .collection, .collection3D], operations: [.push, .custom]) : Catalogue.all(),
         layerCounts: common.quick ? [1, 1000] : [1, 1000, 10_000, 100_000], fps: [60], allocations: AllocationCounter())
       let transitionRows = try transitionBench.run(status: status)
       status.step("verify")

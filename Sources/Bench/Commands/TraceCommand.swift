@@ -11,7 +11,7 @@ extension TransitionBench {
 
     @OptionGroup var common: CommonOptions
 
-    @Argument(help: "A spec file (.json, .yaml, .yml) or a catalogue name (slide, overlay, diagonal, twoPhase, bottomSpring, photoZoom, maskReveal, customContainer, collection, flip).")
+    @Argument(help: "A spec file (.json, .yaml, .yml) or a catalogue name (slide, overlay, diagonal, twoPhase, bottomSpring, photoZoom, maskReveal, customContainer, collection, flip, cube, pageTurn, collection3D).")
     var name: String
 
     @Option(help: "The operation (default: the transition's first).")

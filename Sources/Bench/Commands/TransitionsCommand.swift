@@ -14,7 +14,7 @@ extension TransitionBench {
     @OptionGroup var common: CommonOptions
 
     @Option(
-      help: ArgumentHelp("Catalogue names, comma-separated (default: all; the collection layout transition is 'collection').", valueName: "kinds"),
+      help: ArgumentHelp("Catalogue names, comma-separated (default: all; the collection layout transitions are 'collection' and 'collection3D').", valueName: "kinds"),
       transform: CommaSeparated<TransitionKind>.kinds)
     var kinds: CommaSeparated<TransitionKind>?
 
@@ -24,7 +24,7 @@ extension TransitionBench {
     var operations: CommaSeparated<TransitionOperation>?
 
     @Option(
-      help: ArgumentHelp("Cell counts for the collection layout transition (default: 1,1000,10000,100000; --quick: 1,1000).", valueName: "layers"),
+      help: ArgumentHelp("Cell counts for the collection layout transitions (default: 1,1000,10000,100000; --quick: 1,1000).", valueName: "layers"),
       transform: CommaSeparated<Int>.layerCounts)
     var layers: CommaSeparated<Int>?
 

@@ -7,7 +7,9 @@ import Transitions
 
 /// Full transitions sampled frame by frame: the cost of a frame and of a layer-frame, against
 /// a baseline of one timing-curve solve plus one frame interpolation per layer (measured in the
-/// same run).
+/// same run). A frame of a transition with depth also projects every view through the
+/// container's perspective (its quad, frame and back face, as it is drawn): that is what a 3D
+/// layer-frame costs beyond a 2D one.
 struct TransitionMeasurement {
   var harness: Harness
   var transitions: [Transition]
@@ -35,9 +37,13 @@ struct TransitionMeasurement {
   func run(status: StatusLine) throws -> [Results.TransitionRow] {
     let baseline = baselinePerLayer()
     var rows: [Results.TransitionRow] = []
-    var cases: [Transition] = transitions.filter { $0.kind != .collection }
-    if transitions.contains(where: { $0.kind == .collection }) {
-      cases += layerCounts.map { Catalogue.collection(cells: $0) }
+    // The layout transitions are the scale cases: each is measured at every layer count.
+    let scaled: [TransitionKind: (Int) -> Transition] = [
+      .collection: { Catalogue.collection(cells: $0) }, .collection3D: { Catalogue.collection3D(cells: $0) },
+    ]
+    var cases: [Transition] = transitions.filter { scaled[$0.kind] == nil }
+    for kind in [TransitionKind.collection, .collection3D] where transitions.contains(where: { $0.kind == kind }) {
+      cases += layerCounts.map { scaled[kind]!($0) }
     }
     for transition in cases {
       for rate in fps {
@@ -91,14 +97,20 @@ struct TransitionMeasurement {
     return (timing, allocs)
   }
 
-  /// Samples every frame of the transition `passes` times into the same scene.
+  /// Samples every frame of the transition `passes` times into the same scene; with depth, also
+  /// projects every view of every frame.
   @inline(never)
   static func play<E: ProgressEvaluator>(_ transition: Transition, _ scene: inout Scene, _ evaluator: inout E, frames: Int, fps: Double, passes: Int) -> Double {
     var sum = 0.0
+    let depth = transition.hasDepth
     for _ in 0..<passes {
       for k in 0..<frames {
         transition.sample(at: Double(k) / fps, into: &scene, using: &evaluator)
-        sum += scene.views[k % scene.views.count].center.x
+        if depth {
+          for view in scene.views.indices { sum += transition.projection(of: scene.views[view]).frame.minX }
+        } else {
+          sum += scene.views[k % scene.views.count].center.x
+        }
       }
     }
     return sum

@@ -73,10 +73,25 @@ enum Storyboard {
     return out
   }
 
-  /// Small multiples at `panels` evenly spaced times over the transition.
+  /// Small multiples at `panels` evenly spaced times over the transition. A panel is the
+  /// container (grey); for a transition with depth it is widened to the stage every panel's
+  /// projected views reach (at most one container's size beyond each edge), so that a view that
+  /// turns toward the viewer or past the screen's edge is seen whole, the screen outlined in it.
   static func svg(_ transition: Transition, container: Size, panels: Int = 6, columns: Int = 3) -> String {
     var scene = transition.makeScene()
-    let (w, h) = (container.width, container.height)
+    let screen = Rect(x: 0, y: 0, width: container.width, height: container.height)
+    var stage = screen
+    if transition.hasDepth {
+      for k in 0..<panels {
+        transition.sample(at: transition.duration * Double(k) / Double(max(panels - 1, 1)), into: &scene)
+        for v in scene.views where v.size.width.isFinite && v.center.x.isFinite {
+          let f = transition.projection(of: v).frame
+          if !f.isNull, f.minX.isFinite, f.maxY.isFinite { stage = stage.union(f) }
+        }
+      }
+      stage = stage.intersection(screen.insetBy(dx: -screen.width, dy: -screen.height))
+    }
+    let (w, h) = (stage.width, stage.height)
     let gap = 40.0, caption = 50.0
     let rows = (panels + columns - 1) / columns
     let width = Double(columns) * (w + gap) + gap, height = Double(rows) * (h + caption + gap) + gap
@@ -88,8 +103,14 @@ enum Storyboard {
       let progress = transition.primaryCurve?.progress(at: t / transition.duration) ?? t / transition.duration
       body += "<g data-panel=\"\(k)\" transform=\"translate(\(n(x)) \(n(y)))\">"
       body += "<text x=\"0\" y=\"30\" font-size=\"28\" fill=\"#333\">t = \(Format.short(t)) s · progress \(Format.short(progress))</text>"
-      body += "<g transform=\"translate(0 \(n(caption)))\"><rect width=\"\(n(w))\" height=\"\(n(h))\" fill=\"#f6f6f6\" stroke=\"#999\" stroke-width=\"2\"/>"
-      body += "<svg width=\"\(n(w))\" height=\"\(n(h))\" viewBox=\"0 0 \(n(w)) \(n(h))\" overflow=\"hidden\">\(views(scene.views, names: transition.viewNames, id: "p\(k)", transition: transition))</svg>"
+      body += "<g transform=\"translate(0 \(n(caption)))\">"
+      if stage == screen {
+        body += "<rect width=\"\(n(w))\" height=\"\(n(h))\" fill=\"#f6f6f6\" stroke=\"#999\" stroke-width=\"2\"/>"
+      } else {
+        body += "<rect width=\"\(n(w))\" height=\"\(n(h))\" fill=\"#fff\" stroke=\"#ccc\" stroke-width=\"1\"/>"
+        body += "<rect x=\"\(n(-stage.minX))\" y=\"\(n(-stage.minY))\" width=\"\(n(screen.width))\" height=\"\(n(screen.height))\" fill=\"#f6f6f6\" stroke=\"#999\" stroke-width=\"2\"/>"
+      }
+      body += "<svg width=\"\(n(w))\" height=\"\(n(h))\" viewBox=\"\(n(stage.minX)) \(n(stage.minY)) \(n(w)) \(n(h))\" overflow=\"hidden\">\(views(scene.views, names: transition.viewNames, id: "p\(k)", transition: transition))</svg>"
       body += "</g></g>"
     }
     let title = "\(transition.kind) \(transition.operation.rawValue): \(Format.short(transition.duration)) s"

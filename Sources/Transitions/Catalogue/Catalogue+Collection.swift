@@ -9,8 +9,6 @@ extension Catalogue {
   /// stagger). N from 1 to 100,000: the benchmark's scale case.
   public static func collection(cells count: Int, context: TransitionContext = .standard, duration: Double = 0.5, stagger: Double = 0) -> Transition {
     precondition(count >= 1, "a layout transition needs at least one cell")
-    let W = context.width, gutter = 10.0
-    let side = (W - 4 * gutter) / 3
     let curve = TransitionPhase.Curve.timing(.easeInEaseOut)
     var views: [ViewState] = []
     var tracks: [Track] = []
@@ -19,8 +17,7 @@ extension Catalogue {
     tracks.reserveCapacity(count)
     if stagger == 0 { phases = [TransitionPhase(start: 0, duration: duration, curve: curve)] }
     for i in 0..<count {
-      let grid = Rect(x: gutter + Double(i % 3) * (side + gutter), y: gutter + Double(i / 3) * (side + gutter), width: side, height: side)
-      let list = Rect(x: gutter, y: gutter + Double(i) * (60 + gutter), width: W - 2 * gutter, height: 60)
+      let (grid, list) = collectionLayouts(cell: i, context: context)
       views.append(ViewState(frame: grid, zIndex: i))
       var phase = 0
       if stagger > 0 {
@@ -32,5 +29,15 @@ extension Catalogue {
     return Transition(
       kind: .collection, operation: .custom, duration: duration + stagger, viewNames: (0..<count).map { "cell\($0)" },
       initialViews: views, phases: phases, tracks: tracks, primaryCurve: stagger == 0 ? .easeInEaseOut : nil)
+  }
+
+  /// Cell `i`'s frame in the collection's grid (3 square columns, 10 pt gutters) and list (one
+  /// column of 60 pt rows, 10 pt gutters).
+  static func collectionLayouts(cell i: Int, context: TransitionContext) -> (grid: Rect, list: Rect) {
+    let W = context.width, gutter = 10.0
+    let side = (W - 4 * gutter) / 3
+    let grid = Rect(x: gutter + Double(i % 3) * (side + gutter), y: gutter + Double(i / 3) * (side + gutter), width: side, height: side)
+    let list = Rect(x: gutter, y: gutter + Double(i) * (60 + gutter), width: W - 2 * gutter, height: 60)
+    return (grid, list)
   }
 }

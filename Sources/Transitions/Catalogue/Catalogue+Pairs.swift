@@ -73,6 +73,8 @@ extension Catalogue {
     Pair(kind: .photoZoom, forward: .present, reverse: .dismiss, roles: [:], start: ["viewer", "snapshot"], end: ["grid", "snapshot"], verdict: .endStatesOnly),
     Pair(kind: .maskReveal, forward: .present, reverse: .dismiss, roles: ["from": "to", "to": "from"], start: ["from", "image"], end: ["to", "image"], verdict: .endStatesOnly),
     Pair(kind: .flip, forward: .present, reverse: .dismiss, roles: ["from": "to", "to": "from"], verdict: .timeReversible),
+    Pair(kind: .cube, forward: .tabRight, reverse: .tabLeft, roles: ["from": "to", "to": "from"], verdict: .timeReversible),
+    Pair(kind: .pageTurn, forward: .push, reverse: .pop, roles: ["from": "to", "to": "from"], verdict: .timeReversible),
   ]
 
   /// The two-phase push's snapshots (every view but the two screens).

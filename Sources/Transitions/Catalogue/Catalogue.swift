@@ -15,6 +15,9 @@ public enum Catalogue {
       customContainer(.tabRight, context: context), customContainer(.tabLeft, context: context),
       collection(cells: 12, context: context),
       flip(.present, context: context), flip(.dismiss, context: context),
+      cube(.tabRight, context: context), cube(.tabLeft, context: context),
+      pageTurn(.push, context: context), pageTurn(.pop, context: context),
+      collection3D(cells: 12, context: context),
     ]
   }
 }

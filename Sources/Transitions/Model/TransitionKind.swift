@@ -1,4 +1,4 @@
-/// Which transition this is: the catalogue's ten kinds as static members, and any name a user's
+/// Which transition this is: the catalogue's thirteen kinds as static members, and any name a user's
 /// own transition gives itself. A typed identity (compared, hashed and printed by its raw
 /// value), so code never tests a transition's name as a bare string.
 ///
@@ -35,10 +35,16 @@ public struct TransitionKind: RawRepresentable, Hashable, Sendable, Codable {
   public static let collection = TransitionKind(rawValue: "collection")
   /// #10 3D flip, `UIModalTransitionStyle.flipHorizontal` (Apple's documentation; the seed demos).
   public static let flip = TransitionKind(rawValue: "flip")
+  /// #11 3D cube tab switch (the seed demos' cube between tabs).
+  public static let cube = TransitionKind(rawValue: "cube")
+  /// #12 3D page turn push/pop (the seed demos' page turn, rigid).
+  public static let pageTurn = TransitionKind(rawValue: "pageTurn")
+  /// #13 3D collection layout transition: the collection's cells tipping up (the 3D scale case).
+  public static let collection3D = TransitionKind(rawValue: "collection3D")
 
   /// The catalogue's kinds, in the catalogue's order.
   public static let catalogue: [TransitionKind] = [
-    .slide, .overlay, .diagonal, .twoPhase, .bottomSpring, .photoZoom, .maskReveal, .customContainer, .collection, .flip,
+    .slide, .overlay, .diagonal, .twoPhase, .bottomSpring, .photoZoom, .maskReveal, .customContainer, .collection, .flip, .cube, .pageTurn, .collection3D,
   ]
 }
 
