@@ -19,6 +19,14 @@ extension TransitionBench {
     @Flag(help: "Also print the solvers' per-curve rows (results.json always has them).")
     var detail = false
 
+    @Option(help: "table (default), or bmf / github-action-benchmark: print results.json converted for a CI benchmark tool instead of the tables (as `export` does); the paths go to stderr.")
+    var format: SuiteFormat = .table
+
+    enum SuiteFormat: String, ExpressibleByArgument, CaseIterable {
+      case table, bmf
+      case githubActionBenchmark = "github-action-benchmark"
+    }
+
     @Option(
       name: .customLong("plugin"),
       help: ArgumentHelp("A shared library implementing include/transition_solver.h (ABI version 1), timed beside the built-in solvers (repeatable).", valueName: "path"))
@@ -45,13 +53,15 @@ extension TransitionBench {
       let reports = try VerifyCommand.reports(names: [])
       status.done()
 
-      Output.solvers(solverRows, format: .table, baseline: .browser, detail: detail, plugins: plugins)
-      print()
-      Output.easings(easingRows, format: .table)
-      print()
-      Output.transitions(transitionRows, format: .table)
-      print()
-      Output.verify(reports, format: .table)
+      if format == .table {
+        Output.solvers(solverRows, format: .table, baseline: .browser, detail: detail, plugins: plugins)
+        print()
+        Output.easings(easingRows, format: .table)
+        print()
+        Output.transitions(transitionRows, format: .table)
+        print()
+        Output.verify(reports, format: .table)
+      }
 
       let directory = try Self.outputDirectory(output)
       let results = Results(
@@ -61,7 +71,12 @@ extension TransitionBench {
       try results.jsonData().write(to: url)
       let report = URL(fileURLWithPath: directory).appendingPathComponent("report.html")
       try ReportCommand.write(results, to: report.path)
-      print("\nresults: \(url.path)\nreport:  \(report.path)")
+      if let ci = ResultsExport.CIFormat(rawValue: format.rawValue) {
+        print(ResultsExport.text(results, as: ci), terminator: "")
+        FileHandle.standardError.write(Data("results: \(url.path)\nreport:  \(report.path)\n".utf8))
+      } else {
+        print("\nresults: \(url.path)\nreport:  \(report.path)")
+      }
       if reports.contains(where: { !$0.passed }) { throw CheckFailed(message: "verify: a reversal check failed") }
     }
 
