@@ -1,76 +1,116 @@
 import SolverBench
+
 /// Regression tracking between two results.json files (`transition-bench diff`), in the manner of
-/// package-benchmark's baselines: a solver row **regresses** when its p10 is slower than the
-/// base's p90 by more than the threshold (the two runs' spreads do not overlap even after
-/// allowing for it), and **improves** when its p90 is faster than the base's p10 by more than the
-/// threshold. A transition row has one figure (ns per frame), compared with the threshold alone.
-/// Rows are matched by solver, curve and order (transitions by name, operation and layers); rows in
-/// one file only are listed, not judged.
+/// package-benchmark's baselines.
+///
+/// - **Time.** A solver or easing row **regresses** when its p10 is slower than the base's p90 by
+///   more than the threshold (the two runs' spreads do not overlap even after allowing for it),
+///   and **improves** when its p90 is faster than the base's p10 by more than the threshold. A
+///   transition row has one figure (ns per frame), compared with the threshold alone.
+/// - **Accuracy.** A solver row's worst error |y − y_ref| regresses when it no longer meets the
+///   accuracy target it met, or when it grows past `errorFactor` times the base's and past
+///   ``errorNoise``; it improves when it shrinks by the same factor. The inputs are the same
+///   seeded x in both runs, so an error moves only when the code (or the build's arithmetic, FMA
+///   for instance) changes. A worst error that was finite and is not any more regresses. The
+///   `floor` and `abi-call` yardsticks have no accuracy.
+///
+/// Rows are matched by solver, curve and order (easings by easing and order, transitions by name,
+/// operation and layers); rows in one file only are listed, not judged. Two runs of different
+/// builds (configuration or target CPU) are compared, with a warning.
 struct ResultsDiff {
   /// What happened to one row.
   enum Verdict: String {
     case regressed, improved, unchanged
   }
 
+  /// What a row compares.
+  enum Measure {
+    /// ns (the medians are shown).
+    case time
+    /// The worst |y − y_ref|.
+    case error
+  }
+
   /// One matched row.
   struct Row {
     var key: String
+    var measure: Measure
     var base: Double
     var new: Double
-    /// new / base (of the medians).
+    /// new / base (of the medians, or of the errors).
     var ratio: Double
     var verdict: Verdict
   }
 
+  /// Errors at or below this are the round-off of an answer in [0, 1] computed in double (a few
+  /// ulps of 1, 2.2e-16 each): their growth is not judged.
+  static let errorNoise = 1e-15
+
   var threshold: Double
+  var errorFactor: Double
   var rows: [Row] = []
   var onlyInBase: [String] = []
   var onlyInNew: [String] = []
+  /// Set when the two runs were built differently (configuration or target CPU).
+  var buildWarning: String?
 
   var regressions: [Row] { rows.filter { $0.verdict == .regressed } }
   var improvements: [Row] { rows.filter { $0.verdict == .improved } }
 
   /// Compares `new` against `base`.
-  init(base: Results, new: Results, threshold: Double) {
+  init(base: Results, new: Results, threshold: Double, errorFactor: Double = 2) {
     self.threshold = threshold
-    func solverKey(_ r: Results.SolverRow) -> String { "\(r.solver) \(r.curve) \(r.order.rawValue)" }
-    func transitionKey(_ r: Results.TransitionRow) -> String { "\(r.transition.rawValue) \(r.operation.rawValue) \(r.layers) layers" }
-    let baseSolvers = Dictionary(base.solvers.map { (solverKey($0), $0) }, uniquingKeysWith: { first, _ in first })
-    let newSolvers = Dictionary(new.solvers.map { (solverKey($0), $0) }, uniquingKeysWith: { first, _ in first })
-    for r in new.solvers {
-      let key = solverKey(r)
-      guard let b = baseSolvers[key] else { onlyInNew.append(key); continue }
-      let verdict: Verdict =
-        r.p10Ns > b.p90Ns * (1 + threshold) ? .regressed : (r.p90Ns * (1 + threshold) < b.p10Ns ? .improved : .unchanged)
-      rows.append(Row(key: key, base: b.medianNs, new: r.medianNs, ratio: r.medianNs / b.medianNs, verdict: verdict))
+    self.errorFactor = errorFactor
+    if let a = base.build, let b = new.build, a.configuration != b.configuration || a.targetCPU != b.targetCPU {
+      buildWarning = "the runs were built differently (base \(a.configuration), \(a.targetCPU); new \(b.configuration), \(b.targetCPU)): times compare builds as well as code"
     }
-    onlyInBase += base.solvers.map(solverKey).filter { newSolvers[$0] == nil }
-    let baseTransitions = Dictionary(base.transitions.map { (transitionKey($0), $0) }, uniquingKeysWith: { first, _ in first })
-    let newTransitions = Dictionary(new.transitions.map { (transitionKey($0), $0) }, uniquingKeysWith: { first, _ in first })
-    for r in new.transitions {
-      let key = transitionKey(r)
-      guard let b = baseTransitions[key] else { onlyInNew.append(key); continue }
+    func spread(_ base: (p10: Double, p90: Double), _ new: (p10: Double, p90: Double)) -> Verdict {
+      new.p10 > base.p90 * (1 + threshold) ? .regressed : (new.p90 * (1 + threshold) < base.p10 ? .improved : .unchanged)
+    }
+    let solvers = Self.match(base.solvers, new.solvers) { "\($0.solver) \($0.curve) \($0.order.rawValue)" }
+    for (key, b, r) in solvers.pairs {
+      rows.append(Row(key: key, measure: .time, base: b.medianNs, new: r.medianNs, ratio: r.medianNs / b.medianNs,
+                      verdict: spread((b.p10Ns, b.p90Ns), (r.p10Ns, r.p90Ns))))
+      if r.solver != .floor && r.solver != .abiCall {
+        rows.append(Row(key: key, measure: .error, base: b.maxAbsErr, new: r.maxAbsErr, ratio: r.maxAbsErr / b.maxAbsErr,
+                        verdict: accuracy(base: b, new: r)))
+      }
+    }
+    let easings = Self.match(base.easings ?? [], new.easings ?? []) { "\($0.easing) \($0.order.rawValue)" }
+    for (key, b, r) in easings.pairs {
+      rows.append(Row(key: key, measure: .time, base: b.medianNs, new: r.medianNs, ratio: r.medianNs / b.medianNs,
+                      verdict: spread((b.p10Ns, b.p90Ns), (r.p10Ns, r.p90Ns))))
+    }
+    let transitions = Self.match(base.transitions, new.transitions) { "\($0.transition.rawValue) \($0.operation.rawValue) \($0.layers) layers" }
+    for (key, b, r) in transitions.pairs {
       let ratio = r.nsPerFrame / b.nsPerFrame
       let verdict: Verdict = ratio > 1 + threshold ? .regressed : (ratio * (1 + threshold) < 1 ? .improved : .unchanged)
-      rows.append(Row(key: key, base: b.nsPerFrame, new: r.nsPerFrame, ratio: ratio, verdict: verdict))
+      rows.append(Row(key: key, measure: .time, base: b.nsPerFrame, new: r.nsPerFrame, ratio: ratio, verdict: verdict))
     }
-    onlyInBase += base.transitions.map(transitionKey).filter { newTransitions[$0] == nil }
+    onlyInBase = solvers.onlyInBase + easings.onlyInBase + transitions.onlyInBase
+    onlyInNew = solvers.onlyInNew + easings.onlyInNew + transitions.onlyInNew
   }
 
-  /// The table: regressions, then improvements (each sorted by ratio), then a count of the
-  /// unchanged rows and of the rows in one file only.
-  func table() -> String {
-    var text = ""
-    let changed = regressions.sorted { $0.ratio > $1.ratio } + improvements.sorted { $0.ratio < $1.ratio }
-    if !changed.isEmpty {
-      text += Format.table(
-        ["row", "base ns", "new ns", "new/base", "verdict"],
-        changed.map { [$0.key, Format.short($0.base), Format.short($0.new), String(format: "%.2f×", $0.ratio), $0.verdict.rawValue] }) + "\n"
+  /// The accuracy verdict of one solver row (see the type's rules).
+  func accuracy(base: Results.SolverRow, new: Results.SolverRow) -> Verdict {
+    let (b, n) = (base.maxAbsErr, new.maxAbsErr)
+    if b.isFinite && !n.isFinite { return .regressed }
+    if base.meetsAccuracyTarget && !new.meetsAccuracyTarget { return .regressed }
+    guard b.isFinite, n.isFinite else { return .unchanged }
+    if n > b * errorFactor && n > Self.errorNoise { return .regressed }
+    if n * errorFactor < b && b > Self.errorNoise { return .improved }
+    return .unchanged
+  }
+
+  /// The rows of two lists matched by key, and the keys of each list's unmatched rows.
+  private static func match<R>(_ base: [R], _ new: [R], key: (R) -> String) -> (pairs: [(String, R, R)], onlyInBase: [String], onlyInNew: [String]) {
+    let baseRows = Dictionary(base.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
+    let newKeys = Set(new.map(key))
+    var pairs: [(String, R, R)] = [], onlyInNew: [String] = []
+    for r in new {
+      let k = key(r)
+      if let b = baseRows[k] { pairs.append((k, b, r)) } else { onlyInNew.append(k) }
     }
-    let unchanged = rows.count - changed.count
-    text += "\(regressions.count) regressed, \(improvements.count) improved, \(unchanged) unchanged (threshold \(Format.number(threshold * 100))%)"
-    if !onlyInBase.isEmpty { text += "; \(onlyInBase.count) only in the base" }
-    if !onlyInNew.isEmpty { text += "; \(onlyInNew.count) only in the new run" }
-    return text
+    return (pairs, base.map(key).filter { !newKeys.contains($0) }, onlyInNew)
   }
 }
