@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Checks a rendered report: the DOM Chromium produced and its screenshot.
 
-Usage: check_report.py DOM.html SCREENSHOT.png
+Usage: check_report.py DOM.html SCREENSHOT.png [CHART ...]
 
-Fails (exit 1) unless each of the seven charts is an <svg data-chart="..."> in the rendered DOM
+Fails (exit 1) unless each chart (default: the report's seven; the history page passes its two)
+is an <svg data-chart="..."> in the rendered DOM
 holding at least one data mark (an element with data-mark), unless every label of a chart fits
 inside its SVG (estimated at 0.6 em per character: a label cut off at an edge fails), and unless
 at least 2% of the screenshot's pixels differ from the background (the most common colour). Standard library only:
@@ -110,10 +111,11 @@ def png_pixels(path):
 
 def main():
     dom_path, png_path = sys.argv[1], sys.argv[2]
+    charts = sys.argv[3:] or CHARTS
     parser = ChartCounter()
     parser.feed(open(dom_path, encoding="utf-8").read())
     failures = []
-    for chart in CHARTS:
+    for chart in charts:
         if chart not in parser.seen:
             failures.append(f'chart "{chart}" is missing from the rendered DOM')
         elif parser.marks[chart] == 0:

@@ -49,6 +49,8 @@ struct SVGChart {
   var width = 720.0
   var height = 360.0
   var margin = (left: 70.0, right: 160.0, top: 30.0, bottom: 45.0)
+  /// The x ticks, when not the scale's own (whole run numbers, for instance).
+  var xTicks: [Double]? = nil
   private(set) var body = ""
 
   init(kind: String, title: String, xLabel: String, yLabel: String, x: Scale, y: Scale) {
@@ -160,7 +162,7 @@ struct SVGChart {
   /// The chart as an `<svg data-chart="kind">` element with axes, ticks and labels.
   func render(yCategories: Bool = false) -> String {
     var axes = "<rect x=\"\(Self.n(margin.left))\" y=\"\(Self.n(margin.top))\" width=\"\(Self.n(plotWidth))\" height=\"\(Self.n(plotHeight))\" fill=\"#fafafa\" stroke=\"#bbb\"/>"
-    for t in x.ticks {
+    for t in xTicks ?? x.ticks {
       let tx = px(t)
       axes += "<line x1=\"\(Self.n(tx))\" y1=\"\(Self.n(margin.top))\" x2=\"\(Self.n(tx))\" y2=\"\(Self.n(margin.top + plotHeight))\" stroke=\"#e4e4e4\"/>"
       axes += "<text x=\"\(Self.n(tx))\" y=\"\(Self.n(margin.top + plotHeight + 15))\" text-anchor=\"middle\" font-size=\"10\">\(Self.tick(t))</text>"
