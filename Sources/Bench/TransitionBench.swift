@@ -24,7 +24,7 @@ struct TransitionBench: ParsableCommand {
     version: "0.2.0",
     subcommands: [
       SuiteCommand.self, SolversCommand.self, TransitionsCommand.self, TraceCommand.self, VerifyCommand.self, CheckCommand.self,
-      GoldenCommand.self, CompareCommand.self, SpecCommand.self, SpringsCommand.self, ReportCommand.self, DiffCommand.self, ExportCommand.self, HistoryCommand.self, EvalCommand.self, ConformCommand.self,
+      GoldenCommand.self, CompareCommand.self, SpecCommand.self, SpringsCommand.self, ReportCommand.self, DiffCommand.self, ExportCommand.self, HistoryCommand.self, EvalCommand.self, EvalBenchCommand.self, ConformCommand.self,
     ],
     defaultSubcommand: SuiteCommand.self)
 

@@ -16,6 +16,11 @@ public enum EvalDispatcher {
   /// The output line for an input line, or nil for a blank line. Never throws and never traps on
   /// any input: a bad line is an answer with `error` and `errorKind`.
   public static func respond(to line: String) -> String? {
+    respond(to: line, session: nil)
+  }
+
+  /// The output line, reading shared easings and prepared solvers from `session` when given.
+  static func respond(to line: String, session: EvalSession?) -> String? {
     guard line.contains(where: { !$0.isWhitespace }) else { return nil }
     var id = JSONValue.null
     var op = JSONValue.null
@@ -26,6 +31,7 @@ public enum EvalDispatcher {
         throw EvalError(kind: .parse, message: "each line must be a JSON object, got \(value.kind)")
       }
       var fields = EvalFields(members)
+      fields.session = session
       // The op is echoed whatever else is wrong, once it is a string.
       if case .string? = members.first(where: { $0.key == "op" })?.value { op = members.first { $0.key == "op" }!.value }
       if let rawID = fields.raw("id") {
@@ -34,7 +40,7 @@ public enum EvalDispatcher {
       }
       // A number literal beyond the doubles' range reads as an infinity; the format writes
       // infinities as the string "inf", so such a literal is a mistake, not an infinity.
-      if let (path, text) = value.overflowingLiteral(at: "") {
+      if value.hasInfiniteLiteral, let (path, text) = value.overflowingLiteral(at: "") {
         throw EvalError.invalid(path, "\(text) is beyond the range of a double (about ±1.8e308); write \"inf\" or \"-inf\" for an infinity")
       }
       let rawOp = try fields.require("op", "the operation's name")
@@ -65,6 +71,17 @@ public enum EvalDispatcher {
 }
 
 extension JSONValue {
+  /// Whether a number literal anywhere in the value overflowed to an infinity (no allocation:
+  /// the path is built only when there is one).
+  var hasInfiniteLiteral: Bool {
+    switch self {
+    case .number(let value, _): value.isInfinite
+    case .array(let items): items.contains { $0.hasInfiniteLiteral }
+    case .object(let members): members.contains { $0.value.hasInfiniteLiteral }
+    default: false
+    }
+  }
+
   /// The path and text of the first number literal that overflows to an infinity, if any.
   func overflowingLiteral(at path: String) -> (String, String)? {
     switch self {

@@ -9,12 +9,26 @@ struct EvalFields {
   private let members: [(key: String, value: JSONValue)]
   /// A prefix for nested objects' field names in messages (`nodes[2].bounds`).
   private let path: String
-  private var used: Set<String>
+  /// Which members were read: bit i for member i < 64 (every member with a read key is read),
+  /// and the read keys themselves for longer objects. No allocation for a usual line.
+  private var usedBits: UInt64 = 0
+  private var usedKeys: Set<String> = []
+  /// The stream's session, whose easings and prepared solvers are reused (nil: none kept).
+  var session: EvalSession?
 
   init(_ members: [(key: String, value: JSONValue)], path: String = "", alreadyUsed: Set<String> = []) {
     self.members = members
     self.path = path
-    self.used = alreadyUsed
+    for key in alreadyUsed { markUsed(key) }
+  }
+
+  private mutating func markUsed(_ key: String) {
+    if members.count > 64 { usedKeys.insert(key) }
+    for (i, member) in members.prefix(64).enumerated() where member.key == key { usedBits |= 1 << UInt64(i) }
+  }
+
+  private func isUsed(_ index: Int) -> Bool {
+    index < 64 ? usedBits & (1 << UInt64(index)) != 0 : usedKeys.contains(members[index].key)
   }
 
   /// Builds the reader for a nested object value.
@@ -33,7 +47,7 @@ struct EvalFields {
   /// The raw value of a field, or nil when absent.
   mutating func raw(_ key: String) -> JSONValue? {
     guard let member = members.first(where: { $0.key == key }) else { return nil }
-    used.insert(key)
+    markUsed(key)
     return member.value
   }
 
@@ -44,8 +58,8 @@ struct EvalFields {
 
   /// Fails with `invalidValue` naming the first field no operation read.
   func checkAllUsed() throws(EvalError) {
-    if let extra = members.first(where: { !used.contains($0.key) }) {
-      throw .invalid(name(extra.key), "unknown field for this operation")
+    if let extra = members.indices.first(where: { !isUsed($0) }) {
+      throw .invalid(name(members[extra].key), "unknown field for this operation")
     }
   }
 
@@ -107,7 +121,8 @@ struct EvalFields {
     var result: [Double] = []
     result.reserveCapacity(items.count)
     for (i, item) in items.enumerated() {
-      result.append(try number(item, name: "\(name)[\(i)]"))
+      // The element's name ("rect[2]") is built only for an error.
+      if case .number(let x, _) = item { result.append(x) } else { result.append(try number(item, name: "\(name)[\(i)]")) }
     }
     return result
   }
@@ -209,7 +224,23 @@ struct EvalFields {
   /// Any CSS easing function: the array form and what ``curve(_:)`` reads, `steps(…)`,
   /// `step-start`, `step-end` and `linear(…)`.
   mutating func easing(_ key: String) throws(EvalError) -> EasingFunction {
-    try EvalFields.easing(try require(key, Self.easingShape), name: name(key))
+    let value = try require(key, Self.easingShape)
+    let name = name(key)
+    guard let session else { return try EvalFields.easing(value, name: name) }
+    switch value {
+    case .string(let text):
+      return try session.easing(text) { text throws(EvalError) in try EvalFields.easing(.string(text), name: name) }
+    case .array(let items) where items.count == 4:
+      // The array form, keyed by its numbers' texts (the same text reads as the same number).
+      var key = "["
+      for item in items {
+        guard case .number(_, let text?) = item else { return try EvalFields.easing(value, name: name) }
+        key += text + ","
+      }
+      return try session.easing(key) { _ throws(EvalError) in try EvalFields.easing(value, name: name) }
+    default:
+      return try EvalFields.easing(value, name: name)
+    }
   }
 
   /// An easing value: the array form and every text ``EasingFunction/init(parsing:)`` reads.

@@ -29,7 +29,8 @@ enum EvalTime {
         throw .invalid("solver", "unknown solver \"\(name)\"; solvers: \(SolverID.names.joined(separator: ", "))")
       }
       do {
-        return [("y", .number(try id.progress(of: curve, at: x)))]
+        guard let session = f.session else { return [("y", .number(try id.progress(of: curve, at: x)))] }
+        return [("y", .number(try session.prepared(id, for: curve).progress(at: x)))]
       } catch {
         throw EvalError(wrapping: error)  // a GSL failure is the `gsl` kind
       }

@@ -154,6 +154,21 @@ public struct JSONParser {
 
   private mutating func parseString() throws(Failure) -> String {
     index += 1
+    // Most strings hold no escape and no control character: read in one piece. Anything else
+    // (or invalid UTF-8) goes the way below from the start, with its exact errors.
+    var end = index
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "\"") {
+        if let s = String(validating: bytes[index..<end], as: UTF8.self) {
+          index = end + 1
+          return s
+        }
+        break
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      end += 1
+    }
     var scalars = String.UnicodeScalarView()
     var raw: [UInt8] = []
     func flush() throws(Failure) {

@@ -50,6 +50,12 @@ extension JSONValue {
   /// Appends `s` as a JSON string literal (quotes, escapes, `\\u` for other control characters).
   public static func writeString(_ s: String, into out: inout String) {
     out += "\""
+    // Most strings need no escape: appended whole, the same text as the loop below writes.
+    if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+      out += s
+      out += "\""
+      return
+    }
     for scalar in s.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""

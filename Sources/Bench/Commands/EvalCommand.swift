@@ -21,8 +21,10 @@ struct EvalCommand: ParsableCommand {
 
   func run() throws {
     // --quick changes nothing here: eval's cost is the input's.
+    // One session for the stream: easings and prepared solvers are kept between lines.
+    let session = EvalSession()
     while let line = readLine(strippingNewline: true) {
-      guard let output = EvalDispatcher.respond(to: line) else { continue }
+      guard let output = session.respond(to: line) else { continue }
       print(output)
     }
   }

@@ -1,0 +1,57 @@
+import Curves
+@testable import Eval
+import SolverZoo
+import Testing
+
+/// `eval`'s session keeps easings and prepared solvers between lines, and answers every line
+/// exactly as the stateless dispatcher does: over the mixed stream eval-bench times, over lines
+/// each on a new curve, over bad lines, and with a table so small it starts again all the time.
+@Suite struct EvalSessionTests {
+  static func expectSameAnswers(_ lines: [String], session: EvalSession) {
+    var differing: [String] = []
+    for line in lines where session.respond(to: line) != EvalDispatcher.respond(to: line) { differing.append(line) }
+    #expect(differing.isEmpty, "\(differing.count) of \(lines.count) lines answered differently, first: \(differing.first ?? "")")
+  }
+
+  @Test func aSessionAnswersTheMixedStreamAsTheStatelessDispatcher() {
+    let lines = EvalSampleStreams.mixed(lines: 3_000)
+    let session = EvalSession()
+    Self.expectSameAnswers(lines + lines, session: session)
+    // The six curves, read once; each (curve, solver) pair the stream names, prepared once.
+    let pairs = Set((0..<3_000).filter { $0 % 10 == 3 || $0 % 10 == 4 }.map { "\($0 % 6) \(($0 / 10) % 4)" })
+    #expect(session.easings.count == 6 && session.prepared.count == pairs.count, "\(session.easings.count), \(session.prepared.count) of \(pairs.count)")
+  }
+
+  @Test func aFullTableStartsAgainAndStillAnswersTheSame() {
+    let session = EvalSession(capacity: 3)
+    Self.expectSameAnswers(EvalSampleStreams.newCurves(lines: 200) + EvalSampleStreams.mixed(lines: 500), session: session)
+    #expect(session.easings.count <= 3 && session.prepared.count <= 3)
+  }
+
+  /// Lines whose answers are errors, or that a cache could confuse: -0 and 0, an array and its
+  /// text, float32, a solver that refuses, a curve out of the domain.
+  @Test(arguments: [
+    #"{"op":"timing","curve":[0,0,1,1],"x":0.3,"solver":"browser"}"#, #"{"op":"timing","curve":[-0,0,1,1],"x":0.3,"solver":"browser"}"#,
+    #"{"op":"timing","curve":"cubic-bezier(0, 0, 1, 1)","x":0.3}"#, #"{"op":"timing","curve":[0,0,1,1],"x":0.3}"#,
+    #"{"op":"timing","curve":"ease","x":0.3,"float32":true,"solver":"skia"}"#, #"{"op":"timing","curve":"ease","x":0.3,"solver":"skia"}"#,
+    #"{"op":"timing","curve":[2,0,1,1],"x":0.3}"#, #"{"op":"timing","curve":"cubic-bezier(2, 0, 1, 1)","x":0.3}"#,
+    #"{"op":"timing","curve":["a",0,1,1],"x":0.3}"#, #"{"op":"timing","curve":"steps(3)","x":0.5,"solver":"browser"}"#,
+    #"{"op":"timing","curve":[0.42,0,1,1],"x":-0.5,"solver":"compose"}"#, #"{"op":"timing","curve":"nope","x":0.3}"#,
+  ])
+  func edgeLinesAnswerTheSameTwice(line: String) {
+    let session = EvalSession()
+    #expect(session.respond(to: line) == EvalDispatcher.respond(to: line))
+    #expect(session.respond(to: line) == EvalDispatcher.respond(to: line), "the second time, from the tables")
+  }
+
+  /// A prepared solver answers every x as a fresh preparation does, in any order (the
+  /// sequential solver, which starts from its last answer, included).
+  @Test(arguments: [SolverID.browser, .fastestSequential, .skia, .gslBrent, .compose])
+  func preparedProgressAnswersAsAFreshPreparation(solver: SolverID) throws {
+    let curve = try CubicTimingFunction(x1: 0.68, y1: -0.55, x2: 0.27, y2: 1.55)
+    let prepared = try solver.prepared(for: curve)
+    for x in [0.9, 0.1, 0.5, 0.500001, 0.0001, 0.9999, 0.3] {
+      #expect(try prepared.progress(at: x) == (try solver.progress(of: curve, at: x)), "\(solver) at \(x)")
+    }
+  }
+}
