@@ -21,11 +21,8 @@ struct EvalCommand: ParsableCommand {
 
   func run() throws {
     // --quick changes nothing here: eval's cost is the input's.
-    // One session for the stream: easings and prepared solvers are kept between lines.
-    let session = EvalSession()
-    while let line = readLine(strippingNewline: true) {
-      guard let output = session.respond(to: line) else { continue }
-      print(output)
-    }
+    // One session for the stream (easings and prepared solvers kept between lines); each
+    // chunk's answers are written before the next read waits (EvalStream).
+    try EvalStream().run()
   }
 }
