@@ -1,84 +1,35 @@
 import Curves
-import Foundation
-import SolverZoo
-import Synchronization
-import TestSupport
 import Testing
-import TransitionTesting
 import Transitions
 
-/// Eight threads at once (run under ThreadSanitizer by `scripts/sanitize`): each thread prepares
-/// its own solvers (GSL workspaces are one per thread: ARCHITECTURE.md, "Values and concurrency"),
-/// solves, samples transitions
-/// into its own scene, and integrates springs with GSL; shared values (curves, transitions,
-/// springs) are read from every thread. Every thread must get exactly the single-threaded answers.
+/// Eight threads at once get exactly the single-threaded answers (``ConcurrencyWorkload``; the
+/// same work runs under ThreadSanitizer in `scripts/sanitize thread`).
 @Suite struct ConcurrencyProperties {
-  static let threads = 8
-
-  /// What one thread computes: solver outputs for every id on a few curves, a transition's
-  /// samples, a spring's settling time and ODE deviation, GSL's error handler exercised.
-  static func work(_ transitions: [Transition], _ curves: [CubicTimingFunction]) throws -> [Double] {
-    var out: [Double] = []
-    for curve in curves {
-      for id in SolverID.allCases {
-        var solver = try id.prepareErased(curve)
-        for x in stride(from: 0.0, through: 1, by: 0.125) { out.append(try solver.parameter(forX: x)) }
-      }
-      out.append(contentsOf: curve.times(forProgress: 0.5).map { $0 })
-    }
-    for transition in transitions {
-      var scene = transition.makeScene()
-      for k in 0...12 {
-        transition.sample(at: transition.duration * Double(k) / 12, into: &scene)
-        for view in scene.views { out.append(view.center.x); out.append(view.center.y); out.append(view.alpha) }
-      }
-    }
-    let motion = try SpringMotion(spring: try Spring(duration: 0.5, bounce: 0.3), progressVelocity: 0)
-    out.append(try motion.settlingDuration())
-    out.append(try motion.deviationFromODE(over: 1, samples: 20).displacement)
-    // A GSL failure on every thread at once: each thread's error carries its own reason.
-    let bracketing = try GSLBracketingSolver(.brent)
-    do {
-      _ = try bracketing.root(of: { $0 * $0 + 1 }, lower: 0, upper: 1, search: RootSearch(absoluteTolerance: 1e-12, relativeTolerance: 0))
-      out.append(-1)
-    } catch {
-      out.append(error.description.contains("straddle") ? 1 : 0)
-    }
-    return out
-  }
-
   @Test func eightThreadsGetTheSingleThreadedAnswers() throws {
-    let transitions = Catalogue.all()
-    let curves: [CubicTimingFunction] = [.easeInEaseOut, .default, try CubicTimingFunction(x1: 0.3, y1: -0.6, x2: 0.7, y2: 1.6)]
-    let expected = try Self.work(transitions, curves)
-    let results = Mutex<[[Double]]>([])
-    let failures = Mutex<[String]>([])
-    // Eight real threads, released together (a dispatch_apply on two cores would run most
-    // iterations one after another on the same thread, where TSan has nothing to see).
-    let start = DispatchSemaphore(value: 0)
-    let finished = DispatchGroup()
-    for _ in 0..<Self.threads {
-      finished.enter()
-      Thread.detachNewThread {
-        start.wait()
-        do {
-          let answer = try Self.work(transitions, curves)
-          results.withLock { $0.append(answer) }
-        } catch {
-          failures.withLock { $0.append("\(error)") }
-        }
-        finished.leave()
-      }
+    let outcome = try ConcurrencyWorkload.run()
+    #expect(outcome.failures.isEmpty)
+    #expect(outcome.answers.count == ConcurrencyWorkload.threads)
+    for answer in outcome.answers {
+      #expect(answer.count == outcome.expected.count)
+      #expect(answer == outcome.expected)
     }
-    for _ in 0..<Self.threads { start.signal() }
-    finished.wait()
-    #expect(failures.withLock { $0 }.isEmpty)
-    let all = results.withLock { $0 }
-    #expect(all.count == Self.threads)
-    for answer in all {
-      #expect(answer.count == expected.count)
-      // Bit for bit: no thread sees another's state. (NaN-free by construction, so == works.)
-      #expect(answer == expected)
-    }
+    #expect(outcome.allAgree)
+  }
+}
+
+/// The stateless values passed `inout` on hot paths stay zero-sized outside ThreadSanitizer
+/// builds (the counting and the built-in evaluator compile to nothing) and get an address inside
+/// them (`SanitizerAddress`; `ConcurrencyCheck` refuses to run without it).
+@Suite struct SanitizerAddressTests {
+  @Test func statelessInoutValuesAreZeroSizedOutsideTheSanitizer() {
+    #if THREAD_SANITIZER
+      #expect(SanitizerAddress.isStored)
+      #expect(MemoryLayout<NoCount>.size == 1)
+      #expect(MemoryLayout<BuiltInProgress>.size == 1)
+    #else
+      #expect(!SanitizerAddress.isStored)
+      #expect(MemoryLayout<NoCount>.size == 0)
+      #expect(MemoryLayout<BuiltInProgress>.size == 0)
+    #endif
   }
 }

@@ -35,9 +35,12 @@ extension SolveCounter {
   @inlinable @inline(__always) public mutating func countFallback() {}
 }
 
-/// The counter that counts nothing (the fast path).
+/// The counter that counts nothing (the fast path). It is zero-sized except under
+/// ThreadSanitizer, where its ``SanitizerAddress`` gives it the address an `inout` needs.
 @frozen
 public struct NoCount: SolveCounter {
+  @usableFromInline var address = SanitizerAddress()
+
   /// The counter that counts nothing (it has no state).
   @inlinable public init() {}
   /// Does nothing.

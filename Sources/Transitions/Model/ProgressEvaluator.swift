@@ -16,13 +16,8 @@ public protocol ProgressEvaluator {
 
 /// `CubicTimingFunction.progress(at:)`: what transitions use unless told otherwise.
 public struct BuiltInProgress: ProgressEvaluator {
-  #if THREAD_SANITIZER
-    // `scripts/sanitize thread` defines THREAD_SANITIZER. With Swift 6.3's ThreadSanitizer, the
-    // instrumentation of an inout argument of a zero-sized type reads TSan's shadow for an
-    // undefined address and crashes inside TSan (StoreShadow, a SEGV in single-threaded code);
-    // one stored byte gives the value an address. Other builds keep the type empty.
-    @usableFromInline var addressable: UInt8 = 0
-  #endif
+  // Zero-sized except under ThreadSanitizer, where it needs an address (SanitizerAddress).
+  @usableFromInline var address = SanitizerAddress()
 
   /// The built-in evaluator (it has no state).
   @inlinable public init() {}

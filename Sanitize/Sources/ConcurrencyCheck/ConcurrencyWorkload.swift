@@ -1,0 +1,1 @@
+../../../Tests/Properties/ConcurrencyWorkload.swift
