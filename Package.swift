@@ -83,7 +83,9 @@ let implementation: [Target] = [
   ),
   // The solver bench as a library: harness, measurement, plugins, the solver table, results.json's
   // solver rows (Bench and users' benchmark targets).
-  .target(name: "SolverBench", dependencies: ["Curves", "SolverZoo", "JSON", "CTransitionSolver"]),
+  .target(name: "SolverBench", dependencies: ["Curves", "SolverZoo", "JSON", "CTransitionSolver", "CScalarBarrier"]),
+  // An empty asm that keeps a loop scalar: the scalar floor's loop, in the solvers' shape.
+  .target(name: "CScalarBarrier"),
   .executableTarget(
     name: "Bench",
     dependencies: [

@@ -29,6 +29,7 @@ public enum ResultsCell {
   case flag(Bool)
   case optionalNumber(Double?)
   case optionalInteger(Int?)
+  case optionalText(String?)
 
   public var csv: String {
     switch self {
@@ -38,6 +39,7 @@ public enum ResultsCell {
     case .flag(let value): "\(value)"
     case .optionalNumber(let value): value.map(Format.number) ?? "null"
     case .optionalInteger(let value): value.map { "\($0)" } ?? "null"
+    case .optionalText(let value): value ?? "null"
     }
   }
 
@@ -49,6 +51,7 @@ public enum ResultsCell {
     case .flag(let value): try container.encode(value, forKey: key)
     case .optionalNumber(let value): if let value { try container.encode(value, forKey: key) } else { try container.encodeNil(forKey: key) }
     case .optionalInteger(let value): if let value { try container.encode(value, forKey: key) } else { try container.encodeNil(forKey: key) }
+    case .optionalText(let value): if let value { try container.encode(value, forKey: key) } else { try container.encodeNil(forKey: key) }
     }
   }
 }
@@ -74,10 +77,16 @@ extension ResultsRow {
   }
 }
 
-/// What a solver row measures: a solver of the zoo, or the floor (one forward evaluation of
-/// x(t) and y(t), the yardstick). Written as the solver's id, or "floor".
+/// What a solver row measures: a solver of the zoo, or one of the two floors (one forward
+/// evaluation of x(t) and y(t), the yardsticks). Written as the solver's id, "floor" or
+/// "floor-scalar".
 public enum SolverRowID: Hashable, Codable, Sendable, CustomStringConvertible {
+  /// The vectorised floor: one evaluation of x(t) and y(t) per x in a loop the compiler
+  /// vectorises (8 lanes in a native AVX-512 build), the throughput limit of the arithmetic.
   case floor
+  /// The scalar floor: the same evaluation in the solvers' loop shape, one x at a time with the
+  /// same store per x (a barrier keeps the compiler from vectorising it). `× floor` is against it.
+  case scalarFloor
   case solver(SolverID)
   /// A solver loaded from a shared library (`--plugin`), by the name its table gives: written
   /// `plugin:<name>`.
@@ -88,10 +97,10 @@ public enum SolverRowID: Hashable, Codable, Sendable, CustomStringConvertible {
   /// written `custom:<name>`.
   case custom(String)
 
-  /// The floor or the ABI call: a yardstick row, with no accuracy of its own.
-  public var isYardstick: Bool { self == .floor || self == .abiCall }
+  /// A floor or the ABI call: a yardstick row, with no accuracy of its own.
+  public var isYardstick: Bool { self == .floor || self == .scalarFloor || self == .abiCall }
 
-  /// The solver, or nil for the floor.
+  /// The solver, or nil for a yardstick, a plugin or a custom solver.
   public var id: SolverID? {
     if case .solver(let id) = self { return id }
     return nil
@@ -100,6 +109,7 @@ public enum SolverRowID: Hashable, Codable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .floor: "floor"
+    case .scalarFloor: "floor-scalar"
     case .solver(let id): id.rawValue
     case .plugin(let name): "plugin:\(name)"
     case .abiCall: "abi-call"
@@ -111,6 +121,8 @@ public enum SolverRowID: Hashable, Codable, Sendable, CustomStringConvertible {
     let text = try decoder.singleValueContainer().decode(String.self)
     if text == "floor" {
       self = .floor
+    } else if text == "floor-scalar" {
+      self = .scalarFloor
     } else if text == "abi-call" {
       self = .abiCall
     } else if text.hasPrefix("plugin:"), text.count > 7 {

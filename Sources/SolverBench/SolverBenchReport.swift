@@ -53,9 +53,9 @@ public struct SolverBenchReport {
   }
 }
 
-/// results.json (schema version 2) with the solver arrays only.
+/// results.json (schema version 3) with the solver arrays only.
 struct SolverResultsFile: Encodable {
-  var schemaVersion = 2
+  var schemaVersion = 3
   var tool = "SolverBench"
   var version: String
   var commit: String

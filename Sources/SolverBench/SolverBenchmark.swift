@@ -94,16 +94,20 @@ public struct SolverBenchmark {
     return all
   }
 
-  /// Every row (the floor, each solver, plugin and custom solver per curve and order), with the
-  /// ratios to the floor and the baseline filled in.
+  /// Every row (the two floors, each solver, plugin and custom solver per curve and order), with
+  /// the ratios to the floors and the baseline filled in.
   package func run(status: StatusLine) throws -> [SolverRow] {
     var rows: [SolverRow] = []
     for order in orders {
       let xs = order == .sorted ? inputs.sorted() : inputs
       for (name, curve) in curves {
         status.step("solvers: \(name), \(order.rawValue)")
-        let floor = measureFloor(curve, xs)
-        var curveRows = [row(solver: .floor, family: "floor", curve: name, order: order, timing: floor, accuracy: Accuracy(), iterations: 2, allocs: nil, samples: xs.count)]
+        let floor = measureFloor(FloorEvaluation(coefficients: curve.coefficients), curve, xs)
+        let scalarFloor = measureFloor(ScalarFloorEvaluation(coefficients: curve.coefficients), curve, xs)
+        var curveRows = [
+          row(solver: .floor, family: "floor", curve: name, order: order, timing: floor, accuracy: Accuracy(), iterations: 2, allocs: nil, samples: xs.count),
+          row(solver: .scalarFloor, family: "floor", curve: name, order: order, timing: scalarFloor, accuracy: Accuracy(), iterations: 2, allocs: nil, samples: xs.count),
+        ]
         for solver in solvers {
           curveRows.append(try solver.visit(Measure(bench: self, curve: curve, name: name, order: order, xs: xs)))
         }
@@ -111,7 +115,8 @@ public struct SolverBenchmark {
         for solver in custom { curveRows.append(try solver.measure(self, curve, name, order, xs)) }
         let base = curveRows.first { $0.solver == .solver(baseline) }?.medianNs
         for i in curveRows.indices {
-          curveRows[i].ratioToFloor = curveRows[i].medianNs / floor.medianNs
+          curveRows[i].ratioToFloor = curveRows[i].medianNs / scalarFloor.medianNs
+          curveRows[i].ratioToVectorFloor = curveRows[i].medianNs / floor.medianNs
           curveRows[i].ratioToBaseline = base.map { $0 / curveRows[i].medianNs } ?? .nan
         }
         rows += curveRows
@@ -144,8 +149,8 @@ public struct SolverBenchmark {
       meanAbsErr: accuracy.meanAbsErr, meetsAccuracyTarget: accuracy.meets, meanIterations: iterations, allocsPerOp: allocs)
   }
 
-  func measureFloor(_ curve: CubicTimingFunction, _ xs: [Double]) -> Timing {
-    var floor = FloorEvaluation(coefficients: curve.coefficients)
+  func measureFloor<Floor: PreparedTimingSolver>(_ floor: Floor, _ curve: CubicTimingFunction, _ xs: [Double]) -> Timing {
+    var floor = floor
     var out = [Double](repeating: 0, count: xs.count)
     return xs.withUnsafeBufferPointer { buffer in
       out.withUnsafeMutableBufferPointer { results in
@@ -254,27 +259,5 @@ extension SolverBenchmark {
     guard !xs.isEmpty else { return 0 }
     for _ in 0..<passes { try? solver.progress(forX: xs, into: results, on: curve) }
     return results[0] + results[xs.count - 1]
-  }
-}
-
-/// The floor "solver": the least any solve can do, through the same harness and loop as every
-/// row: one evaluation of x(t) (a division-free step from t = x, t′ = x − (x(x) − x)) and the
-/// output y(t′). Every row times y for x, so a row's ratio to the floor is what its solve costs
-/// beyond one evaluation of each polynomial.
-///
-/// Its loop is straight arithmetic on x, so the compiler vectorises it (8 lanes in a native
-/// AVX-512 build, 2 in the portable one). A solver that reads a row per x cannot follow (its loads
-/// depend on x), so its ratio to this floor includes a vectorisation it cannot have.
-struct FloorEvaluation: PreparedTimingSolver {
-  let coefficients: CurveCoefficients
-
-  mutating func parameter(forX x: Double) -> Double {
-    x - (coefficients.x(x) - x)
-  }
-
-  mutating func parameter(forX x: Double, counting stats: inout SolveStats) -> Double {
-    stats.solves += 1
-    stats.evaluations += 2
-    return parameter(forX: x)
   }
 }

@@ -14,8 +14,12 @@ public struct SolverSummaryRow: ResultsRow, Sendable {
   public var medianNs: Double
   /// Geometric mean of the per-curve ratios to the baseline (above 1 is faster).
   public var ratioToBaseline: Double
-  /// Geometric mean of the per-curve ratios to the floor.
+  /// Geometric mean of the per-curve ratios to the scalar floor (`floor-scalar`; in files
+  /// before schemaVersion 3, to the vectorised floor).
   public var ratioToFloor: Double
+  /// Geometric mean of the per-curve ratios to the vectorised floor (`floor`; nil before
+  /// schemaVersion 3).
+  public var ratioToVectorFloor: Double?
   /// The largest |y − y_ref| over every curve and x.
   public var maxAbsErr: Double
   /// Curves on which every x met the condition-aware target (`SolverAccuracy`).
@@ -25,24 +29,32 @@ public struct SolverSummaryRow: ResultsRow, Sendable {
   public var fallbacks: Int?
   /// The largest allocations per solve over the curves (null when not measured).
   public var allocsPerOp: Double?
-  /// `SolverPolicy`'s description ("–" for the floor).
+  /// `SolverPolicy`'s description ("–" for the floors).
   public var policy: String
+  /// The build that measured the row: "native" (`-target-cpu native`, what `scripts/bench`
+  /// builds) or "baseline" (the portable default), so that rows of two builds, copied or merged
+  /// apart from their file, are never compared silently (nil before schemaVersion 3).
+  public var build: String?
 
   public static let columns: [ResultsColumn<Self>] = [
     .init("solver") { .text($0.solver.description) }, .init("family") { .text($0.family) }, .init("order") { .text($0.order.rawValue) },
     .init("curves") { .integer($0.curves) }, .init("medianNs") { .number($0.medianNs) },
     .init("ratioToBaseline") { .number($0.ratioToBaseline) }, .init("ratioToFloor") { .number($0.ratioToFloor) },
+    .init("ratioToVectorFloor") { .optionalNumber($0.ratioToVectorFloor) },
     .init("maxAbsErr") { .number($0.maxAbsErr) }, .init("curvesMeetingTarget") { .integer($0.curvesMeetingTarget) },
     .init("fallbacks") { .optionalInteger($0.fallbacks) }, .init("allocsPerOp") { .optionalNumber($0.allocsPerOp) },
-    .init("policy") { .text($0.policy) },
+    .init("policy") { .text($0.policy) }, .init("build") { .optionalText($0.build) },
   ]
 }
 
 extension SolverSummaryRow {
-  /// One summary row per solver and order, fastest first within each order (the floor included,
-  /// as the yardstick); a plugin's policy is the one its table states, a custom solver's the one
-  /// given to `SolverBenchmark.add`.
-  public static func summarize(_ rows: [SolverRow], policies: [SolverRowID: SolverPolicy] = [:]) -> [SolverSummaryRow] {
+  /// One summary row per solver and order, fastest first within each order (the floors included,
+  /// as the yardsticks); a plugin's policy is the one its table states, a custom solver's the one
+  /// given to `SolverBenchmark.add`. `build` is recorded in every row (this binary's target CPU
+  /// unless told).
+  public static func summarize(
+    _ rows: [SolverRow], policies: [SolverRowID: SolverPolicy] = [:], build: String = BenchBuild.current.targetCPU
+  ) -> [SolverSummaryRow] {
     var summary: [SolverSummaryRow] = []
     for order in rows.map(\.order).uniqued() {
       let ofOrder = rows.filter { $0.order == order }
@@ -54,9 +66,10 @@ extension SolverSummaryRow {
         lines.append(SolverSummaryRow(
           solver: solver, family: r[0].family, order: order, curves: r.count, medianNs: geometricMean(r.map(\.medianNs)),
           ratioToBaseline: geometricMean(r.map(\.ratioToBaseline)), ratioToFloor: geometricMean(r.map(\.ratioToFloor)),
+          ratioToVectorFloor: r.allSatisfy { $0.ratioToVectorFloor != nil } ? geometricMean(r.compactMap(\.ratioToVectorFloor)) : nil,
           maxAbsErr: r.map(\.maxAbsErr).max() ?? 0, curvesMeetingTarget: r.filter(\.meetsAccuracyTarget).count,
           fallbacks: fallbacks.isEmpty ? nil : fallbacks.reduce(0, +), allocsPerOp: allocations.count == r.count ? allocations.max() : nil,
-          policy: solver.id?.solver.policy.description ?? policies[solver]?.description ?? "–"))
+          policy: solver.id?.solver.policy.description ?? policies[solver]?.description ?? "–", build: build))
       }
       summary += lines.sorted { $0.medianNs < $1.medianNs }
     }

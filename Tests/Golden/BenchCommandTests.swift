@@ -40,7 +40,7 @@ import Transitions
     let blocks = run.stdout.components(separatedBy: "\n\n")
     #expect(blocks.count == 2, "\(run.stdout)")
     let solverLines = blocks[0].split(separator: "\n").dropFirst()
-    #expect(solverLines.map { $0.split(separator: ",")[2] } == ["ease", "ease"], "floor and browser on ease only")
+    #expect(solverLines.map { $0.split(separator: ",")[2] } == ["ease", "ease", "ease"], "the two floors and browser on ease only")
     let easingLines = blocks[1].split(separator: "\n")
     #expect(easingLines.first == "easing,kind,order,samples,medianNs,p10Ns,p90Ns,allocsPerOp")
     let rows = easingLines.dropFirst()
@@ -61,7 +61,7 @@ import Transitions
 
     let data = try Data(contentsOf: directory.appendingPathComponent("results.json"))
     let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    #expect(json["schemaVersion"] as? Int == 2)
+    #expect(json["schemaVersion"] as? Int == 3)
     #expect(json["tool"] as? String == "transition-bench")
     for key in ["version", "commit", "date", "build", "machine", "seed"] { #expect(json[key] != nil, "results.json lacks \(key)") }
     let build = try #require(json["build"] as? [String: Any])
@@ -78,17 +78,32 @@ import Transitions
     #expect(Set(machine.keys) == ["cpus", "model", "features"])
     let solvers = try #require(json["solvers"] as? [[String: Any]])
     let solverKeys: Set = ["solver", "family", "curve", "order", "samples", "medianNs", "p10Ns", "p90Ns", "ratioToBaseline", "ratioToFloor",
-                           "maxAbsErr", "meanAbsErr", "meetsAccuracyTarget", "meanIterations", "allocsPerOp", "fallbacks"]
+                           "ratioToVectorFloor", "maxAbsErr", "meanAbsErr", "meetsAccuracyTarget", "meanIterations", "allocsPerOp", "fallbacks"]
     for row in solvers { #expect(Set(row.keys) == solverKeys) }
     for row in solvers where row["family"] as? String == "gsl-derivative" { #expect(row["fallbacks"] is Int, "\(row)") }
     for row in solvers where row["family"] as? String != "gsl-derivative" { #expect(row["fallbacks"] is NSNull, "\(row)") }
     let summary = try #require(json["solverSummary"] as? [[String: Any]])
     for row in summary {
-      #expect(Set(row.keys) == ["solver", "family", "order", "curves", "medianNs", "ratioToBaseline", "ratioToFloor", "maxAbsErr", "curvesMeetingTarget",
-                                "fallbacks", "allocsPerOp", "policy"])
+      #expect(Set(row.keys) == ["solver", "family", "order", "curves", "medianNs", "ratioToBaseline", "ratioToFloor", "ratioToVectorFloor", "maxAbsErr",
+                                "curvesMeetingTarget", "fallbacks", "allocsPerOp", "policy", "build"])
+      #expect(row["build"] as? String == "baseline", "every summary row names the build that measured it: \(row)")
+    }
+    // × floor is against the scalar floor, × vec floor against the vectorised one.
+    for row in solvers where row["solver"] as? String == "floor-scalar" { #expect(row["ratioToFloor"] as? Double == 1, "\(row)") }
+    for row in solvers where row["solver"] as? String == "floor" { #expect(row["ratioToVectorFloor"] as? Double == 1, "\(row)") }
+    // Read with the package's own parser, which reads shortest round-trip numbers exactly
+    // (Foundation's JSONSerialization on Linux can miss the last bit), so the ratios compare exactly.
+    let exact = try #require(try JSONParser.parse(String(decoding: data, as: UTF8.self))["solvers"]?.arrayValue)
+    func medianNs(_ solver: String, _ like: JSONValue) -> Double? {
+      exact.first { $0["solver"]?.stringValue == solver && $0["curve"] == like["curve"] && $0["order"] == like["order"] }?["medianNs"]?.numberValue
+    }
+    for row in exact {
+      let ns = try #require(row["medianNs"]?.numberValue)
+      #expect(row["ratioToFloor"]?.numberValue == ns / (medianNs("floor-scalar", row) ?? .nan), "against the scalar floor: \(row)")
+      #expect(row["ratioToVectorFloor"]?.numberValue == ns / (medianNs("floor", row) ?? .nan), "against the vectorised floor: \(row)")
     }
     #expect(summary.count == Set(solvers.map { "\($0["solver"] ?? "") \($0["order"] ?? "")" }).count, "one summary row per solver and order")
-    #expect(solvers.contains { $0["solver"] as? String == "floor" })
+    #expect(solvers.contains { $0["solver"] as? String == "floor" } && solvers.contains { $0["solver"] as? String == "floor-scalar" })
     #expect(Set(solvers.compactMap { $0["order"] as? String }) == ["random", "sorted"])
     for row in solvers where row["solver"] as? String == "browser" {
       #expect(row["ratioToBaseline"] as? Double == 1, "the baseline's ratio to itself is 1")
@@ -123,8 +138,8 @@ import Transitions
     let csv = try BenchTool.run(["solvers", "--quick", "--curves", "ease,cubic-bezier(0.1, 0.9, 0.2, 1)", "--solvers", "fastest,browser", "--order", "sorted", "--format", "csv"])
     #expect(csv.status == 0, "\(csv.stderr)")
     let lines = csv.stdout.split(separator: "\n")
-    #expect(lines.first == "solver,family,curve,order,samples,medianNs,p10Ns,p90Ns,ratioToBaseline,ratioToFloor,maxAbsErr,meanAbsErr,meetsAccuracyTarget,meanIterations,allocsPerOp,fallbacks")
-    #expect(lines.count == 1 + 2 * 3, "floor, fastest and browser on two curves")
+    #expect(lines.first == "solver,family,curve,order,samples,medianNs,p10Ns,p90Ns,ratioToBaseline,ratioToFloor,ratioToVectorFloor,maxAbsErr,meanAbsErr,meetsAccuracyTarget,meanIterations,allocsPerOp,fallbacks")
+    #expect(lines.count == 1 + 2 * 4, "the two floors, fastest and browser on two curves")
 
     let json = try BenchTool.run(["solvers", "--quick", "--curves", "linear", "--solvers", "gsl-brent", "--baseline", "gsl-brent", "--format", "json"])
     #expect(json.status == 0, "\(json.stderr)")
@@ -140,9 +155,10 @@ import Transitions
     #expect(run.status == 0, "\(run.stderr)")
     let lines = run.stdout.split(separator: "\n").map(String.init)
     let header = try #require(lines.firstIndex { $0.hasPrefix("solver ") })
-    #expect(lines[header].contains("× floor") && lines[header].contains("max |Δy|") && lines[header].contains("target") && lines[header].contains("policy"))
+    #expect(lines[header].contains("× floor") && lines[header].contains("× vec floor") && lines[header].contains("max |Δy|") && lines[header].contains("target") && lines[header].contains("policy"))
     let rows = lines[(header + 1)...].prefix { !$0.hasPrefix("(") }.map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
-    #expect(Set(rows.map { $0[0] }) == ["floor", "browser", "fastest", "gsl-newton"], "one row per solver: \(rows)")
+    #expect(Set(rows.map { $0[0] }) == ["floor", "floor-scalar", "browser", "fastest", "gsl-newton"], "one row per solver: \(rows)")
+    #expect(lines.first?.hasPrefix("solvers (baseline build): ") == true, "the table names its build: \(lines.first ?? "")")
     let times = rows.map { Double($0[1]) ?? .nan }
     #expect(times == times.sorted(), "fastest first: \(times)")
     let fastest = try #require(rows.first { $0[0] == "fastest" })
@@ -155,7 +171,7 @@ import Transitions
     let zoo = try BenchTool.run(["solvers", "--quick", "--curves", "ease", "--zoo", "production", "--order", "random", "--format", "csv"])
     #expect(zoo.status == 0, "\(zoo.stderr)")
     let ids = Set(zoo.stdout.split(separator: "\n").dropFirst().map { String($0.split(separator: ",")[0]) })
-    #expect(ids == Set(["floor", "browser", "fastest", "reference"] + SolverID.allCases.filter { $0.family == .production }.map(\.rawValue)))
+    #expect(ids == Set(["floor", "floor-scalar", "browser", "fastest", "reference"] + SolverID.allCases.filter { $0.family == .production }.map(\.rawValue)))
     let both = try BenchTool.run(["solvers", "--zoo", "production", "--solvers", "skia"])
     #expect(both.status == 2 && both.stderr.contains("--zoo"))
   }
@@ -185,7 +201,7 @@ import Transitions
       environment: ["LD_PRELOAD": library.path])
     #expect(run.status == 0, "\(run.stderr)")
     let rows = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
-    for row in rows where row["solver"] as? String != "floor" {
+    for row in rows where !(row["solver"] as? String ?? "").hasPrefix("floor") {
       #expect(row["allocsPerOp"] as? Double == 0, "\(row["solver"] ?? "?"): \(row["allocsPerOp"] ?? "missing")")
     }
   }

@@ -64,6 +64,30 @@ import Testing
     #expect(try Self.diff(base, base).stderr.isEmpty, "the same build: no warning")
   }
 
+  /// Version 3 summary rows name their build: rows measured by different builds warn even where
+  /// the files' own `build` is missing (rows copied or merged apart from their file).
+  @Test func summaryRowsOfDifferentBuildsAreComparedWithAWarning() throws {
+    func results(_ builds: [String]) -> String {
+      let summary = builds.enumerated().map { i, build in
+        """
+        {"solver": "\(i == 0 ? "fastest" : "skia")", "family": "f", "order": "random", "curves": 1, "medianNs": 10, "ratioToBaseline": 1,
+         "ratioToFloor": 1, "ratioToVectorFloor": 2, "maxAbsErr": 0, "curvesMeetingTarget": 1, "fallbacks": null, "allocsPerOp": 0,
+         "policy": "p", "build": "\(build)"}
+        """
+      }
+      return """
+        {"schemaVersion": 3, "tool": "transition-bench", "version": "1", "commit": "c", "date": "d",
+         "machine": {"cpus": 2, "model": "m"}, "seed": 1, "solverSummary": [\(summary.joined(separator: ","))],
+         "solvers": [], "transitions": [], "verify": []}
+        """
+    }
+    let run = try Self.diff(results(["native"]), results(["baseline"]))
+    #expect(run.status == 0 && run.stderr.contains("warning: the summary rows were measured by different builds (base native; new baseline)"), "\(run.stderr)")
+    let mixed = try Self.diff(results(["native", "baseline"]), results(["native", "baseline"]))
+    #expect(mixed.stderr.contains("(base baseline, native; new baseline, native)"), "one file of two builds: \(mixed.stderr)")
+    #expect(try Self.diff(results(["native"]), results(["native"])).stderr.isEmpty, "the same build: no warning")
+  }
+
   @Test(arguments: [["--error-factor", "1"], ["--error-factor", "nan"], ["--format", "html"]])
   func badOptionsExitTwo(_ options: [String]) throws {
     let run = try Self.diff(Self.results(error: "0", meets: true), Self.results(error: "0", meets: true), options)

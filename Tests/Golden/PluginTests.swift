@@ -42,7 +42,7 @@ import Testing
     let run = try BenchTool.run(["solvers", "--quick", "--curves", "ease", "--order", "random", "--plugin", c, "--plugin", swift, "--format", "csv"])
     #expect(run.status == 0, "\(run.stderr)")
     let rows = Self.rows(run.stdout)
-    #expect(Set(rows.keys) == ["floor", "browser", "fastest", "reference", "plugin:c-newton", "plugin:swift-bisection-planted", "abi-call"])
+    #expect(Set(rows.keys) == ["floor", "floor-scalar", "browser", "fastest", "reference", "plugin:c-newton", "plugin:swift-bisection-planted", "abi-call"])
     let correct = try #require(rows["plugin:c-newton"]), planted = try #require(rows["plugin:swift-bisection-planted"])
     #expect(correct["family"] == "plugin" && correct["meetsAccuracyTarget"] == "true", "\(correct)")
     #expect(Double(correct["maxAbsErr"] ?? "") ?? 1 < 1e-12, "\(correct)")

@@ -18,7 +18,7 @@ extension TransitionBench {
 
     @OptionGroup var common: CommonOptions
 
-    @Argument(help: "A results.json written by transition-bench (schemaVersion 1 or 2).")
+    @Argument(help: "A results.json written by transition-bench (schemaVersion 1, 2 or 3).")
     var input: String
 
     @Option(help: "bmf or github-action-benchmark.")

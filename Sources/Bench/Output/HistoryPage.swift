@@ -42,13 +42,13 @@ enum HistoryPage {
     var out: [String: (ns: Double, error: Double, yardstick: Bool)] = [:]
     if let summary = results.solverSummary {
       for row in summary where row.order == .random {
-        out[row.solver.description] = (row.medianNs, row.maxAbsErr, row.solver == .floor || row.solver == .abiCall)
+        out[row.solver.description] = (row.medianNs, row.maxAbsErr, row.solver.isYardstick)
       }
       return out
     }
     for (solver, rows) in Dictionary(grouping: results.solvers.filter { $0.order == .random && $0.medianNs > 0 }, by: \.solver) {
       let geo = exp(rows.map { log($0.medianNs) }.reduce(0, +) / Double(rows.count))
-      out[solver.description] = (geo, rows.map(\.maxAbsErr).max() ?? 0, solver == .floor || solver == .abiCall)
+      out[solver.description] = (geo, rows.map(\.maxAbsErr).max() ?? 0, solver.isYardstick)
     }
     return out
   }

@@ -67,12 +67,12 @@ enum ReportPage {
     return chart.render(yCategories: true)
   }
 
-  /// One point per solver (the floor and reference aside: the floor solves nothing, the
+  /// One point per solver (the yardsticks and reference aside: the floors solve nothing, the
   /// reference is the yardstick) at (geometric mean ns, worst error), random order; the Pareto
   /// front through the solvers that no other beats on both.
   static func tradeoffChart(_ results: Results) -> String {
     let summary = (results.solverSummary ?? Results.summarize(results.solvers))
-      .filter { $0.order == .random && $0.solver != .floor && $0.solver != .solver(.reference) && $0.medianNs > 0 && $0.medianNs.isFinite }
+      .filter { $0.order == .random && !$0.solver.isYardstick && $0.solver != .solver(.reference) && $0.medianNs > 0 && $0.medianNs.isFinite }
     let floorError = 1e-18
     let points = summary.map { (name: $0.solver.description, ns: $0.medianNs, error: $0.maxAbsErr.isFinite ? max($0.maxAbsErr, floorError) : 1) }
     var chart = SVGChart(kind: "tradeoff", title: "speed against accuracy", xLabel: "geometric mean ns per solve (log)", yLabel: "worst |y − reference| (log)",

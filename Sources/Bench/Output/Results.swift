@@ -5,17 +5,19 @@ import SolverBench
 import SolverZoo
 import Transitions
 
-/// `results.json` (schemaVersion 2), the contract scripts read. Field names are fixed; CSV
+/// `results.json` (schemaVersion 3), the contract scripts read. Field names are fixed; CSV
 /// output uses the same names as columns. Numbers are written in shortest round-trip form;
 /// infinities and NaN as the strings "inf", "-inf", "nan"; an unmeasured allocation count as
 /// null, never 0. Version 2 added `build`, `machine.features`, `solvers[].fallbacks` and
-/// `solverSummary[]`; this tool still reads version 1 files (for `diff` and `report`), where
-/// those are absent.
+/// `solverSummary[]`. Version 3 added the scalar floor (`solver: "floor-scalar"`), made
+/// `ratioToFloor` a ratio to it (the vectorised one before) and added `ratioToVectorFloor` to
+/// solver and summary rows and `build` to summary rows. This tool still reads versions 1 and 2
+/// (for `diff`, `report`, `history` and `export`), where those are absent.
 struct Results: Codable {
   /// The version this tool writes.
-  static let currentSchemaVersion = 2
+  static let currentSchemaVersion = 3
   /// The versions this tool reads.
-  static let readableSchemaVersions = [1, 2]
+  static let readableSchemaVersions = [1, 2, 3]
 
   var schemaVersion = Results.currentSchemaVersion
   var tool = "transition-bench"
@@ -79,7 +81,7 @@ struct Results: Codable {
     ]
   }
 
-  /// Reads a results file written by this tool (schemaVersion 1 or 2).
+  /// Reads a results file written by this tool (schemaVersion 1, 2 or 3).
   static func read(from path: String) throws -> Results {
     let data: Data
     do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
@@ -90,10 +92,10 @@ struct Results: Codable {
       let document = try JSONParser.parseDocument(String(decoding: data, as: UTF8.self))
       results = try JSONValueDecoder().decode(Results.self, from: document)
     } catch {
-      throw InputFileError("\(path) is not a transition-bench results.json (schemaVersion 1 or 2): \(error)")
+      throw InputFileError("\(path) is not a transition-bench results.json (schemaVersion 1, 2 or 3): \(error)")
     }
     guard readableSchemaVersions.contains(results.schemaVersion) else {
-      throw InputFileError("\(path) has schemaVersion \(results.schemaVersion); this tool reads schemaVersion 1 and 2")
+      throw InputFileError("\(path) has schemaVersion \(results.schemaVersion); this tool reads schemaVersion 1, 2 and 3")
     }
     return results
   }

@@ -12,11 +12,12 @@ import SolverBench
 ///   ``errorNoise``; it improves when it shrinks by the same factor. The inputs are the same
 ///   seeded x in both runs, so an error moves only when the code (or the build's arithmetic, FMA
 ///   for instance) changes. A worst error that was finite and is not any more regresses. The
-///   `floor` and `abi-call` yardsticks have no accuracy.
+///   `floor`, `floor-scalar` and `abi-call` yardsticks have no accuracy.
 ///
 /// Rows are matched by solver, curve and order (easings by easing and order, transitions by name,
 /// operation and layers); rows in one file only are listed, not judged. Two runs of different
-/// builds (configuration or target CPU) are compared, with a warning.
+/// builds (configuration or target CPU, from the files' `build`, or from the summary rows' `build`
+/// where a file lacks one or its rows say otherwise) are compared, with a warning.
 struct ResultsDiff {
   /// What happened to one row.
   enum Verdict: String {
@@ -64,6 +65,10 @@ struct ResultsDiff {
     if let a = base.build, let b = new.build, a.configuration != b.configuration || a.targetCPU != b.targetCPU {
       buildWarning = "the runs were built differently (base \(a.configuration), \(a.targetCPU); new \(b.configuration), \(b.targetCPU)): times compare builds as well as code"
     }
+    let (baseBuilds, newBuilds) = (Set((base.solverSummary ?? []).compactMap(\.build)), Set((new.solverSummary ?? []).compactMap(\.build)))
+    if buildWarning == nil, !baseBuilds.isEmpty, !newBuilds.isEmpty, baseBuilds != newBuilds || baseBuilds.count > 1 {
+      buildWarning = "the summary rows were measured by different builds (base \(baseBuilds.sorted().joined(separator: ", ")); new \(newBuilds.sorted().joined(separator: ", "))): times compare builds as well as code"
+    }
     func spread(_ base: (p10: Double, p90: Double), _ new: (p10: Double, p90: Double)) -> Verdict {
       new.p10 > base.p90 * (1 + threshold) ? .regressed : (new.p90 * (1 + threshold) < base.p10 ? .improved : .unchanged)
     }
@@ -71,7 +76,7 @@ struct ResultsDiff {
     for (key, b, r) in solvers.pairs {
       rows.append(Row(key: key, measure: .time, base: b.medianNs, new: r.medianNs, ratio: r.medianNs / b.medianNs,
                       verdict: spread((b.p10Ns, b.p90Ns), (r.p10Ns, r.p90Ns))))
-      if r.solver != .floor && r.solver != .abiCall {
+      if !r.solver.isYardstick {
         rows.append(Row(key: key, measure: .error, base: b.maxAbsErr, new: r.maxAbsErr, ratio: r.maxAbsErr / b.maxAbsErr,
                         verdict: accuracy(base: b, new: r)))
       }

@@ -45,7 +45,7 @@ enum ResultsExport {
   static func benchmarks(_ results: Results) -> [Benchmark] {
     var out: [Benchmark] = []
     func error(_ solver: SolverRowID, _ value: Double) -> Double? {
-      solver == .floor || solver == .abiCall ? nil : value
+      solver.isYardstick ? nil : value
     }
     for row in results.solvers {
       out.append(Benchmark(
