@@ -15,15 +15,17 @@ extension DirectTable {
     return (quarter, 2 * (u - Double(quarter)) - 1)
   }
 
-  /// The progress y at x ∈ [0, 1]: the nearest row's polynomial; where it failed its check (NaN),
-  /// what the row defers to (`deferredProgress(_:_:)`: a σ table at the ends, or the row's
-  /// quarters), else the inverse table.
+  /// The progress y at x ∈ [0, 1]: x itself on the identity curve (``isIdentity``); else the
+  /// nearest row's polynomial; where it failed its check (NaN), what the row defers to
+  /// (`deferredProgress(_:_:)`: a σ table at the ends, or the row's quarters), else the inverse
+  /// table.
   ///
   /// - Precondition: 0 ≤ x ≤ 1 (checked).
   @inlinable @inline(__always)
   public func progress<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
     // Checked here, where it also bounds k to the table (no clamp needed after it).
     precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
+    if isIdentity { return x }
     return progress(checked: x, &counter)
   }
 

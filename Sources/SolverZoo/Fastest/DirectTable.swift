@@ -55,6 +55,10 @@ public final class DirectTable: Sendable {
 
   /// The inverse table the failed rows fall back to (and that the exact values came from).
   public let inverse: InverseTable
+  /// Whether the curve is the identity, y = x: x1 = y1 and x2 = y2 make y(t) and x(t) the same
+  /// polynomial (`linear` is (0, 0, 1, 1)). A solve answers x itself, exactly, as Skia's
+  /// `SkCubicMap` does for its line type, instead of evaluating a row.
+  public let isIdentity: Bool
   /// Per row, p's coefficients b_0…b_5 in powers of v at 8r…8r + 5 (flat, so that each is a
   /// scalar load); NaN where
   /// the row failed its check. Rows 0…256 are the main table; the σ tables' rows follow
@@ -101,6 +105,7 @@ public final class DirectTable: Sendable {
   public init(_ curve: CubicTimingFunction) {
     let inverse = curve.inverseTable
     self.inverse = inverse
+    isIdentity = curve.x1 == curve.y1 && curve.x2 == curve.y2
     let exact = Exact(inverse: inverse)
     let n = Self.intervals
     var rows: [Double] = []

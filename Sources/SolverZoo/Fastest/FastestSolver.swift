@@ -82,7 +82,8 @@ public struct FastestSolver: TimingSolver {
     /// each group of eight whose x fall in one row that passed its check (what nearby or sorted x
     /// give); the second solves the rest one at a time, k read back from the first pass's bits.
     /// Where `ys` is the buffer of `xs` or overlaps it, one pass, one x at a
-    /// time. The answers are the same, bit for bit, in every case.
+    /// time. On the identity curve, the x checked and copied. The answers are the same, bit for
+    /// bit, in every case.
     ///
     /// - Precondition: `ys.count ≥ xs.count`; every x in [0, 1].
     @inlinable
@@ -92,6 +93,12 @@ public struct FastestSolver: TimingSolver {
       var none = NoCount()
       let table = direct
       let count = xs.count
+      if table.isIdentity {
+        // y = x: checked, then copied (an overlapping buffer is moved as memmove would).
+        if !Self.allInUnitInterval(xs) { Self.reject(xs) }
+        UnsafeMutableRawPointer(output).copyMemory(from: input, byteCount: count * MemoryLayout<Double>.stride)
+        return
+      }
       if UnsafeRawPointer(output) < UnsafeRawPointer(input + count) && UnsafeRawPointer(input) < UnsafeRawPointer(output + count) {
         // In place (or overlapping): one pass, each x read before its y is written.
         if !Self.allInUnitInterval(xs) { Self.reject(xs) }
