@@ -42,8 +42,11 @@ import RealModule
 /// check is made with the very evaluation a solve uses, so a build with fused multiply-add checks
 /// its own table.
 public final class DirectTable: Sendable {
-  /// Intervals of [0, 1] (rows are centred on their 257 boundaries).
-  public static let intervals = InverseTable.intervals
+  /// Intervals of [0, 1] (rows are centred on their 257 boundaries): `InverseTable.intervals`,
+  /// written as a literal so that it is a constant in a solve inlined into another module (a
+  /// global initialised from another global is initialised lazily: every solve called its
+  /// accessor and converted the value). `init` checks that the two agree.
+  public static let intervals = 256
   /// Rows of the main table: one per k/256, k = 0…256.
   public static let rowCount = intervals + 1
   /// The interpolants' degree.
@@ -103,6 +106,7 @@ public final class DirectTable: Sendable {
   /// Builds and checks the table for `curve` (its `InverseTable` gives the exact values and
   /// answers where the table cannot).
   public init(_ curve: CubicTimingFunction) {
+    precondition(Self.intervals == InverseTable.intervals, "the y(x) rows are centred on the inverse table's interval boundaries")
     let inverse = curve.inverseTable
     self.inverse = inverse
     isIdentity = curve.x1 == curve.y1 && curve.x2 == curve.y2
