@@ -25,6 +25,10 @@ import TransitionTesting
   /// ProductionSolverTests pins where Compose refuses and that it answers every preset, and
   /// bezier-easing 3's NaN.
   static func check(_ id: SolverID, _ curve: CubicTimingFunction, _ x: Double) throws -> (Bool, String) {
+    // Skia's documented exception (SkiaSolver.accuracy; pinned by SkiaTripleRootTests).
+    if id == .skia && SkiaSolver().prepare(curve).divergesNearOne && x > SkiaSolver.Prepared.divergenceStart {
+      return (true, "outside Skia's promise, as documented (x1 = x2 = 1 near x = 1)")
+    }
     do {
       return try checkAnswer(id, curve, x)
     } catch SolverError.refusedByOriginal(let solver, _, let reason) where solver == id {

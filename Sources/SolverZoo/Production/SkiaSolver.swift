@@ -35,6 +35,13 @@ public struct SkiaSolver: TimingSolver {
   /// (an end with x1 = 0 or x2 = 1, or x1 = 1, x2 = 0 at t = ½) the 8 Halley steps from t = x can
   /// run out first: measured |x(t) − x| ≤ 1.63e-4 over 16,000 edge curves at 10,000 x each
   /// (cubic-bezier(1, 0, 1e-7, 0) at x = 0.5002).
+  ///
+  /// **Except** on x1 = x2 = 1 near x = 1 (``Prepared/divergesNearOne``): there x(t) = 1 − (1 − t)³
+  /// has a triple root at t = 1, where Skia has no special kind (it has the cube root for
+  /// x1 = x2 = 0), and float32 Halley steps from t = x leave [0, 1] for x above
+  /// ``Prepared/divergenceStart`` (debug Skia stops on `SkASSERT(valid(t))`; release returns y at
+  /// that t): found by a property draw at x = 0.99988857, y = 1.238; residuals up to 3.8e4 in a
+  /// scan of the float32 x in [0.99, 1). The promise holds everywhere else.
   public var accuracy: AccuracyPromise { .outputAtResidual(absolute: 2e-4, residual: 2e-4) }
   /// Clamps x (and x1, x2) into [0, 1]; output unclamped; float32.
   public var policy: SolverPolicy { SolverPolicy(input: .clamps, output: .unclamped, precision: .float32) }
@@ -58,6 +65,15 @@ public struct SkiaSolver: TimingSolver {
 
     /// The kind chosen at construction.
     public let kind: Kind
+    /// The x above which ``divergesNearOne`` curves leave the promise: the first float32 x where
+    /// the residual passed 2e-4 was 0.99975 in a scan of [0.99, 1); this keeps a margin below it.
+    public static let divergenceStart = 0.9997
+
+    /// Whether this is the curve on which Halley's method leaves [0, 1] near x = 1: x1 = x2 = 1
+    /// after clamping, so A.x = 1, B.x = −3, C.x = 3 (each exact in float32) and x(t) − 1 has a
+    /// triple root at t = 1. Above ``divergenceStart`` the solver's accuracy promise does not
+    /// hold there (``SkiaSolver/accuracy``).
+    public var divergesNearOne: Bool { kind == .solver && ax == 1 && bx == -3 && cx == 3 }
     /// Power-form coefficients of x(t) and y(t), float32.
     public let ax, bx, cx, ay, by, cy: Float
 
