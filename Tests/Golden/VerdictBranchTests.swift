@@ -41,4 +41,33 @@ import Transitions
     #expect(try SolverID.flutter.progress(of: curve, at: x) == y(0.15625))
     #expect(y(0.15625) != y(0.125))
   }
+
+  /// A forward whose phases add up to 0.1 + 0.2 = 0.30000000000000004 s and a reverse of 0.3 s
+  /// share their duration (within `ReversalVerifier.durationTolerance`): the pair is checked,
+  /// each at the same fraction of its own duration. PairCheck accepted them while the time
+  /// symmetry's precondition demanded equal durations, so `check` on such a pair crashed.
+  @Test func aPairWhoseDurationsDifferOnlyByRoundingIsChecked() throws {
+    func spec(_ phase: String, from a: Double, to b: Double) throws -> Transition {
+      try TransitionSpec.read(json: """
+        {"specVersion": 2, "name": "m", "operation": "custom", "views": [{"name": "card", "bounds": [0, 0, 100, 100], "center": [\(a), 100]}],
+         "phases": [\(phase)], "tracks": [{"view": "card", "property": "center", "to": [\(b), 100]}]}
+        """).transition()
+    }
+    let forward = try spec(#"{"start": 0.1, "duration": 0.2, "timing": "linear"}"#, from: 100, to: 300)
+    let reverse = try spec(#"{"duration": 0.3, "timing": "linear"}"#, from: 300, to: 100)
+    #expect(forward.duration != reverse.duration && abs(forward.duration - reverse.duration) <= ReversalVerifier.durationTolerance)
+    let report = PairCheck.check(forward: forward, reverse: reverse, roles: [ViewID(index: 0)])
+    #expect(report.timeSymmetry.deviation.magnitude.isFinite, "compared, not refused as of different durations: \(report.timeSymmetry)")
+    #expect(!report.timeSymmetry.passed, "the forward waits 0.1 s first, the reverse does not: not time-symmetric")
+  }
+
+  /// A NaN deviation is the worst there is: kept over any number (and over zero), so a check
+  /// whose scene went NaN fails instead of reporting the largest finite deviation it saw.
+  @Test(arguments: [
+    (Double.nan, 5.0, true), (5.0, .nan, false), (.nan, .nan, false), (1.0, 0.0, true), (0.0, 0.0, false), (.nan, 0.0, true),
+    (.infinity, 1e300, true),
+  ])
+  func aNaNDeviationIsWorseThanAnyNumber(d: Double, worst: Double, isWorse: Bool) {
+    #expect(SceneDeviation.isWorse(d, than: worst) == isWorse)
+  }
 }

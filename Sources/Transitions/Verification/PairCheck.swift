@@ -67,7 +67,7 @@ public enum PairCheck {
   /// reverse(t) against forward(D − t) with the roles swapped (an infinite deviation when the
   /// durations differ).
   static func timeSymmetry(forward: Transition, reverse: Transition, roles: [ViewID]) -> ReversalVerifier.Report {
-    guard abs(forward.duration - reverse.duration) <= 1e-12 else {
+    guard abs(forward.duration - reverse.duration) <= ReversalVerifier.durationTolerance else {
       return ReversalVerifier.Report(
         transition: reverse.kind, operation: reverse.operation, check: .timeSymmetry,
         deviation: SceneDeviation(magnitude: .infinity, view: ViewID(index: 0), viewName: "durations differ: \(forward.duration) s and \(reverse.duration) s", property: .center, time: 0),
@@ -97,7 +97,7 @@ public enum PairCheck {
       for (r, f) in pairs {
         guard let trajectory = trajectories[f] else { continue }
         let (d, property) = trajectory.distance(to: scene[r])
-        if d > worst.magnitude { worst = SceneDeviation(magnitude: d, view: r, viewName: reverse.viewName(of: r), property: property, time: t) }
+        if SceneDeviation.isWorse(d, than: worst.magnitude) { worst = SceneDeviation(magnitude: d, view: r, viewName: reverse.viewName(of: r), property: property, time: t) }
       }
     }
     return ReversalVerifier.Report(transition: reverse.kind, operation: reverse.operation, check: .pathSymmetry, deviation: worst, tolerance: pathTolerance)

@@ -72,6 +72,10 @@ public enum ReversalVerifier {
   /// 1e5 pt/s (the bottom spring peaks near 7,300) that is 2e-4 pt, so anything above 1e-3 pt
   /// (or 1e-3 in alpha, radius, tint) is a jump.
   public static let continuityTolerance = 1e-3
+  /// How far apart (seconds) two durations may be and still be one pair's shared duration: a
+  /// spec's phases add up in floating point (0.1 + 0.2 is 0.30000000000000004), so a reverse
+  /// written as 0.3 s shares the forward's duration; a real difference is milliseconds.
+  public static let durationTolerance = 1e-12
 
   /// reverse(t) against forward(D − t) with roles[i] the forward view playing reverse's view i.
   /// `properties` are the ones compared (default all; a user pair's check leaves out visibility
@@ -79,17 +83,22 @@ public enum ReversalVerifier {
   public static func timeSymmetry(
     forward: Transition, reverse: Transition, roles: [ViewID], properties: Set<Track.Property> = Set(Track.Property.allCases), samples: Int = 240
   ) -> Report {
-    precondition(forward.duration == reverse.duration, "a time-symmetric pair shares its duration")
+    precondition(
+      abs(forward.duration - reverse.duration) <= durationTolerance,
+      "a time-symmetric pair shares its duration (within \(durationTolerance) s): \(forward.duration) s and \(reverse.duration) s")
     let D = forward.duration
     var a = reverse.makeScene(), b = forward.makeScene()
     var worst = SceneDeviation.zero
     let pairs = roles.enumerated().map { (ViewID(index: $0.offset), $0.element) }
     for k in 0...samples {
       let t = D * Double(k) / Double(samples)
-      reverse.sample(at: t, into: &a)
+      // Durations equal within the tolerance but not exactly (0.1 + 0.2 against 0.3): each
+      // transition at the same fraction of its own duration.
+      let reverseTime = reverse.duration == D ? t : reverse.duration * Double(k) / Double(samples)
+      reverse.sample(at: reverseTime, into: &a)
       forward.sample(at: D - t, into: &b)
-      let d = a.deviation(from: b, pairs: pairs, properties: properties, at: t)
-      if d.magnitude > worst.magnitude { worst = d }
+      let d = a.deviation(from: b, pairs: pairs, properties: properties, at: reverseTime)
+      if d.isWorse(than: worst) { worst = d }
     }
     return Report(transition: reverse.kind, operation: reverse.operation, check: .timeSymmetry, deviation: worst, tolerance: symmetryTolerance)
   }
@@ -104,7 +113,7 @@ public enum ReversalVerifier {
     let visual: Set<Track.Property> = Set(Track.Property.allCases).subtracting([.isHidden, .zIndex])
     let first = reverse.startScene.deviation(from: forward.finalScene, pairs: atStart, properties: visual, at: 0)
     let second = reverse.finalScene.deviation(from: forward.startScene, pairs: atEnd, properties: visual, at: reverse.duration)
-    return Report(transition: reverse.kind, operation: reverse.operation, check: .endStates, deviation: first.magnitude >= second.magnitude ? first : second, tolerance: symmetryTolerance)
+    return Report(transition: reverse.kind, operation: reverse.operation, check: .endStates, deviation: second.isWorse(than: first) ? second : first, tolerance: symmetryTolerance)
   }
 
   /// The largest jump between t − ε and t + ε over a grid and every time a jump could happen
@@ -136,7 +145,7 @@ public enum ReversalVerifier {
           if d.magnitude <= jump.size * maxDistance(of: transition, phase: phase) + continuityTolerance { d = .zero }
         }
       }
-      if d.magnitude > worst.magnitude { worst = d }
+      if d.isWorse(than: worst) { worst = d }
     }
     return Report(transition: transition.kind, operation: transition.operation, check: .continuity, deviation: worst, tolerance: continuityTolerance)
   }
@@ -207,8 +216,8 @@ public enum ReversalVerifier {
         let end = 0.2 + transition.duration / driver.completionSpeed + 1
         driver.sample(transition, at: end, into: &scene)
         let d = scene.deviation(from: cancel ? expectedStart : expectedFinal, pairs: pairs, at: p)
-        if cancel, d.magnitude > cancelWorst.magnitude { cancelWorst = d }
-        if !cancel, d.magnitude > finishWorst.magnitude { finishWorst = d }
+        if cancel, d.isWorse(than: cancelWorst) { cancelWorst = d }
+        if !cancel, d.isWorse(than: finishWorst) { finishWorst = d }
       }
     }
     return [

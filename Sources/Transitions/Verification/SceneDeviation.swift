@@ -25,6 +25,14 @@ public struct SceneDeviation: Hashable, Sendable {
 
   /// No difference.
   public static let zero = SceneDeviation(magnitude: 0, view: ViewID(index: 0), viewName: "", property: .center, time: 0)
+
+  /// Whether a deviation of magnitude `d` is worse than one of `worst`: larger, or NaN where
+  /// `worst` is not. A NaN deviation (a property that became NaN) is the worst there is, so it is
+  /// kept as a check's worst and fails it (`Report.passed` is `magnitude ≤ tolerance`).
+  public static func isWorse(_ d: Double, than worst: Double) -> Bool { d > worst || (d.isNaN && !worst.isNaN) }
+
+  /// Whether this deviation is worse than `other` (``isWorse(_:than:)`` on the magnitudes).
+  public func isWorse(than other: SceneDeviation) -> Bool { Self.isWorse(magnitude, than: other.magnitude) }
 }
 
 extension ViewState {
@@ -81,7 +89,7 @@ extension Scene {
     worst.time = time
     for (i, j) in pairs {
       for (property, d) in self[i].deviations(from: other[j], including: properties)
-      where !excluded.contains(ViewProperty(i, property)) && d > worst.magnitude {
+      where !excluded.contains(ViewProperty(i, property)) && SceneDeviation.isWorse(d, than: worst.magnitude) {
         worst = SceneDeviation(magnitude: d, view: i, viewName: names[i.index], property: property, time: time)
       }
     }

@@ -92,12 +92,12 @@ public enum ScriptReplay {
       session.sample(at: s, into: &scene)
       for (i, trajectory) in trajectories.enumerated() {
         let (d, property) = trajectory.distance(to: scene.views[i])
-        if d > worst.magnitude { worst = SceneDeviation(magnitude: d, view: ViewID(index: i), viewName: transition.viewNames[i], property: property, time: s) }
+        if SceneDeviation.isWorse(d, than: worst.magnitude) { worst = SceneDeviation(magnitude: d, view: ViewID(index: i), viewName: transition.viewNames[i], property: property, time: s) }
       }
       if let rewind {
         rewind.sample(transition, at: s, into: &rewound)
         let d = scene.deviation(from: rewound, pairs: scene.identityPairs, properties: ReversalVerifier.visualProperties, at: s)
-        if d.magnitude > worstFromRewind.magnitude { worstFromRewind = d }
+        if d.isWorse(than: worstFromRewind) { worstFromRewind = d }
       }
     }
     session.sample(at: completion.end + 1, into: &scene)
