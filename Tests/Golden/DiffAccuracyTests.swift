@@ -5,13 +5,13 @@ import Testing
 /// the runs were built differently, and writes a Markdown section for a CI step summary.
 @Suite struct DiffAccuracyTests {
   /// A results.json with one fastest row on easeIn (identical timings) and the given error.
-  static func results(error: String, meets: Bool, targetCPU: String = "native") -> String {
+  static func results(error: String, meets: Bool, targetCPU: String = "native", p10: Double = 9, p90: Double = 11) -> String {
     """
     {"schemaVersion": 2, "tool": "transition-bench", "version": "1", "commit": "c", "date": "d",
      "build": {"configuration": "release", "targetCPU": "\(targetCPU)", "flags": "f"},
      "machine": {"cpus": 2, "model": "m"}, "seed": 1,
      "solvers": [{"solver": "fastest", "family": "fastest", "curve": "easeIn", "order": "random", "samples": 10,
-       "medianNs": 10, "p10Ns": 9, "p90Ns": 11, "ratioToBaseline": 1, "ratioToFloor": 1, "maxAbsErr": \(error),
+       "medianNs": 10, "p10Ns": \(p10), "p90Ns": \(p90), "ratioToBaseline": 1, "ratioToFloor": 1, "maxAbsErr": \(error),
        "meanAbsErr": 0, "meetsAccuracyTarget": \(meets), "meanIterations": 1, "allocsPerOp": 0}],
      "transitions": [], "verify": []}
     """
