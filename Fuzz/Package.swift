@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 //
-// libFuzzer targets for TransitionMath: an eval line, a timing-curve string, a transition spec, a
-// recording file (CSV or trace events), two CSS transform values.
+// libFuzzer targets for TransitionMath: an eval line, a timing-curve string, a CSS easing function
+// (steps(), linear(), a cubic), a transition spec, a recording file (CSV or trace events), two CSS
+// transform values.
 // Built and run only by scripts/fuzz (with -sanitize=fuzzer,address), never by the main package's
 // `swift build`. Each target exports LLVMFuzzerTestOneInput; libFuzzer provides main.
 
@@ -13,6 +14,7 @@ let package = Package(
   targets: [
     .executableTarget(name: "FuzzEval", dependencies: [.product(name: "Eval", package: "TransitionMath")]),
     .executableTarget(name: "FuzzCurve", dependencies: [.product(name: "Curves", package: "TransitionMath")]),
+    .executableTarget(name: "FuzzEasing", dependencies: [.product(name: "Curves", package: "TransitionMath")]),
     .executableTarget(
       name: "FuzzSpec",
       dependencies: [.product(name: "Transitions", package: "TransitionMath"), .product(name: "JSON", package: "TransitionMath")]),
