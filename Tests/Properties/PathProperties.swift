@@ -15,25 +15,54 @@ import TransitionTesting
 
   @Test func pacedPointsAreEquallySpacedInArcLength() async throws {
     await propertyCheck(count: propertyCases, input: Self.path) { path in
-      let sampler = try PacedSampler(path)
-      let n = 24
-      let step = sampler.length / Double(n)
-      var previous = sampler.location(atDistance: 0)
-      for k in 1...n {
-        let current = sampler.location(atDistance: step * Double(k))
-        // The exact arc length between consecutive samples, integrated segment by segment.
-        var measured = 0.0
-        if previous.segment == current.segment {
-          measured = try path.segments[current.segment].length(from: previous.t, to: current.t)
-        } else {
-          measured = try path.segments[previous.segment].length(from: previous.t, to: 1)
-          for middle in (previous.segment + 1)..<current.segment { measured += path.segmentLengths[middle] }
-          measured += try path.segments[current.segment].length(from: 0, to: current.t)
-        }
-        let bound = Tolerance.pacedSamplerSpacing * sampler.length + Tolerance.pacedSamplerSpacingUlps * sampler.length.ulp
-        #expect(abs(measured - step) <= bound, "sample \(k): \(measured) vs \(step)")
-        previous = current
+      try Self.expectEqualSpacing(path)
+    }
+  }
+
+  @Test(arguments: RegressionFile.cases(named: "paced-paths.json"))
+  func pacedPointsAreEquallySpacedOnPathsThatOnceFailed(_ regression: RegressionCase) throws {
+    let value = try #require(regression.value, "\(regression.error ?? "")")
+    try Self.expectEqualSpacing(try Self.path(from: value))
+  }
+
+  /// A path from its regression notation (`["move", x, y]`, `["quad", cx, cy, x, y]`, …).
+  static func path(from json: GoldenJSON) throws -> Path {
+    let elements = try (json.arrayValue ?? []).map { item -> PathElement in
+      let parts = item.arrayValue ?? []
+      let n = parts.dropFirst().compactMap(\.numberValue)
+      func p(_ i: Int) -> Point { Point(x: n[i], y: n[i + 1]) }
+      switch (parts.first?.stringValue, n.count) {
+      case ("move", 2): return .move(to: p(0))
+      case ("line", 2): return .line(to: p(0))
+      case ("quad", 4): return .quad(control: p(0), to: p(2))
+      case ("cubic", 6): return .cubic(control1: p(0), control2: p(2), to: p(4))
+      case ("close", 0): return .close
+      default: throw GoldenJSONError(message: "not a path element: \(item)", offset: 0)
       }
+    }
+    return try Path(elements)
+  }
+
+  /// 24 paced samples, each consecutive pair `length / 24` apart in arc length.
+  static func expectEqualSpacing(_ path: Path) throws {
+    let sampler = try PacedSampler(path)
+    let n = 24
+    let step = sampler.length / Double(n)
+    var previous = sampler.location(atDistance: 0)
+    for k in 1...n {
+      let current = sampler.location(atDistance: step * Double(k))
+      // The exact arc length between consecutive samples, integrated segment by segment.
+      var measured = 0.0
+      if previous.segment == current.segment {
+        measured = try path.segments[current.segment].length(from: previous.t, to: current.t)
+      } else {
+        measured = try path.segments[previous.segment].length(from: previous.t, to: 1)
+        for middle in (previous.segment + 1)..<current.segment { measured += path.segmentLengths[middle] }
+        measured += try path.segments[current.segment].length(from: 0, to: current.t)
+      }
+      let bound = Tolerance.pacedSamplerSpacing * sampler.length + Tolerance.pacedSamplerSpacingUlps * sampler.length.ulp
+      #expect(abs(measured - step) <= bound, "sample \(k): \(measured) vs \(step)")
+      previous = current
     }
   }
 
