@@ -116,7 +116,10 @@ extension Geometry3DGen {
   /// (scales in [0.5, 2], a rotation by at most 50° about any axis, a translation with z);
   /// a third of them have a perspective sublayer transform (eye 800–2000 points away), a fifth
   /// preserve depth. Most points stay in front of every eye; deep chains can take some behind one.
-  public static var layerTree: Generator<LayerTree3D, Shrink.None<LayerTree3D>> {
+  ///
+  /// A failing tree shrinks (``Shrinking/simpler(_:)-(LayerTree3D)``): layers dropped, transforms
+  /// set to identity, depth preservation off, numbers rounded toward Core Animation's defaults.
+  public static var layerTree: Generator<LayerTree3D, [LayerTree3D]> {
     Generator(run: { rng in
       var tree = LayerTree3D()
       let count = Int.random(in: 6...12, using: &rng)
@@ -145,7 +148,7 @@ extension Geometry3DGen {
         tree.add(layer, parent: parent)
       }
       return tree
-    })
+    }, shrink: { Shrinking.simpler($0) })
   }
 }
 

@@ -84,7 +84,11 @@ public enum GeometryGen {
   /// layer has a random bounds origin (scroll offset), size, position, anchor point and a mild
   /// transform (scales in [0.5, 2], shear ≤ 0.5, any rotation; condition number ≤ 6.5); half of
   /// them also have a mild sublayer transform.
-  public static var layerTree: Generator<LayerTree, Shrink.None<LayerTree>> {
+  ///
+  /// A failing tree shrinks (``Shrinking/simpler(_:)-(LayerTree)``): layers dropped, transforms
+  /// set to identity, numbers rounded toward Core Animation's defaults. A property that relies on
+  /// the six-deep chain draws from `layerTree.withoutShrink()`.
+  public static var layerTree: Generator<LayerTree, [LayerTree]> {
     Generator(run: { rng in
       var tree = LayerTree()
       let count = Int.random(in: 8...14, using: &rng)
@@ -118,7 +122,7 @@ public enum GeometryGen {
         tree.add(layer, parent: parent)
       }
       return tree
-    })
+    }, shrink: { Shrinking.simpler($0) })
   }
 }
 
