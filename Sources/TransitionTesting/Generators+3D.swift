@@ -117,7 +117,7 @@ extension Geometry3DGen {
   /// a third of them have a perspective sublayer transform (eye 800–2000 points away), a fifth
   /// preserve depth. Most points stay in front of every eye; deep chains can take some behind one.
   ///
-  /// A failing tree shrinks (``Shrinking/simpler(_:)-(LayerTree3D)``): layers dropped, transforms
+  /// A failing tree shrinks (`Shrinking.simpler(_:)`): layers dropped, transforms
   /// set to identity, depth preservation off, numbers rounded toward Core Animation's defaults.
   public static var layerTree: Generator<LayerTree3D, [LayerTree3D]> {
     Generator(run: { rng in

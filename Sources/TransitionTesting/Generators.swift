@@ -85,7 +85,7 @@ public enum GeometryGen {
   /// transform (scales in [0.5, 2], shear ≤ 0.5, any rotation; condition number ≤ 6.5); half of
   /// them also have a mild sublayer transform.
   ///
-  /// A failing tree shrinks (``Shrinking/simpler(_:)-(LayerTree)``): layers dropped, transforms
+  /// A failing tree shrinks (`Shrinking.simpler(_:)`): layers dropped, transforms
   /// set to identity, numbers rounded toward Core Animation's defaults. A property that relies on
   /// the six-deep chain draws from `layerTree.withoutShrink()`.
   public static var layerTree: Generator<LayerTree, [LayerTree]> {

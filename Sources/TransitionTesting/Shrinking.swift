@@ -120,7 +120,7 @@ extension Shrinking {
   /// anchor ½). The layer-tree generators shrink with it, so a failing tree property comes back
   /// as the few layers and the few digits the failure needs.
   ///
-  /// Expects parents listed before their sublayers, as ``LayerTree/add(_:parent:)`` builds them.
+  /// Expects parents listed before their sublayers, as `LayerTree.add(_:parent:)` builds them.
   public static func simpler(_ tree: LayerTree) -> [LayerTree] {
     var candidates = removals(tree.layers, parents: tree.parents).compactMap { try? LayerTree(layers: $0.layers, parents: $0.parents) }
     func replacing(_ index: Int, _ change: (inout Layer) -> Void) -> LayerTree? {

@@ -14,6 +14,21 @@ public struct PhaseSpec: Codable, Hashable, Sendable {
   /// Time-reversed: progress 1 − f(1 − u), for a phase that retraces another backwards.
   public var reversed: Bool?
 
+  /// A phase from its parts (nil: the default).
+  public init(
+    name: String? = nil,
+    start: Double? = nil,
+    duration: Double,
+    timing: TimingSpec? = nil,
+    reversed: Bool? = nil
+  ) {
+    self.name = name
+    self.start = start
+    self.duration = duration
+    self.timing = timing
+    self.reversed = reversed
+  }
+
   enum CodingKeys: String, CodingKey, CaseIterable {
     case name, start, duration, timing, reversed
   }
@@ -94,6 +109,29 @@ public struct SpringSpec: Codable, Hashable, Sendable {
   /// Initial velocity in progress per second (UIKit's `initialSpringVelocity`).
   public var initialVelocity: Double?
 
+  /// A spring from one parameter set (the reader checks that exactly one is given).
+  public init(
+    mass: Double? = nil,
+    stiffness: Double? = nil,
+    damping: Double? = nil,
+    response: Double? = nil,
+    dampingRatio: Double? = nil,
+    duration: Double? = nil,
+    bounce: Double? = nil,
+    uikitDuration: Double? = nil,
+    initialVelocity: Double? = nil
+  ) {
+    self.mass = mass
+    self.stiffness = stiffness
+    self.damping = damping
+    self.response = response
+    self.dampingRatio = dampingRatio
+    self.duration = duration
+    self.bounce = bounce
+    self.uikitDuration = uikitDuration
+    self.initialVelocity = initialVelocity
+  }
+
   enum CodingKeys: String, CodingKey, CaseIterable {
     case mass, stiffness, damping, response, dampingRatio, duration, bounce, uikitDuration, initialVelocity
   }
@@ -117,6 +155,27 @@ public struct KeyframesSpec: Codable, Hashable, Sendable {
   public var continuity: [Double]?
   /// Kochanek–Bartels bias per keyframe.
   public var bias: [Double]?
+
+  /// Keyframes from their parts (nil: the default).
+  public init(
+    values: [Double],
+    keyTimes: [Double]? = nil,
+    mode: KeyframeTrack<Double>.Mode? = nil,
+    timingFunctions: [String]? = nil,
+    timingFunction: String? = nil,
+    tension: [Double]? = nil,
+    continuity: [Double]? = nil,
+    bias: [Double]? = nil
+  ) {
+    self.values = values
+    self.keyTimes = keyTimes
+    self.mode = mode
+    self.timingFunctions = timingFunctions
+    self.timingFunction = timingFunction
+    self.tension = tension
+    self.continuity = continuity
+    self.bias = bias
+  }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case values, keyTimes, mode, timingFunctions, timingFunction, tension, continuity, bias

@@ -231,6 +231,25 @@ public struct ArcSpec: Codable, Hashable, Sendable {
   /// Android: the maximum arc angle in degrees (default 70).
   public var maximumAngle: Double?
 
+  /// An arc from its parts (nil: the default).
+  public init(
+    from: Point? = nil,
+    to: Point,
+    style: ArcStyle,
+    intensity: Double? = nil,
+    minimumHorizontalAngle: Double? = nil,
+    minimumVerticalAngle: Double? = nil,
+    maximumAngle: Double? = nil
+  ) {
+    self.from = from
+    self.to = to
+    self.style = style
+    self.intensity = intensity
+    self.minimumHorizontalAngle = minimumHorizontalAngle
+    self.minimumVerticalAngle = minimumVerticalAngle
+    self.maximumAngle = maximumAngle
+  }
+
   enum CodingKeys: String, CodingKey, CaseIterable {
     case from, to, style, intensity, minimumHorizontalAngle, minimumVerticalAngle, maximumAngle
   }

@@ -80,6 +80,15 @@ public struct MaskSpec: Codable, Hashable, Sendable {
   /// The circle's radius (≥ 0).
   public var radius: Double
 
+  /// A circle of `radius` about `center`.
+  public init(
+    center: Point,
+    radius: Double
+  ) {
+    self.center = center
+    self.radius = radius
+  }
+
   enum CodingKeys: String, CodingKey, CaseIterable {
     case center, radius
   }

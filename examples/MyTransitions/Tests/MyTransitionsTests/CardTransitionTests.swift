@@ -60,4 +60,14 @@ let cardPopJSON = CardTransitions.popJSON
     }
   }
   // end snippet
+
+  // Random specs from "Testing your transitions": a failure would shrink to the smallest spec.
+  // snippet: TestingYourTransitions.md
+  @Test func everyViewStartsWhereItCanBeDrawn() async {
+    await propertyCheck(input: SpecGen.transitionSpec) { spec throws in
+      let transition = try spec.transition()
+      for view in transition.initialViews { #expect(view.center.x.isFinite) }
+    }
+  }
+  // end snippet
 }
