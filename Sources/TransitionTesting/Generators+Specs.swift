@@ -14,8 +14,11 @@ import Transitions
 /// optional start property), 1 to 3 phases (every kind of timing: presets, random cubics,
 /// springs of every parameterisation with damping ratios at and beside 1, keyframes of every
 /// mode), up to 6 tracks of every property and path kind, actions, cancel actions, declared
-/// discontinuities, and interactive scripts for every completion model. Every drawn spec
-/// builds (`TransitionSpec.transition()` does not throw).
+/// discontinuities, and interactive scripts for every completion model.
+///
+/// Known limit: about one draw in five does not build (`TransitionSpec.transition()` throws a
+/// `SpecError`, most often a `completionCurve` given to Hero or Flutter Cupertino scripts,
+/// which complete with their own curves). Shrinking offers only candidates that build.
 ///
 /// A failing spec shrinks (`Shrinking.simpler(_:)`) to the fewest views,
 /// phases, tracks and events that still fail, with defaults and round numbers elsewhere, and is
