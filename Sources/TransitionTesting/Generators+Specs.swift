@@ -16,9 +16,11 @@ import Transitions
 /// mode), up to 6 tracks of every property and path kind, actions, cancel actions, declared
 /// discontinuities, and interactive scripts for every completion model.
 ///
-/// Known limit: about one draw in five does not build (`TransitionSpec.transition()` throws a
-/// `SpecError`, most often a `completionCurve` given to Hero or Flutter Cupertino scripts,
-/// which complete with their own curves). Shrinking offers only candidates that build.
+/// Every draw builds (`TransitionSpec.transition()` does not throw): a frame track on a view
+/// transformed in the container gives its own `from`, a section's completion curve and speed
+/// are drawn only when every script's model takes them, a pause never follows a pause, and an
+/// Android release always has pans after the last update. Shrinking offers only candidates that
+/// build.
 ///
 /// A failing spec shrinks (`Shrinking.simpler(_:)`) to the fewest views,
 /// phases, tracks and events that still fail, with defaults and round numbers elsewhere, and is
@@ -80,6 +82,10 @@ public enum SpecGen {
       ])
       return PhaseSpec(start: pick([nil, r(0...1)]), duration: duration, timing: timing, reversed: pick([nil, true]))
     }
+    func transformedInContainer(_ name: String) -> Bool {
+      guard let view = views.first(where: { $0.name == name }) else { return false }
+      return view.transform != nil || view.parent.map(transformedInContainer) == true
+    }
     let tracks = (0..<Int.random(in: 0...6, using: &g)).map { _ -> TrackSpec in
       let view = "v\(Int.random(in: 0..<viewCount, using: &g))"
       let phase = PhaseReference.index(Int.random(in: 0..<phaseCount, using: &g))
@@ -100,7 +106,13 @@ public enum SpecGen {
         switch property {
         case .center: to = .numbers([r(-500...500), r(-500...500)])
         case .size: to = .numbers([r(0...500), r(0...500)])
-        case .frame: to = pick([.numbers([r(-500...500), r(-500...500), r(0...500), r(0...500)]), .frameOf("v0")])
+        case .frame:
+          to = pick([.numbers([r(-500...500), r(-500...500), r(0...500), r(0...500)]), .frameOf("v0")])
+          // A view with a start transform in the container (its own or an ancestor's: the scene is
+          // flat) has no frame to start from: the track gives its own.
+          if transformedInContainer(view) {
+            return TrackSpec(view: view, phase: phase, property: .frame, from: .numbers([r(-500...500), r(-500...500), r(0...500), r(0...500)]), to: to, childTiming: pick([nil, "easeOut"]))
+          }
         case .transform: to = pick([.transform(.parts(translate: Point(x: r(-100...100), y: 0), scale: Size(width: r(-2...2), height: r(0...2)), rotate: r(-7...7))), .numbers([1, 0, 0, 1, 0, 0])])
         case .maskRadius: to = .number(r(0...500))
         default: to = .number(r(0...1))
@@ -128,23 +140,35 @@ public enum SpecGen {
       let pinches = uikit || model == .hero
       var at = r(0...0.2)
       var events = [EventSpec(at: at, pan: Point(x: r(-50...450), y: r(-20...20)), velocity: pick([nil, Point(x: r(-900...900), y: 0)]))]
+      // A pause never follows a pause; Android's release reads pans given after the last update.
+      var paused = false
+      var panned = true
       for _ in 0..<Int.random(in: 0...3, using: &g) {
         at += r(0...0.3)
         var choices = [EventSpec(at: at, update: r(0...1)), EventSpec(at: at, pan: Point(x: r(-50...450), y: 0))]
-        if uikit { choices.append(EventSpec(at: at, pause: true)) }
+        if uikit, !paused { choices.append(EventSpec(at: at, pause: true)) }
         if pinches { choices.append(EventSpec(at: at, pinch: r(0.2...1.5), pinchVelocity: pick([nil, r(-3...3)]))) }
-        events.append(pick(choices))
+        let event = pick(choices)
+        paused = event.pause != nil
+        if event.update != nil { panned = false } else if event.pan != nil { panned = true }
+        events.append(event)
       }
       at += r(0...0.3)
-      var ends = [EventSpec(at: at, release: true), EventSpec(at: at, finish: true), EventSpec(at: at, cancel: .model)]
+      var ends = [EventSpec(at: at, finish: true), EventSpec(at: at, cancel: .model)]
+      if model != .androidPredictiveBack || panned { ends.append(EventSpec(at: at, release: true)) }
       if uikit { ends += [EventSpec(at: at, cancel: .style(.rewind)), EventSpec(at: at, cancel: .style(.restart))] }
       events.append(pick(ends))
       let gesture = pick([nil, GestureSpec(direction: pick([nil, .right, .left]), distance: pick([nil, r(100...800)]))])
       return ScriptSpec(model: model, gesture: gesture, events: events)
     }
+    // A section's completion curve and speed reach every script, so they are drawn only when
+    // every script's model takes them (Hero and Flutter Cupertino complete their own way).
+    let scripts = (0..<Int.random(in: 1...2, using: &g)).map { _ in script() }
+    let takeCompletion = scripts.allSatisfy { ($0.model ?? .uikit).takesCompletionCurveAndSpeed }
     let interactive = pick([nil, InteractiveSpec(
-      completionCurve: pick([nil, "easeOut", "linear"]), completionSpeed: pick([nil, r(0.5...3)]),
-      scripts: (0..<Int.random(in: 1...2, using: &g)).map { _ in script() })])
+      completionCurve: takeCompletion ? pick([nil, "easeOut", "linear"]) : nil,
+      completionSpeed: takeCompletion ? pick([nil, r(0.5...3)]) : nil,
+      scripts: scripts)])
     return TransitionSpec(
       specVersion: TransitionSpec.version, name: "random", operation: .custom, views: views, phases: phases, tracks: tracks, actions: actions,
       cancelActions: cancelActions, discontinuities: discontinuities, interactive: interactive)

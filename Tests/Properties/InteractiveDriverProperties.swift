@@ -85,7 +85,10 @@ import Transitions
       }
       at += gaps[5] * 3
       events.append((at, cancel ? .cancel : .finish))
-      if reverse { events.append((at + 0.0517, .reverse)) }
+      // A reverse while the completion runs (it lasts the remaining fraction of the duration
+      // over the completion speed, 1.5): 0.4 of the way, never after the driver has finished.
+      let remaining = (cancel ? ps[3] : 1 - ps[3]) * Self.slide.duration / 1.5
+      if reverse, remaining > 1e-3 { events.append((at + 0.4 * remaining, .reverse)) }
       let at60 = (0...90).map { Double($0) / 60 }
       let at120 = (0...180).map { Double($0) / 120 }
       var generator = SeededGenerator(seed: UInt64(seed))

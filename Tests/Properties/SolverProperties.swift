@@ -18,6 +18,20 @@ import TransitionTesting
     }
   }
 
+  /// Every solver keeps its promise at the points where one once did not.
+  @Test(arguments: RegressionFile.cases(named: "solver-points.json"))
+  func everySolverKeepsItsPromiseWhereOneOnceFailed(_ regression: RegressionCase) throws {
+    let value = try #require(regression.value, "\(regression.error ?? "")")
+    let p = (value["curve"]?.arrayValue ?? []).compactMap { $0.numberValue }
+    let x = try #require(value["x"]?.numberValue, "x")
+    try #require(p.count == 4, "curve: four numbers")
+    let curve = try CubicTimingFunction(x1: p[0], y1: p[1], x2: p[2], y2: p[3])
+    for id in Self.checkedAgainstTheReference {
+      let (kept, answer) = try Self.check(id, curve, x)
+      #expect(kept, "\(id) (\(id.accuracy)) on \(curve) at \(x): \(answer)")
+    }
+  }
+
   /// Whether `id` keeps its promise at x: judged on the delivered y for an output promise (a
   /// production port's own float32 output), on t otherwise; with the answer for the message.
   /// A refusal (``SolverError/refusedByOriginal(solver:x:reason:)``, where the original throws, or

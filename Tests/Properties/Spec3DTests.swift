@@ -55,7 +55,10 @@ import Transitions
       Gen.double(in: -2...3), Gen.int(in: 0...5), Gen.double(in: 300...3000)
     ) { functions, a, b, s, policyIndex, eye in
       let from = TransformList(functions)
-      let to = from.interpolated(to: TransformList(functions.map(\.identity)), fraction: s)
+      // Past s = 1 a perspective extrapolates beyond none to a negative distance, which CSS text
+      // (so a spec) cannot carry (`TransformList.cssText`): lists with one stop at their identity.
+      let hasPerspective = functions.contains { if case .perspective = $0 { true } else { false } }
+      let to = from.interpolated(to: TransformList(functions.map(\.identity)), fraction: hasPerspective ? min(s, 1) : s)
       var card = ViewState(frame: Rect(x: 40, y: 100, width: 300, height: 200))
       card.transform3D = from.matrix
       card.zPosition = s

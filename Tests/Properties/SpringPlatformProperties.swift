@@ -23,7 +23,10 @@ import TransitionTesting
       case .swiftUI: return .swiftUI(duration: d, bounce: b)
       case .swiftUIResponse: return .swiftUIResponse(response: d, dampingRatio: z)
       case .swiftUIPhysical: return .swiftUIPhysical(mass: m, stiffness: k, damping: 2 * min(z, 1) * (k * m).squareRoot())
-      case .uikit: return .uikit(duration: d, dampingRatio: min(max(z, 0.1), 0.95), initialVelocity: v)
+      // A velocity toward the target above about 2/T leaves no stiffness whose envelope still
+      // reaches 1e-3 at T (UIKit's rule has no spring for it); v·T ≤ 1 keeps a root with room
+      // for the solver's geometric scan (the envelope peaks at ≥ 6× 1e-3 there for ζ ≥ 0.1).
+      case .uikit: return .uikit(duration: d, dampingRatio: min(max(z, 0.1), 0.95), initialVelocity: min(v, 1 / d))
       case .compose: return .compose(dampingRatio: z, stiffness: k)
       case .android: return .android(stiffness: k, dampingRatio: z)
       case .motionVisual: return .motionVisual(visualDuration: d, bounce: ub)
@@ -58,6 +61,41 @@ import TransitionTesting
       let again = try back.spring()
       expectApproximatelyEqual(again.naturalFrequency, spring.naturalFrequency, tolerance: .springConversion)
       expectApproximatelyEqual(again.dampingRatio, spring.dampingRatio, tolerance: .springConversion)
+    }
+  }
+
+  /// The critical damping SwiftUI substitutes, 2√(km), is expressible as SwiftUI physical
+  /// parameters again, including where the rounded sign of ωn² − λ² calls it overdamped.
+  @Test func swiftUIsCriticalSpringIsExpressibleAgain() throws {
+    var roundedOverdamped = 0
+    for i in 1...40 {
+      for j in 1...40 {
+        let (m, k) = (0.1 * Double(i) + 0.013, 7.3 * Double(j * j))
+        let spring = try SwiftUISpring.spring(mass: m, stiffness: k, damping: 3 * (k * m).squareRoot())
+        if spring.regime == .overdamped { roundedOverdamped += 1 }
+        let back = try SpringParameters.expressing(spring, as: .swiftUIPhysical)
+        #expect(back.values == [m, k, spring.damping])
+      }
+    }
+    // The grid reaches the rounding this test is about.
+    #expect(roundedOverdamped > 0)
+  }
+
+  /// Rebound's two ends, bounciness 0 and 42.5, come back from their springs (the friction's
+  /// round trip lands a few ulps outside the range) as the same motion. At 42.5 the bounciness
+  /// itself is ill-conditioned (b = 1 − √(1 − t) has an infinite slope at t = 1, so an ulp of t
+  /// moves it by about 1e-8 relative): the spring, not the number, is compared there.
+  @Test(arguments: [0, ReboundSpring.maximumBounciness])
+  func reboundsEndsRoundTrip(bounciness: Double) throws {
+    for i in 0...200 {
+      let speed = 2 + Double(i) / 20
+      let spring = try ReboundSpring.spring(bounciness: bounciness, speed: speed)
+      let (b, s) = try ReboundSpring.bouncinessAndSpeed(of: spring)
+      expectApproximatelyEqual(s, speed, tolerance: .springConversion, "speed")
+      if bounciness == 0 { expectApproximatelyEqual(b, 0, tolerance: .springConversion, "bounciness at speed \(speed)") }
+      let again = try ReboundSpring.spring(bounciness: b, speed: s)
+      expectApproximatelyEqual(again.stiffness, spring.stiffness, tolerance: .springConversion, "stiffness at speed \(speed)")
+      expectApproximatelyEqual(again.damping, spring.damping, tolerance: .springConversion, "damping at speed \(speed)")
     }
   }
 

@@ -143,17 +143,26 @@ import TransitionTesting
 @Suite struct RandomSpecProperties {
   @Test func randomValidSpecsNeverCrashOrProduceNonFiniteValues() async throws {
     await propertyCheck(count: propertyCases, input: SpecGen.transitionSpec) { spec in
-      let text = try JSONValueEncoder().encode(spec).serialized
-      let transition: Transition
-      // Every drawn spec is valid: it must build.
-      transition = try TransitionSpec.read(json: text).transition()
-      var scene = transition.makeScene()
-      for t in [-1, 0, 1e-9, transition.duration / 3, transition.duration / 2, transition.duration - 1e-9, transition.duration, transition.duration + 1] {
-        transition.sample(at: t, into: &scene)
-        for v in scene.views {
-          for value in Trace.row(v) {
-            #expect(value.map(\.isFinite) ?? true, "a non-finite value at t = \(t) in \(v)")
-          }
+      try Self.expectBuildsAndStaysFinite(try JSONValueEncoder().encode(spec).serialized)
+    }
+  }
+
+  @Test(arguments: RegressionFile.cases(named: "random-specs.json"))
+  func specsThatOnceFailedBuildAndStayFinite(_ regression: RegressionCase) throws {
+    let value = try #require(regression.value, "\(regression.error ?? "")")
+    try Self.expectBuildsAndStaysFinite(value.formatted())
+  }
+
+  /// The spec text reads and builds (every drawn spec is valid), and its scene is finite at
+  /// every time, before, inside and after the transition.
+  static func expectBuildsAndStaysFinite(_ text: String) throws {
+    let transition = try TransitionSpec.read(json: text).transition()
+    var scene = transition.makeScene()
+    for t in [-1, 0, 1e-9, transition.duration / 3, transition.duration / 2, transition.duration - 1e-9, transition.duration, transition.duration + 1] {
+      transition.sample(at: t, into: &scene)
+      for v in scene.views {
+        for value in Trace.row(v) {
+          #expect(value.map(\.isFinite) ?? true, "a non-finite value at t = \(t) in \(v)")
         }
       }
     }

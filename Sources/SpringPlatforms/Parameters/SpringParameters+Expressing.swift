@@ -25,7 +25,7 @@ extension SpringParameters {
     case .swiftUI: return .swiftUI(duration: spring.response, bounce: spring.bounce)
     case .swiftUIResponse: return .swiftUIResponse(response: spring.response, dampingRatio: zeta)
     case .swiftUIPhysical:
-      guard spring.regime != .overdamped else {
+      guard !SwiftUISpring.isOverDamped(spring) else {
         throw .outOfRange(parameter: "dampingRatio", value: zeta, allowed: "SwiftUI's Spring(mass:stiffness:damping:) makes ζ > 1 critical unless allowOverDamping is true")
       }
       return .swiftUIPhysical(mass: m, stiffness: k, damping: c)

@@ -83,13 +83,22 @@ public enum ReboundSpring {
     let friction = origamiFriction(spring.damping / spring.mass)
     let speed = (tension - 0.5) / 199.5 * 20 * 1.7
     let floor = noBounceFriction(tension)
-    let t = (floor - friction) / (floor - 0.01)
+    // The friction's round trip through Origami units loses a few ulps, so a spring made at
+    // bounciness 0 or 42.5 (t = 0 or 1) comes back a hair outside [0, 1]: within
+    // `endSlack` it is that end.
+    let unclamped = (floor - friction) / (floor - 0.01)
+    let t = unclamped < 0 && unclamped >= -endSlack ? 0 : unclamped > 1 && unclamped <= 1 + endSlack ? 1 : unclamped
     guard speed >= 0, t >= 0, t <= 1 else {
       throw .outOfRange(parameter: "damping", value: spring.damping, allowed: "not reachable by Rebound's bounciness ≥ 0 and speed ≥ 0 (friction must lie between 0.01 and the no-bounce friction in Origami units)")
     }
     let b = 1 - (1 - t).squareRoot()
     return (b / 0.8 * 20 * 1.7, speed)
   }
+
+  /// How far outside [0, 1] the friction's position between the no-bounce friction and 0.01
+  /// may come back and still be read as an end: 1e-12, a thousand times the rounding of the
+  /// conversion (frictions up to about 30 in Origami units, each step correct to an ulp).
+  static let endSlack = 1e-12
 
   /// The largest bounciness with a spring of its own, 42.5 (b = 0.8·42.5/34 = 1).
   public static let maximumBounciness = 42.5

@@ -52,9 +52,19 @@ public enum SwiftUISpring {
   /// ωn and becomes critically damped (its `damping` then reads 2√(km), not the value given).
   public static func spring(mass: Double, stiffness: Double, damping: Double, allowOverDamping: Bool = false) throws(CurveError) -> Spring {
     let given = try Spring(mass: mass, stiffness: stiffness, damping: damping)
-    guard !allowOverDamping, given.regime == .overdamped else { return given }
-    return try Spring(mass: mass, stiffness: stiffness, damping: 2 * (stiffness * mass).squareRoot())
+    guard !allowOverDamping, isOverDamped(given) else { return given }
+    return try Spring(mass: mass, stiffness: stiffness, damping: criticalDamping(given))
   }
+
+  /// Whether `Spring(mass:stiffness:damping:)` replaces the spring's damping: c > 2√(km).
+  ///
+  /// Compared with the critical damping as this port computes it, not by the sign of
+  /// ωn² − λ² (`Spring.regime`): that sign, rounded, can call the critical 2√(km) itself
+  /// overdamped, and the replacement would then not be expressible as SwiftUI physical
+  /// parameters again.
+  public static func isOverDamped(_ spring: Spring) -> Bool { spring.damping > criticalDamping(spring) }
+
+  static func criticalDamping(_ spring: Spring) -> Double { 2 * (spring.stiffness * spring.mass).squareRoot() }
 
   /// SwiftUI's `Spring.settlingDuration` as OpenSwiftUI reconstructs it
   /// (`Respring/Spring+VectorArithmetic.swift` @7c4f2b07; Apple documents target 1, initial

@@ -126,15 +126,21 @@ struct ViewTable {
   /// ancestors'), with its own translation carried into the container's space, so that centre +
   /// (tx, ty) is where its bounds' centre is drawn.
   static func state(_ spec: ViewSpec, layer: Layer, parent: LayerID?, toContainer tree: LayerTree, _ id: LayerID, zIndex: Int, at path: JSONPath) throws(SpecError) -> ViewState {
-    let map: AffineTransform, center: Point
+    let map: AffineTransform, center: Point, drawn: Point
+    // Where the bounds' middle is drawn, in the parent: the position moved by the layer's own
+    // transform (about the anchor). Computed from the position rather than by mapping the
+    // bounds' middle through `map`, whose rounding (origin + size/2 − origin − size/2) gave a
+    // view with no transform a translation of 1e-14 and refused its frame track.
+    let b = layer.bounds, a = layer.anchorPoint
+    let offset = Point(x: (0.5 - a.x) * b.width, y: (0.5 - a.y) * b.height).applying(layer.transform)
+    let drawnInParent = Point(x: layer.position.x + offset.x, y: layer.position.y + offset.y)
     do {
       map = try tree.transform(from: id, to: nil)
       center = try parent.map { p throws(GeometryError) in try tree.convert(layer.position, from: p, to: nil) } ?? layer.position
+      drawn = try parent.map { p throws(GeometryError) in try tree.convert(drawnInParent, from: p, to: nil) } ?? drawnInParent
     } catch {
       throw SpecError(path, "cannot convert into the container: \(error)")
     }
-    let b = layer.bounds
-    let drawn = Point(x: b.midX, y: b.midY).applying(map)
     var state = ViewState(frame: Rect(origin: .zero, size: b.size), zIndex: spec.zIndex ?? zIndex)
     state.center = center
     state.transform = AffineTransform(a: map.a, b: map.b, c: map.c, d: map.d, tx: drawn.x - center.x, ty: drawn.y - center.y)
