@@ -80,7 +80,7 @@ import TransitionTesting
     let templates = Self.templates
     let extremes = Self.extremes
     let values = Gen.oneOf(Gen.int(in: 0..<extremes.count).map { extremes[$0] }, Gen.double(in: -1e300...1e300), Gen.double(in: -2...2))
-    await propertyCheck(count: 2 * propertyCases, input: Gen.int(in: 0..<templates.count), values.array(of: 8)) { t, draws in
+    await checkProperty(count: 2 * propertyCases, input: Gen.int(in: 0..<templates.count), values.array(of: 8)) { t, draws in
       var request = templates[t]
       let count = Self.numberCount(request)
       for (k, value) in draws.enumerated() where count > 0 {

@@ -114,7 +114,7 @@ import TransitionTesting
   /// read again to the same value (translating the identity by x gives tx = x exactly). In
   /// process through the Eval library (the command's engine; the transcript test runs the binary).
   @Test func numbersRoundTrip() async throws {
-    await propertyCheck(count: propertyCases, input: Gen.uint64()) { bits in
+    await checkProperty(count: propertyCases, input: Gen.uint64()) { bits in
       try Self.checkRoundTrip(Double(bitPattern: bits))
     }
   }
@@ -132,7 +132,7 @@ import TransitionTesting
   /// The interface gives the library's own answers: applying a random transform to a random
   /// point through eval equals `Point.applying` bit for bit (in process, as above).
   @Test func applyMatchesTheLibrary() async throws {
-    await propertyCheck(count: propertyCases, input: GeometryGen.transform, GeometryGen.point) { t, p in
+    await checkProperty(count: propertyCases, input: GeometryGen.transform, GeometryGen.point) { t, p in
       let line = #"{"op":"apply.point","t":[\#(t.a),\#(t.b),\#(t.c),\#(t.d),\#(t.tx),\#(t.ty)],"point":[\#(p.x),\#(p.y)]}"#
       let stdout = try #require(EvalDispatcher.respond(to: line))
       let expected = p.applying(t)

@@ -194,7 +194,7 @@ extension ProductionSolverTests {
       let easing = BezierEasing2Solver().prepare(try Self.curve(points[0], points[1], points[2], points[3]))
       for i in 0...100 { #expect(abs(easing.easing(Double(i) / 100) - Double(i) / 100) < Tolerance.bezierEasingClose) }
     }
-    await propertyCheck(count: propertyCases, input: Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.double(in: 0...1)) { a, b, c, d in
+    await checkProperty(count: propertyCases, input: Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.double(in: 0...1)) { a, b, c, d in
       let easing = BezierEasing2Solver().prepare(try Self.curve(a, b, c, d))
       #expect(easing.easing(0) == 0 && easing.easing(1) == 1)
       // Symmetry holds where the Newton branch runs at x = 0.5: x′(½) = 1.5(1 − a) ≥ 0.001, so

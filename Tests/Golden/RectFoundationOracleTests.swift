@@ -12,14 +12,14 @@ import TransitionTesting
 /// in the same order gives the same bits. There are no deliberate differences.
 @Suite struct RectFoundationOracleTests {
   @Test func randomRectsAgreeWithFoundation() async {
-    await propertyCheck(count: propertyCases, input: GeometryGen.rect, GeometryGen.rect, GeometryGen.point, Gen.double(in: -600...600)) { a, b, p, d in
+    await checkProperty(count: propertyCases, input: GeometryGen.rect, GeometryGen.rect, GeometryGen.point, Gen.double(in: -600...600)) { a, b, p, d in
       Self.compareEveryOperation(a, b, p, d)
     }
   }
 
   @Test func integralRectsAgreeWithFoundation() async {
     // Integer rects meet edge-to-edge and corner-to-corner often: the rules at the boundary.
-    await propertyCheck(count: propertyCases, input: GeometryGen.integralRect, GeometryGen.integralRect) { a, b in
+    await checkProperty(count: propertyCases, input: GeometryGen.integralRect, GeometryGen.integralRect) { a, b in
       Self.compareEveryOperation(a, b, a.origin, 3)
       Self.compareEveryOperation(a, b, Point(x: b.maxX, y: b.maxY), -3)
     }

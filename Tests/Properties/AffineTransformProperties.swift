@@ -6,14 +6,14 @@ import TransitionTesting
 
 @Suite struct AffineTransformProperties {
   @Test func concatenationIsAssociative() async {
-    await propertyCheck(count: propertyCases, input: GeometryGen.transform, GeometryGen.transform, GeometryGen.transform) { t1, t2, t3 in
+    await checkProperty(count: propertyCases, input: GeometryGen.transform, GeometryGen.transform, GeometryGen.transform) { t1, t2, t3 in
       expectApproximatelyEqual(
         t1.concatenating(t2).concatenating(t3), t1.concatenating(t2.concatenating(t3)), tolerance: .transformAlgebra)
     }
   }
 
   @Test func identityIsNeutralOnBothSides() async {
-    await propertyCheck(count: propertyCases, input: GeometryGen.transform) { t in
+    await checkProperty(count: propertyCases, input: GeometryGen.transform) { t in
       #expect(t.concatenating(.identity) == t)
       #expect(AffineTransform.identity.concatenating(t) == t)
       #expect(!t.isIdentity || t == .identity)
@@ -21,13 +21,13 @@ import TransitionTesting
   }
 
   @Test func concatenationAppliesTheReceiverFirst() async {
-    await propertyCheck(count: propertyCases, input: GeometryGen.point, GeometryGen.transform, GeometryGen.transform) { p, t1, t2 in
+    await checkProperty(count: propertyCases, input: GeometryGen.point, GeometryGen.transform, GeometryGen.transform) { p, t1, t2 in
       expectApproximatelyEqual(p.applying(t1.concatenating(t2)), p.applying(t1).applying(t2), tolerance: .transformAlgebra)
     }
   }
 
   @Test func translateScaleAndRotatePrepend() async {
-    await propertyCheck(
+    await checkProperty(
       count: propertyCases, input: GeometryGen.transform, Gen.coordinate, Gen.coordinate, Gen.double(in: -4...4), Gen.angle
     ) { t, x, y, s, angle in
       // Same operations in the same order on both sides: exact.
@@ -44,7 +44,7 @@ import TransitionTesting
   }
 
   @Test func inverseComposesToIdentity() async throws {
-    await propertyCheck(count: propertyCases, input: GeometryGen.wellConditionedTransform) { t in
+    await checkProperty(count: propertyCases, input: GeometryGen.wellConditionedTransform) { t in
       let inverse = try t.strictlyInverted()
       expectApproximatelyEqual(t.concatenating(inverse), .identity, tolerance: .inverse)
       expectApproximatelyEqual(inverse.concatenating(t), .identity, tolerance: .inverse)
@@ -85,7 +85,7 @@ import TransitionTesting
   }
 
   @Test func sizeApplyingIgnoresTranslation() async {
-    await propertyCheck(count: propertyCases, input: GeometryGen.transform, Gen.coordinate, Gen.coordinate) { t, w, h in
+    await checkProperty(count: propertyCases, input: GeometryGen.transform, Gen.coordinate, Gen.coordinate) { t, w, h in
       var moved = t
       moved.tx += 123
       moved.ty -= 45
@@ -96,7 +96,7 @@ import TransitionTesting
   }
 
   @Test func rectApplyingIsTheTightBoundingBox() async {
-    await propertyCheck(count: propertyCases, input: GeometryGen.rect, GeometryGen.transform) { rect, t in
+    await checkProperty(count: propertyCases, input: GeometryGen.rect, GeometryGen.transform) { rect, t in
       let box = rect.applying(t)
       let corners = [
         Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
@@ -131,7 +131,7 @@ extension AffineTransformProperties {
   /// inverse is the typed error naming the transform, and `inverted()` returns it unchanged, as
   /// `CGAffineTransformInvert` does.
   @Test func singularTransformsAreRefusedByName() async throws {
-    await propertyCheck(count: propertyCases, input: GeometryGen.singularTransform) { t in
+    await checkProperty(count: propertyCases, input: GeometryGen.singularTransform) { t in
       #expect(t.a * t.d - t.b * t.c == 0)
       #expect(throws: GeometryError.singularTransform(t)) { try t.strictlyInverted() }
       #expect(t.inverted() == t)
@@ -143,7 +143,7 @@ extension AffineTransformProperties {
   /// (``Tolerance/nearlySingularInverse``); a cancelling formula (one that subtracts the
   /// products in another order, or divides before it multiplies) errs by κ²·u or worse.
   @Test func nearlySingularTransformsInvertWithinTheirConditionNumber() async throws {
-    await propertyCheck(count: propertyCases, input: GeometryGen.nearlySingularTransform) { t in
+    await checkProperty(count: propertyCases, input: GeometryGen.nearlySingularTransform) { t in
       let inverse = try t.strictlyInverted()
       let finite = [inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty].allSatisfy { $0.isFinite }
       #expect(finite)
@@ -159,7 +159,7 @@ extension AffineTransformProperties {
   /// Every entry huge, tiny, subnormal or zero: the strict inverse is finite in every entry or
   /// a typed error, never a NaN or an infinity.
   @Test func extremeTransformsInvertToFiniteValuesOrATypedError() async throws {
-    await propertyCheck(count: propertyCases, input: GeometryGen.extremeTransform) { t in
+    await checkProperty(count: propertyCases, input: GeometryGen.extremeTransform) { t in
       do {
         let inverse = try t.strictlyInverted()
         let finite = [inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty].allSatisfy { $0.isFinite }

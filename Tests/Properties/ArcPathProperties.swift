@@ -55,7 +55,7 @@ import TransitionTesting
   }
 
   @Test func androidArcsAreTheSameCurveBothWaysAndRejectBadAngles() async throws {
-    await propertyCheck(count: propertyCases, input: GeometryGen.point, GeometryGen.point) { a, b in
+    await checkProperty(count: propertyCases, input: GeometryGen.point, GeometryGen.point) { a, b in
       let forward = Self.controls(try ArcPath.android(from: a, to: b))
       let backward = Self.controls(try ArcPath.android(from: b, to: a))
       Self.expectNear(forward[0], backward[1])

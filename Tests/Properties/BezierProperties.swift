@@ -16,7 +16,7 @@ import TransitionTesting
   }
 
   @Test func splitHalvesJoinAndFollowTheCurve() async {
-    await propertyCheck(count: propertyCases, input: Self.cubic, Gen.double(in: 0.01...0.99), Gen.double(in: 0...1)) { curve, t, u in
+    await checkProperty(count: propertyCases, input: Self.cubic, Gen.double(in: 0.01...0.99), Gen.double(in: 0...1)) { curve, t, u in
       let (left, right) = curve.split(at: t)
       #expect(left.end == right.start)
       #expect(left.start == curve.start && right.end == curve.end)
@@ -26,7 +26,7 @@ import TransitionTesting
   }
 
   @Test func arcLengthIsAdditiveUnderSplit() async throws {
-    await propertyCheck(count: propertyCases, input: Self.cubic, Gen.double(in: 0.05...0.95)) { curve, t in
+    await checkProperty(count: propertyCases, input: Self.cubic, Gen.double(in: 0.05...0.95)) { curve, t in
       let (left, right) = curve.split(at: t)
       let whole = try curve.length()
       let parts = try left.length() + right.length()
@@ -40,7 +40,7 @@ import TransitionTesting
   @Test func quadArcLengthMatchesItsClosedForm() async throws {
     // For B(t) = p0 + 2t·A + t²·B' the length has a closed form (integral of √(a t² + b t + c));
     // an independent check of the GSL integration.
-    await propertyCheck(count: propertyCases, input: Self.quad) { q in
+    await checkProperty(count: propertyCases, input: Self.quad) { q in
       let a = q.p1 - q.p0, b = q.p0 - 2 * q.p1 + q.p2
       let A = 4 * (b.x * b.x + b.y * b.y), B = 8 * (a.x * b.x + a.y * b.y), C = 4 * (a.x * a.x + a.y * a.y)
       guard A > 1e-6 * (B.magnitude + C), 4 * A * C - B * B > 1e-6 * A * C else { return }  // skip near-straight
@@ -56,7 +56,7 @@ import TransitionTesting
   }
 
   @Test func boundingBoxContainsTheCurveAndIsTouched() async {
-    await propertyCheck(count: propertyCases, input: Self.cubic) { curve in
+    await checkProperty(count: propertyCases, input: Self.cubic) { curve in
       let box = curve.boundingBox
       var lo = curve.start, hi = curve.start
       for i in 0...4000 {
@@ -73,7 +73,7 @@ import TransitionTesting
   }
 
   @Test func derivativesMatchFiniteDifferences() async {
-    await propertyCheck(count: propertyCases, input: Self.cubic, Gen.double(in: 0.01...0.99)) { curve, t in
+    await checkProperty(count: propertyCases, input: Self.cubic, Gen.double(in: 0.01...0.99)) { curve, t in
       let h = 1e-5
       let central = (curve.point(at: t + h) - curve.point(at: t - h)) * (1 / (2 * h))
       expectApproximatelyEqual(curve.derivative(at: t), central, tolerance: .bezierFirstDerivativeDifference)
@@ -83,7 +83,7 @@ import TransitionTesting
   }
 
   @Test func aLineIsAsLongAsItsChord() async throws {
-    await propertyCheck(count: propertyCases, input: GeometryGen.point, GeometryGen.point) { p, q in
+    await checkProperty(count: propertyCases, input: GeometryGen.point, GeometryGen.point) { p, q in
       let line = LineSegment(p, q)
       let chord = (q - p).length
       let lineLength = try line.length()
@@ -96,7 +96,7 @@ import TransitionTesting
   }
 
   @Test func parameterAtLengthInvertsLength() async throws {
-    await propertyCheck(count: propertyCases, input: Self.cubic, Gen.double(in: 0...1)) { curve, fraction in
+    await checkProperty(count: propertyCases, input: Self.cubic, Gen.double(in: 0...1)) { curve, fraction in
       let total = try curve.length()
       guard total > 1 else { return }
       let t = try curve.parameter(atLength: fraction * total)

@@ -8,7 +8,7 @@ import TransitionTesting
 
 @Suite struct CoreGraphicsBridgeProperties {
   @Test func conversionsRoundTripBitForBit() async {
-    await propertyCheck(count: propertyCases, input: GeometryGen.rect) { r in
+    await checkProperty(count: propertyCases, input: GeometryGen.rect) { r in
       let cg = CGRect(r)
       #expect(Double(cg.origin.x).bitPattern == r.origin.x.bitPattern)
       #expect(Double(cg.size.height).bitPattern == r.size.height.bitPattern)
@@ -30,7 +30,7 @@ import TransitionTesting
 
 @Suite struct GeometryCodableProperties {
   @Test func jsonShapesRoundTrip() async throws {
-    await propertyCheck(count: propertyCases, input: GeometryGen.rect, GeometryGen.transform) { rect, t in
+    await checkProperty(count: propertyCases, input: GeometryGen.rect, GeometryGen.transform) { rect, t in
       let encoder = JSONEncoder()
       let decoder = JSONDecoder()
       let rectBack = try decoder.decode(Rect.self, from: encoder.encode(rect))

@@ -45,7 +45,7 @@ import TransitionTesting
 
   @Test func cubeRootIsWithinItsUlpsEverywhere() async {
     // Every exponent the fast path takes, any significand.
-    await propertyCheck(count: 2000, input: Gen.int(in: -1000...999), Gen.double(in: 1..<2)) { exponent, significand in
+    await checkProperty(count: 2000, input: Gen.int(in: -1000...999), Gen.double(in: 1..<2)) { exponent, significand in
       let d = Double(sign: .plus, exponent: exponent, significand: significand)
       #expect(Self.ulps(d) <= Self.bound, "cubeRoot(\(d)) = \(cubeRoot(d)), true \(Self.reference(d))")
     }

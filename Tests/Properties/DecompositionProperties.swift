@@ -7,7 +7,7 @@ import TransitionTesting
 
 @Suite struct DecompositionProperties {
   @Test func recomposingADecompositionGivesTheTransformBack() async {
-    await propertyCheck(count: propertyCases, input: GeometryGen.wellConditionedTransform) { t in
+    await checkProperty(count: propertyCases, input: GeometryGen.wellConditionedTransform) { t in
       let parts = t.decomposed()
       expectApproximatelyEqual(AffineTransform(parts), t, tolerance: .decomposition)
       #expect(parts.translation == Point(x: t.tx, y: t.ty))
@@ -15,7 +15,7 @@ import TransitionTesting
   }
 
   @Test func decompositionFollowsTheCSSRules() async {
-    await propertyCheck(count: propertyCases, input: GeometryGen.wellConditionedTransform) { t in
+    await checkProperty(count: propertyCases, input: GeometryGen.wellConditionedTransform) { t in
       let parts = t.decomposed()
       #expect(parts.angle > -Double.pi && parts.angle <= Double.pi)
       #expect(abs(parts.scaleX) == Double.hypot(t.a, t.b) || abs(parts.scaleX) == (t.a * t.a + t.b * t.b).squareRoot())
@@ -27,7 +27,7 @@ import TransitionTesting
   }
 
   @Test func rotationAndScaleLeaveAnIdentityRemainder() async {
-    await propertyCheck(count: propertyCases, input: Gen.double(in: 0.25...4), Gen.double(in: 0.25...4), Gen.angle) { sx, sy, angle in
+    await checkProperty(count: propertyCases, input: Gen.double(in: 0.25...4), Gen.double(in: 0.25...4), Gen.angle) { sx, sy, angle in
       let parts = AffineTransform(scaleX: sx, y: sy).concatenating(AffineTransform(rotationAngle: angle)).decomposed()
       expectApproximatelyEqual(parts.scaleX, sx, tolerance: .decomposition)
       expectApproximatelyEqual(parts.scaleY, sy, tolerance: .decomposition)
@@ -37,14 +37,14 @@ import TransitionTesting
   }
 
   @Test func interpolationEndpointsAreExact() async {
-    await propertyCheck(count: propertyCases, input: GeometryGen.wellConditionedTransform, GeometryGen.wellConditionedTransform) { a, b in
+    await checkProperty(count: propertyCases, input: GeometryGen.wellConditionedTransform, GeometryGen.wellConditionedTransform) { a, b in
       #expect(a.interpolated(to: b, fraction: 0) == a)
       #expect(a.interpolated(to: b, fraction: 1) == b)
     }
   }
 
   @Test func interpolationIsContinuousNearTheEndpoints() async {
-    await propertyCheck(count: propertyCases, input: GeometryGen.wellConditionedTransform, GeometryGen.wellConditionedTransform) { a, b in
+    await checkProperty(count: propertyCases, input: GeometryGen.wellConditionedTransform, GeometryGen.wellConditionedTransform) { a, b in
       // The interior formula, evaluated next to the ends, meets the exact endpoints.
       expectApproximatelyEqual(a.interpolated(to: b, fraction: 1e-15), a, tolerance: .interpolationNearEnds)
       expectApproximatelyEqual(a.interpolated(to: b, fraction: 1 - 1e-15), b, tolerance: .interpolationNearEnds)
@@ -52,7 +52,7 @@ import TransitionTesting
   }
 
   @Test func translationsInterpolateLinearly() async {
-    await propertyCheck(count: propertyCases, input: GeometryGen.point, GeometryGen.point, Gen.double(in: 0...1)) { p, q, f in
+    await checkProperty(count: propertyCases, input: GeometryGen.point, GeometryGen.point, Gen.double(in: 0...1)) { p, q, f in
       let t = AffineTransform(translationX: p.x, y: p.y).interpolated(to: AffineTransform(translationX: q.x, y: q.y), fraction: f)
       expectApproximatelyEqual(Point(x: t.tx, y: t.ty), Point(x: (1 - f) * p.x + f * q.x, y: (1 - f) * p.y + f * q.y), tolerance: .exact)
       expectApproximatelyEqual(AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0), .identity, tolerance: .decomposition)
@@ -60,7 +60,7 @@ import TransitionTesting
   }
 
   @Test func rotationsTakeTheShortWayRound() async {
-    await propertyCheck(count: propertyCases, input: Gen.angle, Gen.angle) { alpha, beta in
+    await checkProperty(count: propertyCases, input: Gen.angle, Gen.angle) { alpha, beta in
       // Keep clear of the ill-defined tie at exactly π apart.
       var gap = (beta - alpha).truncatingRemainder(dividingBy: 2 * .pi)
       if gap > .pi { gap -= 2 * .pi }
@@ -130,7 +130,7 @@ import TransitionTesting
   /// A coordinate, dimension or number both ends share stays exactly that at every fraction (a
   /// size track from 844 to 844 showed 843.9999999999999; a vertical move re-rounded x).
   @Test func aComponentBothEndsShareStaysExact() async {
-    await propertyCheck(count: propertyCases, input: GeometryGen.point, GeometryGen.point, Gen.double(in: 0...1)) { p, q, f in
+    await checkProperty(count: propertyCases, input: GeometryGen.point, GeometryGen.point, Gen.double(in: 0...1)) { p, q, f in
       Self.expectSharedComponentsExact(shared: p.x, a: q.x, b: q.y, fraction: f)
     }
   }
@@ -152,14 +152,14 @@ import TransitionTesting
   }
 
   @Test func twoScalesInterpolateToAScale() async {
-    await propertyCheck(count: propertyCases, input: Gen.double(in: 0.01...10), Gen.double(in: 0.01...10), Gen.double(in: 0...1)) { sx, sy, f in
+    await checkProperty(count: propertyCases, input: Gen.double(in: 0.01...10), Gen.double(in: 0.01...10), Gen.double(in: 0...1)) { sx, sy, f in
       let t = AffineTransform(scaleX: sx, y: sy).interpolated(to: AffineTransform(scaleX: sy, y: sx), fraction: f)
       #expect(t.b == 0 && t.c == 0, "\(t)")
     }
   }
 
   @Test func aSharedAngleIsKeptBitForBit() async {
-    await propertyCheck(count: propertyCases, input: Gen.double(in: -3...3), GeometryGen.point, GeometryGen.point, Gen.double(in: 0...1)) { angle, p, q, f in
+    await checkProperty(count: propertyCases, input: Gen.double(in: -3...3), GeometryGen.point, GeometryGen.point, Gen.double(in: 0...1)) { angle, p, q, f in
       let a = AffineTransform(rotationAngle: angle).translatedBy(x: p.x, y: p.y)
       let b = AffineTransform(rotationAngle: angle).translatedBy(x: q.x, y: q.y)
       let mixed = a.interpolated(to: b, fraction: f)

@@ -12,7 +12,7 @@ import TransitionTesting
   static let configurations = [FastestSolver(order: .random), FastestSolver(order: .sorted), FastestSolver(order: .random, batch: true)]
 
   @Test func anIdentityCurveAnswersXItselfExactly() async throws {
-    await propertyCheck(count: 100, input: EdgeGen.unitEdge, EdgeGen.unitEdge, Gen.int(in: 0...40)) { a, b, count in
+    await checkProperty(count: 100, input: EdgeGen.unitEdge, EdgeGen.unitEdge, Gen.int(in: 0...40)) { a, b, count in
       let curve = try #require(try? CubicTimingFunction(x1: a, y1: a, x2: b, y2: b))
       var generator = SeededGenerator(seed: UInt64(count))
       let edges: [Double] = [0, 1, .leastNonzeroMagnitude, (1.0).nextDown, 0.5, 1.0 / 512, 1 - 1.0 / 512]

@@ -17,7 +17,7 @@ import TransitionTesting
   @Test(arguments: GSLBracketingMethod.allCases)
   func bracketingSolversFindCubeRoots(method: GSLBracketingMethod) async throws {
     let solver = try GSLBracketingSolver(method)
-    await propertyCheck(count: propertyCases, input: Gen.double(in: 0.001...7.9)) { a in
+    await checkProperty(count: propertyCases, input: Gen.double(in: 0.001...7.9)) { a in
       let result = try solver.root(of: { $0 * $0 * $0 - a }, lower: 0, upper: 2, search: RootSearch(absoluteTolerance: 1e-13))
       #expect(abs(result.root - Double.root(a, 3)) < Tolerance.gslBracketedCubeRoot)
       #expect(result.iterations >= 1 && result.iterations <= 200)
@@ -27,7 +27,7 @@ import TransitionTesting
   @Test(arguments: GSLDerivativeMethod.allCases)
   func polishingSolversFindCubeRoots(method: GSLDerivativeMethod) async throws {
     let solver = try GSLDerivativeSolver(method)
-    await propertyCheck(count: propertyCases, input: Gen.double(in: 0.1...8)) { a in
+    await checkProperty(count: propertyCases, input: Gen.double(in: 0.1...8)) { a in
       let result = try solver.root(of: { x in (x * x * x - a, 3 * x * x) }, guess: 1.5, search: RootSearch(absoluteTolerance: 1e-13, maxIterations: 100))
       #expect(abs(result.root - Double.root(a, 3)) < Tolerance.gslPolishedCubeRoot)
     }

@@ -12,7 +12,7 @@ import Transitions
 
   @Test func theRewindShowsTheCompletionCurve() async throws {
     // Cancel at p₀: the displayed progress follows y₀·(1 − c(s/R)) exactly (through f⁻¹).
-    await propertyCheck(count: propertyCases, input: Gen.double(in: 0.05...1), Gen.double(in: 0.25...4), Gen.double(in: 0...1)) { p0, speed, u in
+    await checkProperty(count: propertyCases, input: Gen.double(in: 0.05...1), Gen.double(in: 0.25...4), Gen.double(in: 0...1)) { p0, speed, u in
       var driver = try InteractiveDriver(for: Self.slide, completionCurve: .easeOut, completionSpeed: speed)
       try driver.begin(at: 0)
       try driver.update(progress: p0, at: 0.1)
@@ -75,7 +75,7 @@ import Transitions
   @Test func theStateAtAWallTimeDoesNotDependOnTheFrameRate() async throws {
     let times = Gen.double(in: 0.0013...0.0160).array(of: 6)
     let progress = Gen.double(in: 0...1).array(of: 4)
-    await propertyCheck(count: propertyCases, input: times, progress, Gen.bool, Gen.bool, Gen.int(in: 0...Int.max)) { gaps, ps, cancel, reverse, seed in
+    await checkProperty(count: propertyCases, input: times, progress, Gen.bool, Gen.bool, Gen.int(in: 0...Int.max)) { gaps, ps, cancel, reverse, seed in
       // Event times: cumulative gaps scaled so the session spans ~0.4 s, off both grids.
       var at = 0.01 + gaps[0]
       var events: [(Double, Event)] = [(at, .begin)]
@@ -108,7 +108,7 @@ import Transitions
   }
 
   @Test func finishCancelAndReverseNeverJump() async throws {
-    await propertyCheck(count: propertyCases, input: Gen.double(in: 0...1), Gen.double(in: 0.3...1)) { p, reverseAfter in
+    await checkProperty(count: propertyCases, input: Gen.double(in: 0...1), Gen.double(in: 0.3...1)) { p, reverseAfter in
       for cancel in [true, false] {
         var driver = try InteractiveDriver(for: Self.slide, completionSpeed: 1.5)
         try driver.begin(at: 0)
@@ -129,7 +129,7 @@ import Transitions
   @Test func randomGesturesEndExactlyAtTheStartOrTheEnd() async throws {
     let transition = Catalogue.slide(.pop)
     let interaction = Interaction.slideEdgePan
-    await propertyCheck(count: propertyCases, input: Gen.double(in: -300...300).array(of: 1...30), Gen.double(in: 0.005...0.05)) { steps, dt in
+    await checkProperty(count: propertyCases, input: Gen.double(in: -300...300).array(of: 1...30), Gen.double(in: 0.005...0.05)) { steps, dt in
       var x = 0.0
       let gesture = steps.enumerated().map { i, step -> GestureSample in
         x += step
@@ -207,7 +207,7 @@ import Transitions
 @Suite struct InteractiveDriverEndInstantProperties {
   @Test func aCompletionIsExactlyAtItsTargetWhenItEnds() async throws {
     let slide = Catalogue.slide(.pop)
-    await propertyCheck(count: propertyCases, input: Gen.double(in: 0...1), Gen.double(in: 0.25...4), Gen.double(in: 0...10)) { p, speed, start in
+    await checkProperty(count: propertyCases, input: Gen.double(in: 0...1), Gen.double(in: 0.25...4), Gen.double(in: 0...10)) { p, speed, start in
       for finishing in [true, false] {
         var driver = try InteractiveDriver(for: slide, completionSpeed: speed)
         try driver.begin(at: 0)

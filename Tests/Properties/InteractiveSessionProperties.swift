@@ -45,7 +45,7 @@ import Transitions
   }
 
   @Test func everySessionEndsExactlyWhereItsDirectionSays() async throws {
-    await propertyCheck(count: propertyCases, input: Gen.int(in: 0...Int.max)) { seed in
+    await checkProperty(count: propertyCases, input: Gen.int(in: 0...Int.max)) { seed in
       let (session, steps) = try Self.session(seed: UInt64(seed))
       let transition = session.transition
       let completion = session.completion
@@ -83,7 +83,7 @@ import Transitions
   /// On any duration (not only powers of two) and any pan, a UIKit or Android completion shows
   /// exactly D or 0 at the instant it ends, and the scene is exactly the final or start scene.
   @Test func aCompletionEndsExactlyOnAnyDuration() async throws {
-    await propertyCheck(count: propertyCases, input: Gen.double(in: 0.05...3), Gen.double(in: -100...500), Gen.int(in: 0...3)) { duration, distance, end in
+    await checkProperty(count: propertyCases, input: Gen.double(in: 0.05...3), Gen.double(in: -100...500), Gen.int(in: 0...3)) { duration, distance, end in
       let spec = """
         {"specVersion": 2, "name": "swipe", "operation": "pop", "views": [{"name": "page", "frame": [0, 0, 390, 844]}],
          "phases": [{"duration": \(duration), "timing": "easeIn"}], "tracks": [{"view": "page", "property": "center", "to": [585, 422]}]}

@@ -7,7 +7,7 @@ import TransitionTesting
 
 @Suite struct InversionProperties {
   @Test func everyRootShowsTheRequestedProgress() async {
-    await propertyCheck(count: propertyCases, input: CurveGen.anyCurve, Gen.double(in: -0.5...1.5)) { curve, y in
+    await checkProperty(count: propertyCases, input: CurveGen.anyCurve, Gen.double(in: -0.5...1.5)) { curve, y in
       let roots = curve.times(forProgress: y)
       #expect(roots.elementsEqual(roots.sorted()))
       // A y strictly inside the curve's range over [0, 1] has a root (the range's ends are y(0),
@@ -27,7 +27,7 @@ import TransitionTesting
   }
 
   @Test func inverseOfForwardIsIdentityWhereStrictlyMonotone() async {
-    await propertyCheck(count: propertyCases, input: CurveGen.monotoneCurve, Gen.double(in: 0.001...0.999)) { curve, x in
+    await checkProperty(count: propertyCases, input: CurveGen.monotoneCurve, Gen.double(in: 0.001...0.999)) { curve, x in
       // Where dy/dx ≥ 0.05 the inverse is well conditioned: |Δx| ≤ |Δy|/0.05.
       let t = ReferenceSolver().prepare(curve).wideParameter(forX: x)
       let slope = curve.dydt(at: Double(t)) / curve.dxdt(at: Double(t))
@@ -41,7 +41,7 @@ import TransitionTesting
 
   @Test func rootsAgreeWithGSLBracketing() async throws {
     let brent = try GSLBracketingSolver(.brent)
-    await propertyCheck(count: propertyCases, input: CurveGen.monotoneCurve, Gen.double(in: 0.01...0.99)) { curve, y in
+    await checkProperty(count: propertyCases, input: CurveGen.monotoneCurve, Gen.double(in: 0.01...0.99)) { curve, y in
       guard let x = curve.time(forProgress: y) else {
         Issue.record("\(curve) has no time for progress \(y)")
         return
@@ -55,7 +55,7 @@ import TransitionTesting
   }
 
   @Test func overshootingCurvesReturnEveryCrossing() async {
-    await propertyCheck(count: propertyCases, input: CurveGen.anyCurve, Gen.double(in: -0.3...1.3)) { curve, y in
+    await checkProperty(count: propertyCases, input: CurveGen.anyCurve, Gen.double(in: -0.3...1.3)) { curve, y in
       // Count sign changes of progress − y on a fine grid: each is a crossing the roots must hold.
       let n = 2000
       var crossings: [Double] = []
@@ -74,7 +74,7 @@ import TransitionTesting
   }
 
   @Test func progressOutsideTheCurvesRangeHasNoTime() async {
-    await propertyCheck(count: propertyCases, input: CurveGen.monotoneCurve) { curve in
+    await checkProperty(count: propertyCases, input: CurveGen.monotoneCurve) { curve in
       #expect(curve.times(forProgress: 1.5).isEmpty)
       #expect(curve.times(forProgress: -0.25).isEmpty)
       #expect(curve.times(forProgress: .nan).isEmpty)

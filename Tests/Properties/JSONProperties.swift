@@ -11,7 +11,7 @@ import Transitions
 /// bridge that spec files and traces go through.
 @Suite struct JSONProperties {
   @Test func anyFiniteDoubleRoundTripsThroughTheWriterAndTheParser() async {
-    await propertyCheck(count: propertyCases, input: Gen.double(in: -1e300...1e300), Gen.int(in: -1074...1023)) { a, exponent in
+    await checkProperty(count: propertyCases, input: Gen.double(in: -1e300...1e300), Gen.int(in: -1074...1023)) { a, exponent in
       for x in [a, Double(sign: .plus, exponent: exponent, significand: 1), a.nextUp, -0.0] {
         let text = JSONValue.array([.number(x)]).serialized
         let back = try JSONParser.parse(text)
@@ -23,7 +23,7 @@ import Transitions
   /// A string-keyed dictionary is written in ascending key order, at the top and nested (a
   /// spec's `roles` came out in a different order on every run before).
   @Test func dictionariesAreWrittenInKeyOrder() async {
-    await propertyCheck(count: propertyCases, input: Gen.int(in: 0...Int.max)) { seed in
+    await checkProperty(count: propertyCases, input: Gen.int(in: 0...Int.max)) { seed in
       var g = SeededGenerator(seed: UInt64(seed))
       let keys = (0..<Int.random(in: 2...12, using: &g)).map { _ in String(UInt32.random(in: 0...999_999, using: &g), radix: 36) }
       let dictionary = Dictionary(keys.map { ($0, $0.count) }, uniquingKeysWith: { a, _ in a })

@@ -21,7 +21,7 @@ import TransitionTesting
 
   @Test(arguments: [KeyframeTrack<Point>.Mode.linear, .cubic, .paced, .cubicPaced])
   func tracksPassThroughTheirValuesAtTheirKeyTimes(mode: KeyframeTrack<Point>.Mode) async throws {
-    await propertyCheck(count: propertyCases, input: Self.keyframes) { points, times in
+    await checkProperty(count: propertyCases, input: Self.keyframes) { points, times in
       let track = try KeyframeTrack(values: points, keyTimes: times, mode: mode)
       for (k, p) in zip(track.keyTimes, points) {
         expectApproximatelyEqual(track.value(at: k), p, tolerance: .exact, "\(mode) at key time \(k)")
@@ -30,7 +30,7 @@ import TransitionTesting
   }
 
   @Test func discreteTracksArePiecewiseConstant() async throws {
-    await propertyCheck(count: propertyCases, input: Gen.double(in: -100...100).array(of: 1...6), Gen.double(in: 0...1)) { values, f in
+    await checkProperty(count: propertyCases, input: Gen.double(in: -100...100).array(of: 1...6), Gen.double(in: 0...1)) { values, f in
       let track = try KeyframeTrack(values: values, mode: .discrete)
       #expect(track.keyTimes.count == values.count + 1)
       let value = track.value(at: f)
@@ -41,7 +41,7 @@ import TransitionTesting
   }
 
   @Test func pacedTracksMoveAtConstantSpeed() async throws {
-    await propertyCheck(count: propertyCases, input: Self.keyframes, Gen.double(in: 0...0.99)) { pair, f in
+    await checkProperty(count: propertyCases, input: Self.keyframes, Gen.double(in: 0...0.99)) { pair, f in
       let (points, _) = pair
       let total = zip(points, points.dropFirst()).map { $0.distance(to: $1) }.reduce(0, +)
       guard total > 1 else { return }
@@ -56,7 +56,7 @@ import TransitionTesting
   }
 
   @Test func zeroTensionContinuityAndBiasIsCatmullRom() async throws {
-    await propertyCheck(count: propertyCases, input: GeometryGen.point.array(of: 3...6), Gen.double(in: 0...1)) { points, f in
+    await checkProperty(count: propertyCases, input: GeometryGen.point.array(of: 3...6), Gen.double(in: 0...1)) { points, f in
       let track = try KeyframeTrack(values: points, mode: .cubic)
       // Independent Catmull-Rom with uniform key times and one-sided end tangents.
       let n = points.count
@@ -75,7 +75,7 @@ import TransitionTesting
     // The tangent scaling 2Δᵢ/(Δᵢ₋₁ + Δᵢ) makes dP/df equal on both sides of an interior key
     // time (continuity 0), whatever the spacing. Each side's dP/df is a second-order one-sided
     // difference: a first-order one errs by h/2·|P″|, and P″ jumps at a key time.
-    await propertyCheck(count: propertyCases, input: Self.keyframes, Gen.double(in: -0.9...0.9), Gen.double(in: -0.9...0.9)) { pair, tension, bias in
+    await checkProperty(count: propertyCases, input: Self.keyframes, Gen.double(in: -0.9...0.9), Gen.double(in: -0.9...0.9)) { pair, tension, bias in
       let (points, times) = pair
       guard points.count >= 3 else { return }
       let track = try KeyframeTrack(values: points, keyTimes: times, mode: .cubic, tension: Array(repeating: tension, count: points.count), bias: Array(repeating: bias, count: points.count))
@@ -142,7 +142,7 @@ import TransitionTesting
       return (p, (Double(i - 1) + u) / Double(n))
     }
     #expect(abs(auto.sampler.length - cumulative[n]) <= Tolerance.pathKeyframeOracleLength, "length \(auto.sampler.length) vs polyline \(cumulative[n])")
-    await propertyCheck(count: propertyCases, input: Gen.double(in: 0...1)) { f in
+    await checkProperty(count: propertyCases, input: Gen.double(in: 0...1)) { f in
       let (position, angle) = auto.state(at: f)
       // The overall timing function applies first: the distance is easeOut(f) of the length.
       let expected = oracle(CubicTimingFunction.easeOut.progress(at: f) * cumulative[n])

@@ -14,7 +14,7 @@ import TransitionTesting
   }
 
   @Test func aLiftedTwoDimensionalTreeConvertsAsTheTwoDimensionalOne() async {
-    await propertyCheck(count: propertyCases, input: GeometryGen.layerTree, Gen.int(in: 0...13), Gen.int(in: -1...13), GeometryGen.point) { tree, a, b, p in
+    await checkProperty(count: propertyCases, input: GeometryGen.layerTree, Gen.int(in: 0...13), Gen.int(in: -1...13), GeometryGen.point) { tree, a, b, p in
       let lifted = LayerTree3D(tree)
       let source = LayerID(index: a % tree.count)
       let destination = b < 0 ? nil : LayerID(index: b % tree.count)
@@ -28,7 +28,7 @@ import TransitionTesting
   }
 
   @Test func conversionsThroughPerspectiveRoundTrip() async {
-    await propertyCheck(count: propertyCases, input: Geometry3DGen.layerTree, Gen.int(in: 0...11), Gen.int(in: -1...11), Gen.double(in: 0...1), Gen.double(in: 0...1)) { tree, a, b, u, v in
+    await checkProperty(count: propertyCases, input: Geometry3DGen.layerTree, Gen.int(in: 0...11), Gen.int(in: -1...11), Gen.double(in: 0...1), Gen.double(in: 0...1)) { tree, a, b, u, v in
       let source = LayerID(index: a % tree.count)
       let destination = b < 0 ? nil : LayerID(index: b % tree.count)
       guard !tree[source].preservesDepth, destination.map({ !tree[$0].preservesDepth }) ?? true else { return }
@@ -42,7 +42,7 @@ import TransitionTesting
   }
 
   @Test func everyCornerOfAnUnclippedQuadIsAConvertedCorner() async {
-    await propertyCheck(count: propertyCases, input: Geometry3DGen.layerTree, Gen.int(in: 0...11)) { tree, a in
+    await checkProperty(count: propertyCases, input: Geometry3DGen.layerTree, Gen.int(in: 0...11)) { tree, a in
       let id = LayerID(index: a % tree.count)
       guard !tree[id].preservesDepth else { return }
       let quad = try tree.projectedQuad(of: id, in: nil)
@@ -60,13 +60,13 @@ import TransitionTesting
   /// One flattening step without a tree is the tree's answer for a layer under a flattening
   /// superlayer, bit for bit: the vertices, the frame, the back face and hiding.
   @Test func aProjectionIntoTheSuperlayerIsTheTreesAnswer() async {
-    await propertyCheck(count: propertyCases, input: Geometry3DGen.layerTree, Gen.int(in: 0...11)) { tree, a in
+    await checkProperty(count: propertyCases, input: Geometry3DGen.layerTree, Gen.int(in: 0...11)) { tree, a in
       let id = LayerID(index: a % tree.count)
       guard let parent = tree.parent(of: id), !tree[parent].preservesDepth, !tree[id].preservesDepth else { return }
       try Self.expectProjectionIsTheTrees(tree, id, parent)
     }
     // Rotations seen through a near eye, so that many quads are cut.
-    await propertyCheck(
+    await checkProperty(
       count: propertyCases, input: Geometry3DGen.rotation, Gen.double(in: 20...400), Gen.double(in: 1...300), Gen.bool
     ) { rotation, eye, width, doubleSided in
       var tree = LayerTree3D()

@@ -11,7 +11,7 @@ import TransitionTesting
   }
 
   @Test func convertRoundTripsBetweenAnyTwoSpaces() async throws {
-    await propertyCheck(count: propertyCases, input: GeometryGen.layerTree, Gen.int(in: 0...20), Gen.int(in: 0...20), GeometryGen.point) { tree, i, j, p in
+    await checkProperty(count: propertyCases, input: GeometryGen.layerTree, Gen.int(in: 0...20), Gen.int(in: 0...20), GeometryGen.point) { tree, i, j, p in
       let a = Self.node(i, in: tree)
       let b = Self.node(j, in: tree)
       let there = try tree.convert(p, from: a, to: b)
@@ -21,7 +21,7 @@ import TransitionTesting
   }
 
   @Test func convertComposesThroughAThirdSpace() async throws {
-    await propertyCheck(count: propertyCases, input: GeometryGen.layerTree, Gen.int(in: 0...20), Gen.int(in: 0...20), Gen.int(in: 0...20)) { tree, i, j, k in
+    await checkProperty(count: propertyCases, input: GeometryGen.layerTree, Gen.int(in: 0...20), Gen.int(in: 0...20), Gen.int(in: 0...20)) { tree, i, j, k in
       let (a, b, c) = (Self.node(i, in: tree), Self.node(j, in: tree), Self.node(k, in: tree))
       let p = Point(x: 17, y: -23)
       let direct = try tree.convert(p, from: a, to: c)
@@ -32,7 +32,7 @@ import TransitionTesting
 
   @Test func deepChainRoundTripsAreAtLeastSixLevels() async throws {
     // Unshrunk: a smaller tree has no sixth layer.
-    await propertyCheck(count: propertyCases, input: GeometryGen.layerTree.withoutShrink(), GeometryGen.point) { tree, p in
+    await checkProperty(count: propertyCases, input: GeometryGen.layerTree.withoutShrink(), GeometryGen.point) { tree, p in
       let leaf = LayerID(index: 5)
       #expect(tree.depth(of: leaf) == 6)
       let root = try tree.convert(p, from: leaf, to: nil)
@@ -41,7 +41,7 @@ import TransitionTesting
   }
 
   @Test func convertingWithinOneSpaceIsExact() async throws {
-    await propertyCheck(count: propertyCases, input: GeometryGen.layerTree, Gen.int(in: 0...20), GeometryGen.point) { tree, i, p in
+    await checkProperty(count: propertyCases, input: GeometryGen.layerTree, Gen.int(in: 0...20), GeometryGen.point) { tree, i, p in
       let a = Self.node(i, in: tree)
       let same = try tree.convert(p, from: a, to: a)
       #expect(same == p)
@@ -50,7 +50,7 @@ import TransitionTesting
 
   @Test func frameIsTheBoundsConvertedIntoTheParent() async throws {
     // With the parent's sublayerTransform at identity, frame = bounds converted to the parent.
-    await propertyCheck(count: propertyCases, input: GeometryGen.layerTree, Gen.int(in: 1...13)) { tree, i in
+    await checkProperty(count: propertyCases, input: GeometryGen.layerTree, Gen.int(in: 1...13)) { tree, i in
       var tree = tree
       let id = LayerID(index: min(i, tree.count - 1))
       if let parent = tree.parent(of: id) { tree[parent].sublayerTransform = .identity }
@@ -61,7 +61,7 @@ import TransitionTesting
   }
 
   @Test func rectConversionIsTheBoundingBoxOfTheConvertedCorners() async throws {
-    await propertyCheck(count: propertyCases, input: GeometryGen.layerTree, Gen.int(in: 0...20), GeometryGen.rect) { tree, i, r in
+    await checkProperty(count: propertyCases, input: GeometryGen.layerTree, Gen.int(in: 0...20), GeometryGen.rect) { tree, i, r in
       let a = Self.node(i, in: tree)
       let box = try tree.convert(r, from: a, to: nil)
       let corners = try [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)]
@@ -72,7 +72,7 @@ import TransitionTesting
   }
 
   @Test func frameSetterReadsBackForAxisAlignedTransforms() async throws {
-    await propertyCheck(count: propertyCases, input: GeometryGen.axisAlignedTransform, GeometryGen.rect, GeometryGen.point) { t, frame, anchorSeed in
+    await checkProperty(count: propertyCases, input: GeometryGen.axisAlignedTransform, GeometryGen.rect, GeometryGen.point) { t, frame, anchorSeed in
       var layer = Layer(
         bounds: Rect(x: 3, y: -4, width: 10, height: 10),
         anchorPoint: Point(x: abs(anchorSeed.x) / 1000, y: abs(anchorSeed.y) / 1000), transform: t)
@@ -153,7 +153,7 @@ extension LayerTreeProperties {
   /// directly. A wrong anchor, bounds origin, position or sublayer transform moves it by whole
   /// points.
   @Test func deepExactChainsConvertWithoutRounding() async throws {
-    await propertyCheck(
+    await checkProperty(
       count: propertyCases, input: GeometryGen.exactChain(), Gen.int(in: 0...64), Gen.int(in: 0...64), Gen.int(in: 0...64),
       Gen.int(in: -1000...1000), Gen.int(in: -1000...1000)
     ) { tree, i, j, k, x, y in

@@ -20,7 +20,7 @@ import Transitions
   }
 
   @Test func localTimeIsAffineWithTheProductOfTheSpeeds() async throws {
-    await propertyCheck(count: propertyCases, input: Self.layer.array(of: 1...5), Gen.double(in: -100...100), Gen.double(in: 0.1...10)) { layers, t, dt in
+    await checkProperty(count: propertyCases, input: Self.layer.array(of: 1...5), Gen.double(in: -100...100), Gen.double(in: 0.1...10)) { layers, t, dt in
       let animation = try MediaTiming(duration: 1)
       let chain = try TimingChain(layers + [animation])
       let a = try #require(chain.localTime(fromRoot: t)), b = try #require(chain.localTime(fromRoot: t + dt))
@@ -32,7 +32,7 @@ import Transitions
   }
 
   @Test func convertTimeRoundTrips() async throws {
-    await propertyCheck(count: propertyCases, input: Self.layer.array(of: 1...5), Gen.double(in: -100...100)) { layers, t in
+    await checkProperty(count: propertyCases, input: Self.layer.array(of: 1...5), Gen.double(in: -100...100)) { layers, t in
       guard layers.allSatisfy({ abs($0.speed) > 1e-3 }) else { return }
       let chain = try TimingChain(layers + [try MediaTiming(duration: 1)])
       let local = try #require(chain.localTime(fromRoot: t))
@@ -51,7 +51,7 @@ import Transitions
   }
 
   @Test func pauseFreezesLocalTimeAndResumeIsContinuousAtEverySpeed() async throws {
-    await propertyCheck(count: propertyCases, input: Self.layer, Gen.double(in: -50...50), Gen.double(in: 0...20), Gen.double(in: -4...4)) { layer, pauseAt, pausedFor, speed in
+    await checkProperty(count: propertyCases, input: Self.layer, Gen.double(in: -50...50), Gen.double(in: 0...20), Gen.double(in: -4...4)) { layer, pauseAt, pausedFor, speed in
       let before = layer.localTime(fromParent: pauseAt)
       let paused = layer.paused(atParentTime: pauseAt)
       #expect(paused.localTime(fromParent: pauseAt) == before)
@@ -67,7 +67,7 @@ import Transitions
   }
 
   @Test func changingSpeedNeverJumps() async throws {
-    await propertyCheck(count: propertyCases, input: Self.layer, Gen.double(in: -50...50), Gen.double(in: -4...4)) { layer, at, speed in
+    await checkProperty(count: propertyCases, input: Self.layer, Gen.double(in: -50...50), Gen.double(in: -4...4)) { layer, at, speed in
       let changed = try layer.changingSpeed(to: speed, atParentTime: at)
       #expect(changed.localTime(fromParent: at) == layer.localTime(fromParent: at))
       #expect(changed.speed == speed)
@@ -75,7 +75,7 @@ import Transitions
   }
 
   @Test func autoreversedIterationsAreSymmetric() async throws {
-    await propertyCheck(count: propertyCases, input: Gen.double(in: 0.1...3), Gen.double(in: 0...1), Gen.int(in: 0...3)) { duration, fraction, iteration in
+    await checkProperty(count: propertyCases, input: Gen.double(in: 0.1...3), Gen.double(in: 0...1), Gen.int(in: 0...3)) { duration, fraction, iteration in
       let animation = try MediaTiming(duration: duration, repeatCount: 4, autoreverses: true)
       let P = 2 * duration
       let forward = animation.state(atParentTime: Double(iteration) * P + fraction * duration)
@@ -86,7 +86,7 @@ import Transitions
   }
 
   @Test func theStateIsPeriodicWhileActive() async throws {
-    await propertyCheck(count: propertyCases, input: Self.animation, Gen.double(in: 0...1)) { animation, fraction in
+    await checkProperty(count: propertyCases, input: Self.animation, Gen.double(in: 0...1)) { animation, fraction in
       guard animation.repeatCount >= 2 else { return }
       let s = fraction * animation.period
       // Periodic as long as e = s + timeOffset has not wrapped around the active duration.

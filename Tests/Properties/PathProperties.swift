@@ -14,7 +14,7 @@ import TransitionTesting
   }
 
   @Test func pacedPointsAreEquallySpacedInArcLength() async throws {
-    await propertyCheck(count: propertyCases, input: Self.path) { path in
+    await checkProperty(count: propertyCases, input: Self.path) { path in
       try Self.expectEqualSpacing(path)
     }
   }
@@ -67,7 +67,7 @@ import TransitionTesting
   }
 
   @Test func samplingStartsAtTheStartAndEndsAtTheEnd() async throws {
-    await propertyCheck(count: propertyCases, input: Self.path) { path in
+    await checkProperty(count: propertyCases, input: Self.path) { path in
       let sampler = try PacedSampler(path)
       #expect(sampler.point(atFraction: 0) == path.segments.first?.point(at: 0))
       expectApproximatelyEqual(sampler.point(atFraction: 1), path.segments.last!.point(at: 1), tolerance: .transformAlgebra)
@@ -79,7 +79,7 @@ import TransitionTesting
   }
 
   @Test func tangentAngleFollowsTheDerivative() async throws {
-    await propertyCheck(count: propertyCases, input: Self.path, Gen.double(in: 0...1)) { path, fraction in
+    await checkProperty(count: propertyCases, input: Self.path, Gen.double(in: 0...1)) { path, fraction in
       let sampler = try PacedSampler(path)
       let (segment, t) = sampler.location(atDistance: fraction * sampler.length)
       let d = path.segments[segment].derivative(at: t)

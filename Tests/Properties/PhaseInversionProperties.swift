@@ -12,7 +12,7 @@ import Transitions
   static let clock = zip(Gen.double(in: 0...2), Gen.double(in: 0.05...3))
 
   @Test func aTimingPhaseShowsTheProgressFirstAtItsTime() async {
-    await propertyCheck(count: propertyCases, input: CurveGen.anyCurve, Self.clock, Gen.bool, Gen.double(in: -0.3...1.3)) {
+    await checkProperty(count: propertyCases, input: CurveGen.anyCurve, Self.clock, Gen.bool, Gen.double(in: -0.3...1.3)) {
       curve, clock, reversed, p in
       let phase = TransitionPhase(start: clock.0, duration: clock.1, curve: .timing(curve), reversed: reversed)
       let found = try phase.time(forProgress: p)
@@ -21,7 +21,7 @@ import Transitions
   }
 
   @Test func aWellConditionedTimingPhaseShowsTheProgressAtItsTime() async {
-    await propertyCheck(count: propertyCases, input: CurveGen.monotoneCurve, Self.clock, Gen.bool, Gen.double(in: 0...1)) {
+    await checkProperty(count: propertyCases, input: CurveGen.monotoneCurve, Self.clock, Gen.bool, Gen.double(in: 0...1)) {
       curve, clock, reversed, p in
       let phase = TransitionPhase(start: clock.0, duration: clock.1, curve: .timing(curve), reversed: reversed)
       guard let t = try phase.time(forProgress: p) else {
@@ -37,7 +37,7 @@ import Transitions
   }
 
   @Test func aSpringPhaseShowsTheProgressFirstAtItsTimeOrAtItsSnap() async {
-    await propertyCheck(count: propertyCases, input: SpringGen.motion, Self.clock, Gen.double(in: -0.3...1.5)) { motion, clock, p in
+    await checkProperty(count: propertyCases, input: SpringGen.motion, Self.clock, Gen.double(in: -0.3...1.5)) { motion, clock, p in
       let phase = TransitionPhase(start: clock.0, duration: clock.1, curve: .spring(motion))
       let found = try phase.time(forProgress: p)
       Self.expectFirst(phase, p, found)

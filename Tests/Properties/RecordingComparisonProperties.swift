@@ -56,7 +56,7 @@ import Transitions
   @Test func anExactRecordingGivesBackItsLatencyAndDurationRatio() async throws {
     let spec = try Self.push()
     let transition = try spec.transition()
-    await propertyCheck(count: propertyCases, input: Self.latencies, Self.scales, Gen.double(in: -0.1...0)) { latency, scale, first in
+    await checkProperty(count: propertyCases, input: Self.latencies, Self.scales, Gen.double(in: -0.1...0)) { latency, scale, first in
       let rows = try Self.record(spec, latency: latency, scale: scale, times: Self.frames(from: latency + first, count: 36))
       let c = try RecordedComparison(transition, rows: rows)
       #expect(abs(c.fit.latency - latency) < Tolerance.recordingFitExact, "latency \(c.fit.latency) vs \(latency)")
@@ -116,7 +116,7 @@ import Transitions
   @Test func aFaithfulRecordingOnALateJitteryClockPasses() async throws {
     let spec = try Self.push()
     let transition = try spec.transition()
-    await propertyCheck(count: propertyCases, input: Gen.double(in: 0...0.008).array(of: 30), Gen.double(in: 0...0.0167)) { delays, latency in
+    await checkProperty(count: propertyCases, input: Gen.double(in: 0...0.008).array(of: 30), Gen.double(in: 0...0.0167)) { delays, latency in
       // The values of frame k (time k/60 on the engine's clock), stamped k/60 + delay_k.
       var rows: [RecordedComparison.Row] = []
       var scene = transition.makeScene()

@@ -9,7 +9,7 @@ import TransitionTesting
   static func fields(_ r: Rect) -> [Double] { [r.origin.x, r.origin.y, r.size.width, r.size.height] }
 
   @Test func standardizedIsIdempotentAndKeepsTheArea() async {
-    await propertyCheck(count: propertyCases, input: GeometryGen.rect) { r in
+    await checkProperty(count: propertyCases, input: GeometryGen.rect) { r in
       // Rect's == compares standardized rects, so these laws compare the stored fields.
       let s = r.standardized
       #expect(Self.fields(s.standardized) == Self.fields(s), "standardizing twice changes nothing")
@@ -25,7 +25,7 @@ import TransitionTesting
   }
 
   @Test func unionIsCommutativeAssociativeAndContainsBoth() async {
-    await propertyCheck(count: propertyCases, input: GeometryGen.integralRect, GeometryGen.integralRect, GeometryGen.integralRect) { a, b, c in
+    await checkProperty(count: propertyCases, input: GeometryGen.integralRect, GeometryGen.integralRect, GeometryGen.integralRect) { a, b, c in
       #expect(a.union(b) == b.union(a))
       #expect(a.union(b).union(c) == a.union(b.union(c)))
       #expect(a.union(b).contains(a) && a.union(b).contains(b))
@@ -33,7 +33,7 @@ import TransitionTesting
   }
 
   @Test func unionIgnoresNullButNotEmptyRects() async {
-    await propertyCheck(count: propertyCases, input: GeometryGen.integralRect) { r in
+    await checkProperty(count: propertyCases, input: GeometryGen.integralRect) { r in
       // Union with null returns the other rect exactly as stored, not standardized (what
       // Foundation's CGRect does, checked on (0, 0, −1, 0)).
       #expect(Self.fields(r.union(.null)) == Self.fields(r))
@@ -45,7 +45,7 @@ import TransitionTesting
   }
 
   @Test func intersectionIsCommutativeAndInsideBoth() async {
-    await propertyCheck(count: propertyCases, input: GeometryGen.integralRect, GeometryGen.integralRect) { a, b in
+    await checkProperty(count: propertyCases, input: GeometryGen.integralRect, GeometryGen.integralRect) { a, b in
       let i = a.intersection(b)
       #expect(i == b.intersection(a))
       #expect(a.intersects(b) == !i.isNull)
@@ -57,7 +57,7 @@ import TransitionTesting
   }
 
   @Test func intersectionIsAssociative() async {
-    await propertyCheck(count: propertyCases, input: GeometryGen.integralRect, GeometryGen.integralRect, GeometryGen.integralRect) { a, b, c in
+    await checkProperty(count: propertyCases, input: GeometryGen.integralRect, GeometryGen.integralRect, GeometryGen.integralRect) { a, b, c in
       #expect(a.intersection(b).intersection(c) == a.intersection(b.intersection(c)))
     }
   }
@@ -75,7 +75,7 @@ import TransitionTesting
   }
 
   @Test func containsIsHalfOpen() async {
-    await propertyCheck(count: propertyCases, input: GeometryGen.integralRect) { r in
+    await checkProperty(count: propertyCases, input: GeometryGen.integralRect) { r in
       let inside = !r.isEmpty
       #expect(r.contains(Point(x: r.minX, y: r.minY)) == inside)
       #expect(!r.contains(Point(x: r.maxX, y: r.minY)))
@@ -85,7 +85,7 @@ import TransitionTesting
   }
 
   @Test func insetThenOutsetRestoresAndPastZeroIsNull() async {
-    await propertyCheck(count: propertyCases, input: GeometryGen.integralRect, Gen.int(in: -50...50)) { r, d in
+    await checkProperty(count: propertyCases, input: GeometryGen.integralRect, Gen.int(in: -50...50)) { r, d in
       let inset = r.insetBy(dx: Double(d), dy: Double(d))
       if 2 * Double(d) > r.width || 2 * Double(d) > r.height {
         #expect(inset.isNull)
@@ -99,7 +99,7 @@ import TransitionTesting
   }
 
   @Test func offsetComposesAndStandardizes() async {
-    await propertyCheck(count: propertyCases, input: GeometryGen.integralRect, Gen.int(in: -99...99), Gen.int(in: -99...99)) { r, dx, dy in
+    await checkProperty(count: propertyCases, input: GeometryGen.integralRect, Gen.int(in: -99...99), Gen.int(in: -99...99)) { r, dx, dy in
       let moved = r.offsetBy(dx: Double(dx), dy: Double(dy))
       #expect(moved.size.width >= 0 && moved.size.height >= 0)
       #expect(moved.offsetBy(dx: Double(-dx), dy: Double(-dy)) == r)
@@ -107,7 +107,7 @@ import TransitionTesting
   }
 
   @Test func integralContainsTheRectWithIntegerEdges() async {
-    await propertyCheck(count: propertyCases, input: GeometryGen.rect) { r in
+    await checkProperty(count: propertyCases, input: GeometryGen.rect) { r in
       let i = r.integral
       for edge in [i.minX, i.minY, i.maxX, i.maxY] { #expect(edge == edge.rounded()) }
       #expect(i.minX <= r.minX && i.minY <= r.minY && i.maxX >= r.maxX && i.maxY >= r.maxY)
@@ -116,7 +116,7 @@ import TransitionTesting
   }
 
   @Test func divideSplitsTheExtentExactly() async {
-    await propertyCheck(count: propertyCases, input: GeometryGen.integralRect, Gen.int(in: -50...400), Gen<RectEdge>.case) { r, distance, edge in
+    await checkProperty(count: propertyCases, input: GeometryGen.integralRect, Gen.int(in: -50...400), Gen<RectEdge>.case) { r, distance, edge in
       let (slice, remainder) = r.divided(atDistance: Double(distance), from: edge)
       let horizontal = edge == .minX || edge == .maxX
       let extent = horizontal ? r.width : r.height

@@ -23,7 +23,7 @@ import TransitionTesting
   @Test func aPlantedBugInATreePropertyComesBackAsAtMostThreeLayers() async throws {
     var shrunk: LayerTree?
     await withKnownIssue("the planted bug fails the property") {
-      await propertyCheck(input: GeometryGen.layerTree) { tree in
+      await checkProperty(input: GeometryGen.layerTree) { tree in
         let p = Point(x: 3, y: 5)
         for index in tree.layers.indices {
           let id = LayerID(index: index)
@@ -58,7 +58,7 @@ import TransitionTesting
     let edge = zip(Gen.double(in: -1e6...1e6), Gen.int(in: 0...5)).map { v, pick -> Double in
       [v, v.rounded(), 0.5, 1, -(1.0).nextUp, 1024][pick]
     }
-    await propertyCheck(input: edge, Gen.int(in: 0...3)) { value, pick in
+    await checkProperty(input: edge, Gen.int(in: 0...3)) { value, pick in
       let target: Double? = [nil, 0, 1, 0.5][pick]
       for c in Shrinking.simpler(value, toward: target) {
         #expect(Self.isSmaller(Self.measure(c, target), Self.measure(value, target)), "\(value) → \(c) toward \(String(describing: target))")
@@ -75,7 +75,7 @@ import TransitionTesting
   }
 
   @Test func treeCandidatesAreValidTreesWithFewerLayersOrSimplerFields() async {
-    await propertyCheck(count: 20, input: GeometryGen.layerTree) { tree in
+    await checkProperty(count: 20, input: GeometryGen.layerTree) { tree in
       let candidates = Shrinking.simpler(tree)
       #expect(!candidates.isEmpty)
       #expect(!candidates.contains(tree))
@@ -130,7 +130,7 @@ extension ShrinkingTests {
   /// tries (each try runs the user's property once): about 8,000 for 14 flat layers, 1,100 for
   /// 11 layers in 3D when this was written.
   @Test func aFailureNeedingEveryLayerShrinksItsFieldsInBoundedWork() async {
-    await propertyCheck(count: 5, input: GeometryGen.layerTree, Geometry3DGen.layerTree) { tree, tree3D in
+    await checkProperty(count: 5, input: GeometryGen.layerTree, Geometry3DGen.layerTree) { tree, tree3D in
       let flat = Self.minimize(tree, Shrinking.simpler) { $0.count == tree.count }
       #expect(flat.tried < 20_000, "\(flat.tried) tries")
       for layer in flat.value.layers {

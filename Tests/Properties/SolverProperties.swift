@@ -12,7 +12,7 @@ import TransitionTesting
 
   @Test(arguments: checkedAgainstTheReference)
   func everySolverKeepsItsTypedPromise(id: SolverID) async throws {
-    await propertyCheck(count: propertyCases, input: CurveGen.anyCurve, CurveGen.x) { curve, x in
+    await checkProperty(count: propertyCases, input: CurveGen.anyCurve, CurveGen.x) { curve, x in
       let (kept, answer) = try Self.check(id, curve, x)
       #expect(kept, "\(id) (\(id.accuracy)) on \(curve) at \(x): \(answer)")
     }
@@ -252,7 +252,7 @@ import TransitionTesting
   }
 
   @Test func sequentialModeGivesTheSameAnswersAsRandomMode() async {
-    await propertyCheck(count: propertyCases, input: CurveGen.anyCurve, Gen.double(in: 0...1)) { curve, start in
+    await checkProperty(count: propertyCases, input: CurveGen.anyCurve, Gen.double(in: 0...1)) { curve, start in
       var random = FastestSolver(order: .random).prepare(curve)
       var sequential = FastestSolver(order: .sorted).prepare(curve)
       var x = start * 0.5
@@ -349,7 +349,7 @@ import TransitionTesting
 
   /// The batch API gives exactly what one x at a time gives, in any order and length (0, 1, odd).
   @Test func fastestBatchEqualsOneAtATime() async throws {
-    await propertyCheck(count: 200, input: CurveGen.anyCurve, Gen.int(in: 0...40)) { curve, count in
+    await checkProperty(count: 200, input: CurveGen.anyCurve, Gen.int(in: 0...40)) { curve, count in
       var solver = FastestSolver(order: .random, batch: true).prepare(curve)
       var generator = SeededGenerator(seed: UInt64(count))
       let xs = (0..<count).map { i in i % 5 == 0 ? Double(i % 2) : Double.random(in: 0...1, using: &generator) }
@@ -365,7 +365,7 @@ import TransitionTesting
   /// 512 x and the x after the last full group. Steps from 1e-6 to 1/256 per x put anywhere from
   /// all to almost none of the groups in one row.
   @Test func fastestBatchEqualsOneAtATimeOnSortedX() async throws {
-    await propertyCheck(count: 60, input: CurveGen.anyCurve, Gen.int(in: 0...1100), Gen.double(in: 0...1), Gen.double(in: -6 ... -2.4)) {
+    await checkProperty(count: 60, input: CurveGen.anyCurve, Gen.int(in: 0...1100), Gen.double(in: 0...1), Gen.double(in: -6 ... -2.4)) {
       curve, count, start, logStep in
       var solver = FastestSolver(order: .random, batch: true).prepare(curve)
       let step = Double.pow(10, logStep)
@@ -392,7 +392,7 @@ import TransitionTesting
   /// In place (ys the very buffer of xs), the batch API still gives what one x at a time gives:
   /// its two passes would overwrite each x before solving it, so it solves in one.
   @Test func fastestBatchInPlaceEqualsOneAtATime() async throws {
-    await propertyCheck(count: 100, input: CurveGen.anyCurve, Gen.int(in: 0...40)) { curve, count in
+    await checkProperty(count: 100, input: CurveGen.anyCurve, Gen.int(in: 0...40)) { curve, count in
       var solver = FastestSolver(order: .random, batch: true).prepare(curve)
       var generator = SeededGenerator(seed: UInt64(count))
       let xs = (0..<count).map { i in i % 5 == 0 ? Double(i % 2) : Double.random(in: 0...1, using: &generator) }

@@ -50,7 +50,7 @@ import Transitions
   /// A transition with depth, written as a spec and read back, gives the same trace bit for bit:
   /// lists as CSS text, matrices as 16 numbers, the policy, the depths and the perspective.
   @Test func aTransitionWithDepthRoundTripsThroughItsSpec() async {
-    await propertyCheck(
+    await checkProperty(
       count: propertyCases, input: Geometry3DGen.transformFunction.array(of: 0...3), Geometry3DGen.wellConditioned, Geometry3DGen.wellConditioned,
       Gen.double(in: -2...3), Gen.int(in: 0...5), Gen.double(in: 300...3000)
     ) { functions, a, b, s, policyIndex, eye in

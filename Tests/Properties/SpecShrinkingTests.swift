@@ -17,7 +17,7 @@ import TransitionTesting
   @Test func aPlantedBugInASpecPropertyComesBackAsAtMostTwoViewsAndOnePhase() async throws {
     var shrunk: TransitionSpec?
     await withKnownIssue("the planted bug fails the property") {
-      await propertyCheck(input: SpecGen.transitionSpec) { spec in
+      await checkProperty(input: SpecGen.transitionSpec) { spec in
         let transition = try spec.transition()
         for (index, view) in spec.views.enumerated() {
           guard let naive = Self.startCenterForgettingParents(view) else { continue }
@@ -38,7 +38,7 @@ import TransitionTesting
   }
 
   @Test func everySpecCandidateBuildsAndDiffers() async {
-    await propertyCheck(count: 10, input: SpecGen.transitionSpec) { spec in
+    await checkProperty(count: 10, input: SpecGen.transitionSpec) { spec in
       for candidate in Shrinking.simpler(spec).prefix(40) {
         #expect(candidate != spec)
         #expect((try? candidate.transition()) != nil, "\(candidate.specFileText)")

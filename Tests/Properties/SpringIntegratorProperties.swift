@@ -29,7 +29,7 @@ import TransitionTesting
     let springs = zip(Gen.double(in: 50...1000), Gen.double(in: 0.3...1.2)).compactMap { k, zeta in
       try? Spring(mass: 1, stiffness: k, damping: 2 * zeta * k.squareRoot())
     }
-    await propertyCheck(count: propertyCases, input: springs) { spring in
+    await checkProperty(count: propertyCases, input: springs) { spring in
       let at60 = try IntegratorDeviation(.semiImplicitEuler, spring: spring, distance: 100, hz: 60, duration: 2)
       let at120 = try IntegratorDeviation(.semiImplicitEuler, spring: spring, distance: 100, hz: 120, duration: 2)
       let ratio = at60.largest / at120.largest
@@ -41,7 +41,7 @@ import TransitionTesting
   /// Compose computes every frame from the start at the play time truncated to whole
   /// milliseconds, in Float, and returns exactly the target from its estimated duration on.
   @Test func composeIsTheClosedFormAtWholeMillisecondsInFloat() async {
-    await propertyCheck(count: propertyCases, input: SpringGen.spring, Gen.double(in: 10...500)) { spring, distance in
+    await checkProperty(count: propertyCases, input: SpringGen.spring, Gen.double(in: 10...500)) { spring, distance in
       let clock = try FrameClock.regular(hz: 60, until: 3)
       var compose = ComposeIntegrator(spring: spring, target: distance, velocity: 0)
       let exact = try SpringMotion(spring: spring, progressVelocity: 0)
@@ -83,7 +83,7 @@ import TransitionTesting
   /// Android restarts the closed form every frame from Float state and ends exactly at the
   /// target, velocity 0, once both thresholds hold; a larger threshold ends sooner.
   @Test func androidEndsAtItsThresholdsExactlyOnTheTarget() async {
-    await propertyCheck(count: propertyCases, input: SpringGen.spring) { spring in
+    await checkProperty(count: propertyCases, input: SpringGen.spring) { spring in
       let motion = try SpringMotion(spring: spring, progressVelocity: 0)
       // Each property over a distance it animates: 100 px, 90°, alpha and scale by 1.
       for (property, distance) in [(AndroidSpring.Property.pixels, 100.0), (.rotation, 90), (.alpha, 1), (.scale, 1)] {
@@ -119,7 +119,7 @@ import TransitionTesting
 
   /// Flutter stops at the first frame at which `isDone` holds (strictly inside both tolerances).
   @Test func flutterCompletesAtTheFirstDoneFrame() async {
-    await propertyCheck(count: propertyCases, input: SpringGen.motion) { motion in
+    await checkProperty(count: propertyCases, input: SpringGen.motion) { motion in
       let clock = try FrameClock.regular(hz: 60, until: 20)
       let done = FlutterSpring.completion(motion, distance: 1, clock: clock)
       guard let index = clock.times.firstIndex(of: done) else {
@@ -134,7 +134,7 @@ import TransitionTesting
   /// Every rule's exact last crossing is where the motion last exceeds that rule's thresholds:
   /// at the crossing one of |q|, |v| equals its threshold, and sampled later neither exceeds it.
   @Test func eachRulesExactCrossingIsTheLastCrossingOfItsThresholds() async {
-    await propertyCheck(count: propertyCases / 4, input: SpringGen.spring, Gen.double(in: 1...300)) { spring, distance in
+    await checkProperty(count: propertyCases / 4, input: SpringGen.spring, Gen.double(in: 1...300)) { spring, distance in
       let motion = try SpringMotion(spring: spring, progressVelocity: 0)
       for row in try PlatformSettling.all(for: spring, distance: distance) where row.exactLastCrossing > 0 {
         let t = row.exactLastCrossing

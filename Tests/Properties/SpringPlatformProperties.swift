@@ -49,7 +49,7 @@ import TransitionTesting
   /// Every kind converts to a spring and back to the same values.
   @Test(arguments: SpringParameters.Kind.allCases)
   func everyParameterSetRoundTrips(kind: SpringParameters.Kind) async {
-    await propertyCheck(count: propertyCases, input: Self.parameters(kind)) { parameters in
+    await checkProperty(count: propertyCases, input: Self.parameters(kind)) { parameters in
       let spring = try parameters.spring()
       let velocity = if case .uikit(_, _, let v) = parameters { v } else { 0.0 }
       let back = try SpringParameters.expressing(spring, as: kind, initialVelocity: velocity)
@@ -102,7 +102,7 @@ import TransitionTesting
   /// Every parameter set of a spring describes the same motion: converting a spring to each
   /// kind it can be expressed in and back gives the same ωn and ζ.
   @Test func everyKindExpressesTheSameMotion() async {
-    await propertyCheck(count: propertyCases, input: SpringGen.spring) { spring in
+    await checkProperty(count: propertyCases, input: SpringGen.spring) { spring in
       for kind in SpringParameters.Kind.allCases {
         let parameters: SpringParameters
         do {
@@ -149,7 +149,7 @@ import TransitionTesting
 
   @Test(arguments: SpringParameters.Kind.allCases)
   func theWrittenFormReadsBack(kind: SpringParameters.Kind) async {
-    await propertyCheck(count: propertyCases, input: Self.parameters(kind)) { parameters in
+    await checkProperty(count: propertyCases, input: Self.parameters(kind)) { parameters in
       let read = try SpringParameters(parsing: parameters.text)
       #expect(read == parameters)
     }

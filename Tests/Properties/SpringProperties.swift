@@ -8,7 +8,7 @@ import TransitionTesting
 
 @Suite struct SpringProperties {
   @Test func initialConditionsAreExact() async {
-    await propertyCheck(count: propertyCases, input: SpringGen.motion) { motion in
+    await checkProperty(count: propertyCases, input: SpringGen.motion) { motion in
       #expect(motion.displacement(at: 0) == motion.initialDisplacement)
       #expect(motion.velocity(at: 0) == motion.initialVelocity)
       #expect(motion.progress(at: 0) == 0)
@@ -17,7 +17,7 @@ import TransitionTesting
 
   @Test func theClosedFormSolvesTheODE() async {
     // m·q″ + c·q′ + k·q = 0, with q″ from a central difference of the closed-form velocity.
-    await propertyCheck(count: propertyCases, input: SpringGen.motion, Gen.double(in: 0.01...2)) { motion, t in
+    await checkProperty(count: propertyCases, input: SpringGen.motion, Gen.double(in: 0.01...2)) { motion, t in
       let s = motion.spring
       let h = 1e-6
       let acceleration = (motion.velocity(at: t + h) - motion.velocity(at: t - h)) / (2 * h)
@@ -29,7 +29,7 @@ import TransitionTesting
   }
 
   @Test func energyNeverIncreases() async {
-    await propertyCheck(count: propertyCases, input: SpringGen.motion) { motion in
+    await checkProperty(count: propertyCases, input: SpringGen.motion) { motion in
       var previous = motion.energy(at: 0)
       for i in 1...100 {
         let e = motion.energy(at: Double(i) * 0.03)
@@ -41,7 +41,7 @@ import TransitionTesting
   }
 
   @Test func energyIsConservedWithoutDamping() async throws {
-    await propertyCheck(count: propertyCases, input: Gen.double(in: 0.2...5), Gen.double(in: 5...1000), Gen.double(in: -10...10)) { m, k, v in
+    await checkProperty(count: propertyCases, input: Gen.double(in: 0.2...5), Gen.double(in: 5...1000), Gen.double(in: -10...10)) { m, k, v in
       let motion = try SpringMotion(spring: try Spring(mass: m, stiffness: k, damping: 0), progressVelocity: v)
       let e0 = motion.energy(at: 0)
       for t in [0.1, 0.7, 2.3, 4.9] {
@@ -53,7 +53,7 @@ import TransitionTesting
 
   @Test func restartingFromAStateContinuesTheSameMotion() async throws {
     // The semigroup law: any frame partition (60 Hz, 120 Hz, irregular) gives the same state.
-    await propertyCheck(count: propertyCases, input: SpringGen.motion, Gen.double(in: 0...2), Gen.double(in: 0...2)) { motion, t1, t2 in
+    await checkProperty(count: propertyCases, input: SpringGen.motion, Gen.double(in: 0...2), Gen.double(in: 0...2)) { motion, t1, t2 in
       let restarted = try motion.restarted(at: t1)
       let direct = motion.state(at: t1 + t2)
       let stepped = restarted.state(at: t2)
@@ -94,7 +94,7 @@ import TransitionTesting
   /// measured against Float80; the two-exponential form, checked by the same rule, fails it.
   @Test(arguments: [1e-12, 1e-9, 1e-7, 1e-5])
   func theMotionStaysAccurateNextToDampingRatioOne(delta: Double) async throws {
-    await propertyCheck(count: propertyCases, input: Gen.double(in: 5...1000), Gen.double(in: -10...10), Gen.double(in: 0.01...3)) { k, v, t in
+    await checkProperty(count: propertyCases, input: Gen.double(in: 5...1000), Gen.double(in: -10...10), Gen.double(in: 0.01...3)) { k, v, t in
       let scale = 1 + abs(v) / k.squareRoot()
       for zeta in [1 - delta, 1 + delta] {
         let c = 2 * zeta * k.squareRoot()
@@ -126,7 +126,7 @@ import TransitionTesting
 
   @Test func scalingStiffnessAndDampingScalesTime() async throws {
     // k → s²k, c → s·c (m fixed) runs the same motion s times faster: q_s(t) = q(s·t).
-    await propertyCheck(count: propertyCases, input: SpringGen.spring, Gen.double(in: 0.25...4), Gen.double(in: 0...2)) { spring, s, t in
+    await checkProperty(count: propertyCases, input: SpringGen.spring, Gen.double(in: 0.25...4), Gen.double(in: 0...2)) { spring, s, t in
       let base = try SpringMotion(spring: spring, progressVelocity: 0)
       let fast = try SpringMotion(spring: try Spring(mass: spring.mass, stiffness: spring.stiffness * s * s, damping: spring.damping * s), progressVelocity: 0)
       expectApproximatelyEqual(fast.displacement(at: t), base.displacement(at: s * t), tolerance: .springClosedForm)
@@ -134,7 +134,7 @@ import TransitionTesting
   }
 
   @Test func theClosedFormAgreesWithGSLsODEIntegration() async throws {
-    await propertyCheck(count: propertyCases, input: SpringGen.motion) { motion in
+    await checkProperty(count: propertyCases, input: SpringGen.motion) { motion in
       let integrator = try GSLSpringIntegrator(spring: motion.spring)
       let times = stride(from: 0.0, through: 2.0, by: 0.125).map { $0 }
       let states = try integrator.states(initialDisplacement: motion.initialDisplacement, initialVelocity: motion.initialVelocity, at: times)
@@ -147,7 +147,7 @@ import TransitionTesting
   }
 
   @Test func settlingIsTheLastTimeAboveEpsilon() async throws {
-    await propertyCheck(count: propertyCases, input: SpringGen.motion) { motion in
+    await checkProperty(count: propertyCases, input: SpringGen.motion) { motion in
       let epsilon = 1e-3
       let tq = try motion.displacementSettlingDuration(epsilon: epsilon)
       let tv = try motion.velocitySettlingDuration(epsilon: epsilon)
@@ -169,7 +169,7 @@ import TransitionTesting
   @Test func stifferSpringsSettleNoLater() async throws {
     // At fixed mass and damping ratio, the displacement settles no later as stiffness grows
     // (time scales as 1/√k).
-    await propertyCheck(count: propertyCases, input: Gen.double(in: 5...500), Gen.double(in: 1.01...4), Gen.double(in: 0.05...3)) { k, factor, zeta in
+    await checkProperty(count: propertyCases, input: Gen.double(in: 5...500), Gen.double(in: 1.01...4), Gen.double(in: 0.05...3)) { k, factor, zeta in
       let soft = try SpringMotion(spring: try Spring(stiffness: k, damping: 2 * zeta * k.squareRoot()), progressVelocity: 0)
       let stiff = try SpringMotion(spring: try Spring(stiffness: k * factor, damping: 2 * zeta * (k * factor).squareRoot()), progressVelocity: 0)
       #expect(try stiff.displacementSettlingDuration() <= soft.displacementSettlingDuration() * (1 + Tolerance.settlingMonotoneInStiffness))
@@ -177,7 +177,7 @@ import TransitionTesting
   }
 
   @Test func firstPassageIsTheFirstTimeProgressIsReached() async throws {
-    await propertyCheck(count: propertyCases, input: SpringGen.motion, Gen.double(in: 0.05...0.99)) { motion, p in
+    await checkProperty(count: propertyCases, input: SpringGen.motion, Gen.double(in: 0.05...0.99)) { motion, p in
       guard let t = try motion.time(forProgress: p) else {
         // Only possible when the motion starts away from the target and never comes back to p:
         // it cannot happen from rest; with a velocity it must still approach 1 eventually.
@@ -207,7 +207,7 @@ import TransitionTesting
 
 @Suite struct SpringParameterProperties {
   @Test func responseAndDampingRatioRoundTrip() async throws {
-    await propertyCheck(count: propertyCases, input: Gen.double(in: 0.05...3), Gen.double(in: 0...3), Gen.double(in: 0.1...10)) { response, zeta, mass in
+    await checkProperty(count: propertyCases, input: Gen.double(in: 0.05...3), Gen.double(in: 0...3), Gen.double(in: 0.1...10)) { response, zeta, mass in
       let spring = try Spring(response: response, dampingRatio: zeta, mass: mass)
       #expect(abs(spring.response - response) <= Tolerance.springParameterRoundTrip * response)
       #expect(abs(spring.dampingRatio - zeta) <= Tolerance.springParameterRoundTrip * (1 + zeta))
@@ -216,7 +216,7 @@ import TransitionTesting
   }
 
   @Test func durationAndBounceRoundTrip() async throws {
-    await propertyCheck(count: propertyCases, input: Gen.double(in: 0.05...3), Gen.double(in: -0.95...1)) { duration, bounce in
+    await checkProperty(count: propertyCases, input: Gen.double(in: 0.05...3), Gen.double(in: -0.95...1)) { duration, bounce in
       let spring = try Spring(duration: duration, bounce: bounce)
       #expect(abs(spring.perceptualDuration - duration) <= Tolerance.springParameterRoundTrip * duration)
       #expect(abs(spring.bounce - bounce) <= Tolerance.bounceRoundTrip)
@@ -247,7 +247,7 @@ import TransitionTesting
     // The reconstruction's meaning: Framer's envelope (the sine term's amplitude) is ε at T, so
     // the full envelope from rest, e^(−ζωt)/√(1 − ζ²), reaches ε at T + ln(1/ζ)/(ζω): the
     // displacement has settled by then, and was not settled long before T.
-    await propertyCheck(count: propertyCases, input: Gen.double(in: 0.2...3), Gen.double(in: 0.1...0.95)) { duration, zeta in
+    await checkProperty(count: propertyCases, input: Gen.double(in: 0.2...3), Gen.double(in: 0.1...0.95)) { duration, zeta in
       let spring = try Spring(uikitDuration: duration, dampingRatio: zeta)
       let omega = spring.naturalFrequency
       let framerEnvelope = zeta / (1 - zeta * zeta).squareRoot() * Double.exp(-zeta * omega * duration)
@@ -315,7 +315,7 @@ import TransitionTesting
 
 @Suite struct SpringValueUnits {
   @Test func valuesMoveFromStartToTarget() async throws {
-    await propertyCheck(count: propertyCases, input: SpringGen.motion, Gen.double(in: -500...500), Gen.double(in: -500...500)) { motion, from, to in
+    await checkProperty(count: propertyCases, input: SpringGen.motion, Gen.double(in: -500...500), Gen.double(in: -500...500)) { motion, from, to in
       #expect(motion.value(from: from, to: to, at: 0) == from)
       // At rest: 40 slowest time constants in (the slowest decay rate is at least
       // min(λ, ωn²/(2λ)) in every regime), where the amplitude has fallen by e^-40.

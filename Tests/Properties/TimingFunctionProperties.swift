@@ -8,14 +8,14 @@ import TransitionTesting
 
 @Suite struct TimingFunctionProperties {
   @Test func progressIsExactAtTheEnds() async {
-    await propertyCheck(count: propertyCases, input: CurveGen.anyCurve) { curve in
+    await checkProperty(count: propertyCases, input: CurveGen.anyCurve) { curve in
       #expect(curve.progress(at: 0) == 0)
       #expect(curve.progress(at: 1) == 1)
     }
   }
 
   @Test func progressMeetsTheAccuracyTargetAgainstTheReference() async {
-    await propertyCheck(count: propertyCases, input: CurveGen.anyCurve, CurveGen.x) { curve, x in
+    await checkProperty(count: propertyCases, input: CurveGen.anyCurve, CurveGen.x) { curve, x in
       let reference = ReferenceSolver().prepare(curve).progress(at: x)
       let target = SolverAccuracy.target(for: curve, at: x)
       #expect(abs(curve.progress(at: x) - reference) <= target, "\(curve) at \(x)")
@@ -25,7 +25,7 @@ import TransitionTesting
   @Test func progressNeverDecreasesOnMonotoneCurves() async {
     // Steps of at least 1e-6 in x: the true increase is ≥ 0, and each value is within the
     // accuracy target of the truth, so a decrease beyond two targets is a bug.
-    await propertyCheck(count: propertyCases, input: CurveGen.monotoneCurve, Gen.double(in: 0...1)) { curve, start in
+    await checkProperty(count: propertyCases, input: CurveGen.monotoneCurve, Gen.double(in: 0...1)) { curve, start in
       var previous = curve.progress(at: start)
       var x = start
       for _ in 0..<50 {
@@ -39,7 +39,7 @@ import TransitionTesting
 
   @Test func pointSymmetricCurvesAreSymmetric() async {
     // (a, b, 1 − a, 1 − b) is symmetric about (1/2, 1/2): y(1 − x) = 1 − y(x).
-    await propertyCheck(count: propertyCases, input: Gen.double(in: 0...1), Gen.double(in: -1...2), CurveGen.x) { a, b, x in
+    await checkProperty(count: propertyCases, input: Gen.double(in: 0...1), Gen.double(in: -1...2), CurveGen.x) { a, b, x in
       let curve = try CubicTimingFunction(x1: a, y1: b, x2: 1 - a, y2: 1 - b)
       let target = SolverAccuracy.target(for: curve, at: x) + SolverAccuracy.target(for: curve, at: 1 - x)
       // 1 − x rounds by up to u/2; through the slope that is another target's worth.
@@ -48,7 +48,7 @@ import TransitionTesting
   }
 
   @Test func easeOutMirrorsEaseIn() async {
-    await propertyCheck(count: propertyCases, input: Gen.double(in: 0...1)) { x in
+    await checkProperty(count: propertyCases, input: Gen.double(in: 0...1)) { x in
       let lhs = CubicTimingFunction.easeOut.progress(at: x)
       let rhs = 1 - CubicTimingFunction.easeIn.progress(at: 1 - x)
       #expect(abs(lhs - rhs) <= Tolerance.progressPair)
@@ -56,7 +56,7 @@ import TransitionTesting
   }
 
   @Test func extrapolationIsContinuousAtTheEnds() async {
-    await propertyCheck(count: propertyCases, input: CurveGen.anyCurve) { curve in
+    await checkProperty(count: propertyCases, input: CurveGen.anyCurve) { curve in
       // Outside: exactly the tangent lines through the end points (a flat one gives the end
       // value), so the value tends to the end value as x does, however steep the tangent.
       let left = curve.startSlope == 0 ? 0 : curve.startSlope * -0.5
@@ -153,7 +153,7 @@ import TransitionTesting
   }
 
   @Test func float32RoundsControlPointsLikeCoreAnimation() async {
-    await propertyCheck(count: propertyCases, input: CurveGen.anyCurve) { curve in
+    await checkProperty(count: propertyCases, input: CurveGen.anyCurve) { curve in
       let rounded = curve.float32
       #expect(rounded.x1 == Double(Float(curve.x1)) && rounded.y2 == Double(Float(curve.y2)))
       #expect(rounded.float32 == rounded)
@@ -184,7 +184,7 @@ import TransitionTesting
   }
 
   @Test func controlYAtTheLimitStaysFinite() async throws {
-    await propertyCheck(count: propertyCases, input: Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.double(in: -2...3)) { x1, x2, x in
+    await checkProperty(count: propertyCases, input: Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.double(in: -2...3)) { x1, x2, x in
       let m = CubicTimingFunction.maximumControlY
       for (y1, y2) in [(m, -m), (-m, m), (m, m), (0, m)] {
         let curve = try CubicTimingFunction(x1: x1, y1: y1, x2: x2, y2: y2)

@@ -9,7 +9,7 @@ import TransitionTesting
 /// operations, the 2D transforms embedded losslessly, `CATransform3DInvert`'s contract.
 @Suite struct Transform3DProperties {
   @Test func affineTransformsEmbedLosslesslyAndConcatenateAsIn2D() async {
-    await propertyCheck(count: propertyCases, input: GeometryGen.transform, GeometryGen.transform) { a, b in
+    await checkProperty(count: propertyCases, input: GeometryGen.transform, GeometryGen.transform) { a, b in
       let lifted = Transform3D(a)
       #expect(lifted.isAffine)
       #expect(lifted.affine == a)
@@ -19,7 +19,7 @@ import TransitionTesting
   }
 
   @Test func aRotationAboutZIsTheTwoDimensionalRotation() async {
-    await propertyCheck(count: propertyCases, input: Geometry3DGen.angle) { theta in
+    await checkProperty(count: propertyCases, input: Geometry3DGen.angle) { theta in
       let r = Transform3D(rotationAngle: theta, x: 0, y: 0, z: 1)
       let flat = AffineTransform(rotationAngle: theta)
       #expect(r.affinePart == flat)
@@ -32,7 +32,7 @@ import TransitionTesting
   }
 
   @Test func rotationsAreOrthonormalWithTheirTransposeAsInverse() async {
-    await propertyCheck(count: propertyCases, input: Geometry3DGen.axis, Geometry3DGen.angle) { axis, theta in
+    await checkProperty(count: propertyCases, input: Geometry3DGen.axis, Geometry3DGen.angle) { axis, theta in
       let r = Transform3D(rotationAngle: theta, x: axis.x, y: axis.y, z: axis.z)
       let back = Transform3D(rotationAngle: -theta, x: axis.x, y: axis.y, z: axis.z)
       expectApproximatelyEqual(r.concatenating(back), .identity, tolerance: .rotation3D)
@@ -47,7 +47,7 @@ import TransitionTesting
   }
 
   @Test func theAxisIsKeptAndItsLengthDoesNotMatter() async {
-    await propertyCheck(count: propertyCases, input: Geometry3DGen.axis, Geometry3DGen.angle, Gen.double(in: 0.01...100)) { axis, theta, k in
+    await checkProperty(count: propertyCases, input: Geometry3DGen.axis, Geometry3DGen.angle, Gen.double(in: 0.01...100)) { axis, theta, k in
       let r = Transform3D(rotationAngle: theta, x: axis.x, y: axis.y, z: axis.z)
       let onAxis = HomogeneousPoint(x: axis.x, y: axis.y, z: axis.z, w: 1).applying(r)
       expectApproximatelyEqual(onAxis, HomogeneousPoint(x: axis.x, y: axis.y, z: axis.z, w: 1), tolerance: .rotation3D)
@@ -57,7 +57,7 @@ import TransitionTesting
   }
 
   @Test func prependingOperationsRunFirst() async {
-    await propertyCheck(count: propertyCases, input: Geometry3DGen.wellConditioned, Geometry3DGen.axis, Geometry3DGen.angle, Gen.double(in: -4...4)) { t, axis, theta, s in
+    await checkProperty(count: propertyCases, input: Geometry3DGen.wellConditioned, Geometry3DGen.axis, Geometry3DGen.angle, Gen.double(in: -4...4)) { t, axis, theta, s in
       #expect(t.translatedBy(x: s, y: 2 * s, z: -s) == Transform3D(translationX: s, y: 2 * s, z: -s).concatenating(t))
       #expect(t.scaledBy(x: s, y: 1, z: -s) == Transform3D(scaleX: s, y: 1, z: -s).concatenating(t))
       #expect(t.rotated(by: theta, x: axis.x, y: axis.y, z: axis.z)
@@ -71,13 +71,13 @@ import TransitionTesting
   }
 
   @Test func concatenationIsAssociative() async {
-    await propertyCheck(count: propertyCases, input: Geometry3DGen.withPerspective, Geometry3DGen.wellConditioned, Geometry3DGen.withPerspective) { a, b, c in
+    await checkProperty(count: propertyCases, input: Geometry3DGen.withPerspective, Geometry3DGen.wellConditioned, Geometry3DGen.withPerspective) { a, b, c in
       expectApproximatelyEqual(a.concatenating(b).concatenating(c), a.concatenating(b.concatenating(c)), tolerance: .transform3DAlgebra)
     }
   }
 
   @Test func theInverseUndoesTheTransform() async {
-    await propertyCheck(count: propertyCases, input: Geometry3DGen.wellConditioned) { t in
+    await checkProperty(count: propertyCases, input: Geometry3DGen.wellConditioned) { t in
       let inverse = try t.strictlyInverted()
       #expect(inverse == t.inverted())
       expectApproximatelyEqual(t.concatenating(inverse), .identity, tolerance: .inverse3D)
@@ -86,14 +86,14 @@ import TransitionTesting
   }
 
   @Test func theDeterminantIsMultiplicative() async {
-    await propertyCheck(count: propertyCases, input: Geometry3DGen.wellConditioned, Geometry3DGen.wellConditioned) { a, b in
+    await checkProperty(count: propertyCases, input: Geometry3DGen.wellConditioned, Geometry3DGen.wellConditioned) { a, b in
       let product = a.concatenating(b).determinant
       expectApproximatelyEqual(product, a.determinant * b.determinant, tolerance: .transform3DAlgebra)
     }
   }
 
   @Test func aSingularTransformIsReturnedByInvertAndThrownByStrictInvert() async {
-    await propertyCheck(count: propertyCases, input: Geometry3DGen.any) { t in
+    await checkProperty(count: propertyCases, input: Geometry3DGen.any) { t in
       guard t.m31 == 0, t.m32 == 0, t.m33 == 0, t.m34 == 0 else { return }
       #expect(t.determinant == 0)
       #expect(t.inverted() == t)

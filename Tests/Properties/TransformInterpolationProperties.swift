@@ -15,7 +15,7 @@ import TransitionTesting
   }
 
   @Test func theEndsAreExactUnderEveryPolicy() async {
-    await propertyCheck(count: propertyCases, input: Geometry3DGen.withPerspective, Geometry3DGen.withPerspective) { a, b in
+    await checkProperty(count: propertyCases, input: Geometry3DGen.withPerspective, Geometry3DGen.withPerspective) { a, b in
       for policy in Self.all {
         #expect(a.interpolated(to: b, fraction: 0, using: policy) == a)
         #expect(a.interpolated(to: b, fraction: 1, using: policy) == b)
@@ -24,7 +24,7 @@ import TransitionTesting
   }
 
   @Test func wellConditionedEndsInterpolateContinuouslyAndFinitely() async {
-    await propertyCheck(count: propertyCases, input: Geometry3DGen.withPerspective, Geometry3DGen.withPerspective, Gen.double(in: -1...2)) { a, b, t in
+    await checkProperty(count: propertyCases, input: Geometry3DGen.withPerspective, Geometry3DGen.withPerspective, Gen.double(in: -1...2)) { a, b, t in
       for policy in Self.all {
         let result = a.interpolation(to: b, fraction: t, using: policy)
         #expect(!result.isDiscrete, "\(policy)")
@@ -47,7 +47,7 @@ import TransitionTesting
   /// The engines' decompositions recompose to the matrix divided by m44 (the same projective
   /// map), quarter and half turns included.
   @Test func theEnginesDecompositionsRoundTrip() async {
-    await propertyCheck(count: propertyCases, input: Geometry3DGen.withPerspective) { t in
+    await checkProperty(count: propertyCases, input: Geometry3DGen.withPerspective) { t in
       let normalised = Transform3D(t.values.map { $0 / t.m44 })
       for policy in [TransformInterpolation.chromium, .webKit] {
         let parts = try #require(t.decomposed(using: policy), "\(policy)")
@@ -59,7 +59,7 @@ import TransitionTesting
   /// CSS Level 2's decomposition round-trips to √u for rotations away from the half turn, where its
   /// sign tests compare two equal entries (the next test).
   @Test func theCSSDecompositionRoundTripsAwayFromHalfTurns() async {
-    await propertyCheck(count: propertyCases, input: Geometry3DGen.wellConditionedGeneric) { t in
+    await checkProperty(count: propertyCases, input: Geometry3DGen.wellConditionedGeneric) { t in
       let parts = try #require(t.decomposed(using: .cssLevel2))
       expectApproximatelyEqual(Transform3D(parts), t, tolerance: .cssSquareRootQuaternion)
     }
@@ -97,7 +97,7 @@ import TransitionTesting
   /// matrix under every policy: a decomposition or a mix that overflows counts as none, and the
   /// interpolation switches discretely instead of answering NaN.
   @Test func extremeFiniteEndsNeverGiveNaN() async {
-    await propertyCheck(count: propertyCases, input: Geometry3DGen.any, Geometry3DGen.any, Gen.double(in: 100...300), Gen.double(in: -1...2)) { a, b, exponent, t in
+    await checkProperty(count: propertyCases, input: Geometry3DGen.any, Geometry3DGen.any, Gen.double(in: 100...300), Gen.double(in: -1...2)) { a, b, exponent, t in
       // Every entry but m44, which the decomposition divides by (scaling it too would cancel out).
       let big = Transform3D(a.values.enumerated().map { $0.offset == 15 ? $0.element : $0.element * Double.pow(10, exponent) })
       for policy in Self.all {
@@ -108,7 +108,7 @@ import TransitionTesting
   }
 
   @Test func translationsInterpolateLinearlyAndExtrapolate() async {
-    await propertyCheck(count: propertyCases, input: Gen.coordinate, Gen.coordinate, Gen.double(in: -500...500), Gen.double(in: -1...2)) { x, y, z, t in
+    await checkProperty(count: propertyCases, input: Gen.coordinate, Gen.coordinate, Gen.double(in: -500...500), Gen.double(in: -1...2)) { x, y, z, t in
       for policy in Self.all {
         let got = Transform3D.identity.interpolated(to: Transform3D(translationX: x, y: y, z: z), fraction: t, using: policy)
         expectApproximatelyEqual(got, Transform3D(translationX: t * x, y: t * y, z: t * z), tolerance: .transform3DAlgebra, "\(policy)")
@@ -122,7 +122,7 @@ import TransitionTesting
   /// WebKit's legacy slerp is left out for 3D pairs below 37° apart, where it lerps (its own test
   /// below); two 2D ends take its `blend2`, which mixes the angle.
   @Test func rotationsAboutOneAxisMixTheirAngle() async {
-    await propertyCheck(count: propertyCases, input: Geometry3DGen.axis, Gen.double(in: -170...170), Gen.double(in: -1...2)) { axis, degrees, t in
+    await checkProperty(count: propertyCases, input: Geometry3DGen.axis, Gen.double(in: -170...170), Gen.double(in: -1...2)) { axis, degrees, t in
       guard axis != (x: 0, y: 0, z: 0) else { return }
       let to = Self.rotation(degrees, x: axis.x, y: axis.y, z: axis.z)
       // The engines' slerp does not interpolate rotations closer than 2·asin(1e-5) (its own test);

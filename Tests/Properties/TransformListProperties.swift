@@ -8,7 +8,7 @@ import TransitionTesting
 /// interpolation keeps CSS's shared rules.
 @Suite struct TransformListProperties {
   @Test func writtenTextReadsBackToTheSameList() async {
-    await propertyCheck(count: propertyCases, input: Geometry3DGen.transformFunction.array(of: 0...5)) { functions in
+    await checkProperty(count: propertyCases, input: Geometry3DGen.transformFunction.array(of: 0...5)) { functions in
       let list = TransformList(functions)
       let text = list.cssText
       let read = try TransformList(parsing: text)
@@ -21,7 +21,7 @@ import TransitionTesting
   /// The one exception is documented: extrapolated past none (s > 1), a perspective has a
   /// negative distance, which CSS cannot carry, and its text is refused as such.
   @Test func anInterpolatedListsTextReadsBackToTheSameList() async {
-    await propertyCheck(count: propertyCases, input: Geometry3DGen.transformFunction.array(of: 1...4), Gen.double(in: -2...3)) { functions, s in
+    await checkProperty(count: propertyCases, input: Geometry3DGen.transformFunction.array(of: 1...4), Gen.double(in: -2...3)) { functions, s in
       for policy in TransformInterpolation.allCases {
         let list = TransformList(functions).interpolated(to: TransformList(functions.map(\.identity)), fraction: s, using: policy)
         let negative = list.functions.contains { if case .perspective(let d?) = $0 { d < 0 } else { false } }
@@ -37,7 +37,7 @@ import TransitionTesting
   }
 
   @Test func theEndsAreTheListsAsTheyAre() async {
-    await propertyCheck(count: propertyCases, input: Geometry3DGen.transformFunction.array(of: 0...4), Geometry3DGen.transformFunction.array(of: 0...4)) { a, b in
+    await checkProperty(count: propertyCases, input: Geometry3DGen.transformFunction.array(of: 0...4), Geometry3DGen.transformFunction.array(of: 0...4)) { a, b in
       let (from, to) = (TransformList(a), TransformList(b))
       for policy in TransformInterpolation.allCases {
         #expect(from.interpolated(to: to, fraction: 0, using: policy) == from)
@@ -50,7 +50,7 @@ import TransitionTesting
   /// result's matrix, bit for bit, whether the lists pair up, one is a prefix of the other, or
   /// their tails differ.
   @Test func thePreparedInterpolationIsTheInterpolatedListsMatrix() async {
-    await propertyCheck(
+    await checkProperty(
       count: propertyCases, input: Geometry3DGen.transformFunction.array(of: 0...4), Gen.double(in: -2...3),
       Geometry3DGen.transformFunction.array(of: 0...2), Gen.int(in: 0...2), Gen.double(in: -1...2)
     ) { a, s, extra, shape, t in

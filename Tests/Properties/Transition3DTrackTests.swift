@@ -18,7 +18,7 @@ import Transitions
   }
 
   @Test func aMatrixTrackWithTwoDimensionalEndsIsTheTwoDimensionalTrack() async {
-    await propertyCheck(count: propertyCases, input: GeometryGen.wellConditionedTransform, GeometryGen.wellConditionedTransform, Gen.double(in: -0.5...1.5)) { a, b, q in
+    await checkProperty(count: propertyCases, input: GeometryGen.wellConditionedTransform, GeometryGen.wellConditionedTransform, Gen.double(in: -0.5...1.5)) { a, b, q in
       let flat = Self.written(.transform(a, b), q)
       let deep = Self.written(.transform3D(TransformAnimation(from: Transform3D(a), to: Transform3D(b))), q)
       #expect(deep.transform3D == flat.transform3D)
@@ -26,7 +26,7 @@ import Transitions
   }
 
   @Test func theEndsAreExact() async {
-    await propertyCheck(count: propertyCases, input: Geometry3DGen.any, Geometry3DGen.any, Geometry3DGen.transformFunction.array(of: 0...3)) { a, b, functions in
+    await checkProperty(count: propertyCases, input: Geometry3DGen.any, Geometry3DGen.any, Geometry3DGen.transformFunction.array(of: 0...3)) { a, b, functions in
       let matrices = TransformAnimation(from: a, to: b)
       #expect(matrices.transform(at: 0) == a)
       #expect(matrices.transform(at: 1) == b)
@@ -40,7 +40,7 @@ import Transitions
   /// A pop made from a push runs each phase backwards with the ends swapped: at progress 1 − q
   /// the swapped track must show what the original shows at q.
   @Test func aReversedTrackRetracesTheOriginal() async {
-    await propertyCheck(count: propertyCases, input: Geometry3DGen.wellConditionedGeneric, Geometry3DGen.wellConditionedGeneric, Gen.double(in: 0...1)) { a, b, q in
+    await checkProperty(count: propertyCases, input: Geometry3DGen.wellConditionedGeneric, Geometry3DGen.wellConditionedGeneric, Gen.double(in: 0...1)) { a, b, q in
       for policy in TransformInterpolation.allCases {
         let forward = TransformAnimation(from: a, to: b, using: policy)
         guard !forward.jumpsToTheEnd else { continue }
@@ -54,7 +54,7 @@ import Transitions
   /// rounding of the three matrices' product (one matrix interpolated as a whole would let it
   /// drift by a fraction of the width).
   @Test func aListTrackKeepsItsHingeStill() async {
-    await propertyCheck(count: propertyCases, input: Gen.double(in: 1...800), Gen.double(in: -4...4), Gen.double(in: -0.2...1.2), Gen.double(in: -500...500)) { width, angle, q, y in
+    await checkProperty(count: propertyCases, input: Gen.double(in: 1...800), Gen.double(in: -4...4), Gen.double(in: -0.2...1.2), Gen.double(in: -500...500)) { width, angle, q, y in
       func hinged(_ theta: Double) -> TransformList {
         TransformList([
           .translate(Vector3D(x: -width / 2, y: 0, z: 0)), .rotate(axis: Vector3D(x: 0, y: 1, z: 0), angle: theta),
@@ -120,7 +120,7 @@ import Transitions
   /// A view seen through the container's perspective projects as the layer tree of the container
   /// and the view says.
   @Test func aViewProjectsThroughTheContainersPerspective() async {
-    await propertyCheck(count: propertyCases, input: Geometry3DGen.rotation, Gen.double(in: 300...3000), Gen.double(in: -100...100), Gen.bool) { rotation, eye, z, doubleSided in
+    await checkProperty(count: propertyCases, input: Geometry3DGen.rotation, Gen.double(in: 300...3000), Gen.double(in: -100...100), Gen.bool) { rotation, eye, z, doubleSided in
       let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
       var view = ViewState(frame: Rect(x: 40, y: 100, width: 300, height: 200))
       view.transform3D = rotation

@@ -251,7 +251,7 @@ import Transitions
 @Suite struct TraceAtTimesProperties {
   @Test func eachFrameIsTheSceneAtItsTime() async throws {
     let catalogue = Catalogue.all()
-    await propertyCheck(count: propertyCases, input: Gen.int(in: 0...(catalogue.count - 1)), Gen.double(in: 0...1).array(of: 1...8)) {
+    await checkProperty(count: propertyCases, input: Gen.int(in: 0...(catalogue.count - 1)), Gen.double(in: 0...1).array(of: 1...8)) {
       index, fractions in
       let transition = catalogue[index]
       let times = fractions.map { $0 * transition.duration }

@@ -142,7 +142,7 @@ import TransitionTesting
 /// damage to a valid text is always a SpecError, never a crash.
 @Suite struct RandomSpecProperties {
   @Test func randomValidSpecsNeverCrashOrProduceNonFiniteValues() async throws {
-    await propertyCheck(count: propertyCases, input: SpecGen.transitionSpec) { spec in
+    await checkProperty(count: propertyCases, input: SpecGen.transitionSpec) { spec in
       try Self.expectBuildsAndStaysFinite(try JSONValueEncoder().encode(spec).serialized)
     }
   }
@@ -174,7 +174,7 @@ import TransitionTesting
   /// script) and takes about 2 s in a debug build; 10 cases keep the suite's time, and each run
   /// draws new ones.
   @Test func checkingRandomValidSpecsNeverCrashesOrReportsNaN() async throws {
-    await propertyCheck(count: 10, input: SpecGen.transitionSpec) { spec in
+    await checkProperty(count: 10, input: SpecGen.transitionSpec) { spec in
       var spec = spec
       spec.reverse = spec
       let text = try JSONValueEncoder().encode(spec).serialized
@@ -188,7 +188,7 @@ import TransitionTesting
 
   @Test func damagedTextIsAnErrorNeverACrash() async throws {
     let text = MalformedSpecs.base
-    await propertyCheck(count: propertyCases, input: Gen.int(in: 0..<text.utf8.count), Gen.int(in: 0...3)) { position, kind in
+    await checkProperty(count: propertyCases, input: Gen.int(in: 0..<text.utf8.count), Gen.int(in: 0...3)) { position, kind in
       var bytes = Array(text.utf8)
       switch kind {
       case 0: bytes.remove(at: position)

@@ -11,7 +11,7 @@ import Transitions
   /// `UIView.transform` reads `CATransform3DGetAffineTransform(layer.transform)` and writes
   /// `CATransform3DMakeAffineTransform`, which drops every 3D entry.
   @Test func transformReadsTheAffinePartAndWritesAnEmbedding() async {
-    await propertyCheck(count: propertyCases, input: Geometry3DGen.any, GeometryGen.transform) { t, a in
+    await checkProperty(count: propertyCases, input: Geometry3DGen.any, GeometryGen.transform) { t, a in
       var v = ViewState(frame: Rect(x: 0, y: 0, width: 100, height: 50))
       v.transform3D = t
       #expect(v.transform == t.affinePart)
@@ -27,7 +27,7 @@ import Transitions
   /// plane, as a layer tree of the parent and the view computes it; a 2D transform keeps UIKit's
   /// frame exactly.
   @Test func aFrameIsTheLayersFrameInItsParentsPlane() async {
-    await propertyCheck(
+    await checkProperty(
       count: propertyCases, input: GeometryGen.rect, Geometry3DGen.withPerspective, Gen.double(in: -50...50), Gen.double(in: -50...50)
     ) { rect, t, z, anchorZ in
       var v = ViewState(frame: rect)

@@ -53,7 +53,7 @@ let cardPopJSON = CardTransitions.popJSON
   // exactly convertible layers and back comes back exactly.
   // snippet: TestingYourTransitions.md
   @Test func myLayoutConvertsBack() async {
-    await propertyCheck(input: GeometryGen.exactChain(), Gen.int(in: 0...64)) { tree, level throws in
+    await checkProperty(input: GeometryGen.exactChain(), Gen.int(in: 0...64)) { tree, level throws in
       let layer = LayerID(index: level % tree.count)
       let p = Point(x: 17, y: -23)
       #expect(try tree.convert(try tree.convert(p, from: layer, to: nil), from: nil, to: layer) == p)
@@ -64,7 +64,7 @@ let cardPopJSON = CardTransitions.popJSON
   // Random specs from "Testing your transitions": a failure would shrink to the smallest spec.
   // snippet: TestingYourTransitions.md
   @Test func everyViewStartsWhereItCanBeDrawn() async {
-    await propertyCheck(input: SpecGen.transitionSpec) { spec throws in
+    await checkProperty(input: SpecGen.transitionSpec) { spec throws in
       let transition = try spec.transition()
       for view in transition.initialViews { #expect(view.center.x.isFinite) }
     }
