@@ -30,6 +30,7 @@ public enum ResultsCell {
   case optionalNumber(Double?)
   case optionalInteger(Int?)
   case optionalText(String?)
+  case optionalFlag(Bool?)
 
   public var csv: String {
     switch self {
@@ -40,6 +41,7 @@ public enum ResultsCell {
     case .optionalNumber(let value): value.map(Format.number) ?? "null"
     case .optionalInteger(let value): value.map { "\($0)" } ?? "null"
     case .optionalText(let value): value ?? "null"
+    case .optionalFlag(let value): value.map { "\($0)" } ?? "null"
     }
   }
 
@@ -52,6 +54,7 @@ public enum ResultsCell {
     case .optionalNumber(let value): if let value { try container.encode(value, forKey: key) } else { try container.encodeNil(forKey: key) }
     case .optionalInteger(let value): if let value { try container.encode(value, forKey: key) } else { try container.encodeNil(forKey: key) }
     case .optionalText(let value): if let value { try container.encode(value, forKey: key) } else { try container.encodeNil(forKey: key) }
+    case .optionalFlag(let value): if let value { try container.encode(value, forKey: key) } else { try container.encodeNil(forKey: key) }
     }
   }
 }

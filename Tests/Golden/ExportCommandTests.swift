@@ -9,11 +9,13 @@ import Testing
 @Suite struct ExportCommandTests {
   static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/results-export.json").path
 
-  /// The benchmarks of the fixture: every solver, summary, easing and transition row; no verify row.
+  /// The benchmarks of the fixture: every solver, summary, easing, transition and eval row; no
+  /// verify row.
   static let names: Set = [
     "solvers/floor/ease/random", "solvers/fastest/ease/random", "solvers/gsl-newton/cubic-bezier(0, 1, 1, 0)/random",
     "solvers/floor/geomean/random", "solvers/fastest/geomean/random", "solvers/gsl-newton/geomean/random",
     "easings/steps(4, jump-end)/sorted", "transitions/slide/push/2/60fps", "transitions/collection3D/custom/1000/120fps",
+    "eval/mixed-session", "eval/mixed-stateless",
   ]
 
   @Test(arguments: ["bmf", "github-action-benchmark"])
@@ -37,6 +39,7 @@ import Testing
     #expect(document["solvers/gsl-newton/geomean/random"]?["max-abs-err"] == ["value": .greatestFiniteMagnitude])
     #expect(document["solvers/fastest/geomean/random"]?["latency"] == ["value": 2.15], "a geometric mean has no p10 or p90")
     #expect(document["transitions/collection3D/custom/1000/120fps"] == ["latency": ["value": 812000]], "allocations not measured: absent")
+    #expect(document["eval/mixed-session"] == ["latency": ["value": 8750, "lower_value": 7600, "upper_value": 11900]], "ns per line")
     #expect(document.values.allSatisfy { $0.values.allSatisfy { $0.values.allSatisfy(\.isFinite) } })
   }
 
@@ -44,7 +47,7 @@ import Testing
   @Test func githubActionBenchmarkIsItsCustomSmallerIsBetterArray() throws {
     let run = try BenchTool.run(["export", Self.fixture, "--format", "github-action-benchmark"])
     let entries = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
-    #expect(entries.count == 9 + 4 + 6, "9 latencies, 4 errors, 6 allocation counts")
+    #expect(entries.count == 11 + 4 + 6, "11 latencies, 4 errors, 6 allocation counts")
     #expect(entries.allSatisfy { $0["name"] is String && $0["value"] is Double && ["ns", "|Δy|", "allocs"].contains($0["unit"] as? String) })
     #expect(Set(entries.filter { $0["unit"] as? String == "ns" }.compactMap { $0["name"] as? String }) == Self.names)
     let fastest = try #require(entries.first { $0["name"] as? String == "solvers/fastest/ease/random" })
@@ -62,6 +65,16 @@ import Testing
     #expect(suite.stderr.contains("results: \(directory.path)/results.json"))
     let export = try BenchTool.run(["export", directory.appendingPathComponent("results.json").path, "--format", "github-action-benchmark"])
     #expect(!suite.stdout.isEmpty && suite.stdout == export.stdout)
+    // The suite measures eval's three streams: results.json's eval[], exported as eval/<stream>.
+    let results = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("results.json"))) as? [String: Any])
+    let rows = try #require(results["eval"] as? [[String: Any]])
+    #expect(rows.compactMap { $0["stream"] as? String } == ["mixed-session", "mixed-stateless", "new-curve"])
+    for row in rows {
+      let ns = try #require(row["medianNs"] as? Double), rate = try #require(row["linesPerSecond"] as? Double)
+      #expect(ns > 0 && abs(rate * ns / 1e9 - 1) < 1e-12 && (row["lines"] as? Int ?? 0) >= 10, "\(row)")
+    }
+    #expect(rows.map { $0["target"] is NSNull } == [false, true, false] && rows.map { $0["meetsTarget"] is NSNull } == [false, true, false])
+    for stream in ["mixed-session", "mixed-stateless", "new-curve"] { #expect(export.stdout.contains("\"eval/\(stream)\"")) }
   }
 
   @Test(arguments: [

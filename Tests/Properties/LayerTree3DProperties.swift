@@ -34,7 +34,14 @@ import TransitionTesting
       guard !tree[source].preservesDepth, destination.map({ !tree[$0].preservesDepth }) ?? true else { return }
       let bounds = tree[source].bounds
       let p = Point(x: bounds.minX + u * bounds.width, y: bounds.minY + v * bounds.height)
-      let there = try tree.convert(p, from: source, to: destination)
+      let there: Point
+      do {
+        there = try tree.convert(p, from: source, to: destination)
+      } catch GeometryError.behindEye {
+        // Deep chains of scales and perspectives can take a point behind an eye: it has no
+        // image, and the typed error is the documented answer (any other error fails).
+        return
+      }
       expectApproximatelyEqual(try tree.convert(there, from: destination, to: source), p, tolerance: .convert3DRoundTrip)
       // The flat matrix agrees with the step-by-step conversion where every step is in front of the eye.
       expectApproximatelyEqual(try p.applying(try tree.transform(from: source, to: destination)), there, tolerance: .convert3DRoundTrip)

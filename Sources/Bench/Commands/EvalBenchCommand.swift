@@ -32,41 +32,22 @@ extension TransitionBench {
 
     func run() throws {
       let count = lines ?? (common.quick ? 2_000 : 20_000)
-      let harness = common.harness
-      let mixed = EvalSampleStreams.mixed(lines: count)
-      let session = EvalSession()
-      let kept = harness.measure(unitsPerBatch: mixed.count) { passes in
-        var bytes = 0
-        for _ in 0..<passes { for line in mixed { bytes &+= session.respond(to: line)?.utf8.count ?? 0 } }
-        return Double(bytes)
-      }
-      let stateless = harness.measure(unitsPerBatch: mixed.count) { passes in
-        var bytes = 0
-        for _ in 0..<passes { for line in mixed { bytes &+= EvalDispatcher.respond(to: line)?.utf8.count ?? 0 } }
-        return Double(bytes)
-      }
-      let fresh = EvalSampleStreams.newCurves(lines: min(count, 997))
-      let newCurve = harness.measure(unitsPerBatch: fresh.count) { passes in
-        var bytes = 0
-        for _ in 0..<passes {
-          let session = EvalSession()  // every curve new to it
-          for line in fresh { bytes &+= session.respond(to: line)?.utf8.count ?? 0 }
-        }
-        return Double(bytes)
-      }
-      let rows: [(String, Double, Double, String, Bool)] = [
-        ("mixed, one session (eval)", kept.medianNs, 1e9 / kept.medianNs, "≥ 200,000 lines/s", 1e9 / kept.medianNs >= 200_000),
-        ("mixed, stateless", stateless.medianNs, 1e9 / stateless.medianNs, "", true),
-        ("timing, a new curve each line", newCurve.medianNs, 1e9 / newCurve.medianNs, "≤ 20 µs", newCurve.medianNs <= 20_000),
-      ]
+      let rows = EvalMeasurement(harness: common.harness, lines: count).run()
+      let labels = ["mixed-session": "mixed, one session (eval)", "mixed-stateless": "mixed, stateless", "new-curve": "timing, a new curve each line"]
+      let targets = ["mixed-session": "≥ 200,000 lines/s", "new-curve": "≤ 20 µs"]
       if format == .json {
-        let items = rows.map { #"{"stream":"\#($0.0)","nsPerLine":\#(Format.number($0.1)),"linesPerSecond":\#(Format.number($0.2)),"target":"\#($0.3)","meetsTarget":\#($0.4)}"# }
+        let items = rows.map { r in
+          #"{"stream":"\#(labels[r.stream] ?? r.stream)","nsPerLine":\#(Format.number(r.medianNs)),"linesPerSecond":\#(Format.number(r.linesPerSecond)),"target":"\#(targets[r.stream] ?? "")","meetsTarget":\#(r.meetsTarget ?? true)}"#
+        }
         print("[" + items.joined(separator: ",\n ") + "]")
         return
       }
-      print("eval in this process: \(count) mixed lines, \(fresh.count) new curves (median of the harness's batches)")
+      print("eval in this process: \(count) mixed lines, \(rows.last?.lines ?? 0) new curves (median of the harness's batches)")
       print(Format.table(["stream", "ns/line", "lines/s", "target", "met"],
-                         rows.map { [$0.0, Format.short($0.1), Format.short($0.2), $0.3, $0.3.isEmpty ? "" : ($0.4 ? "yes" : "NO")] }))
+                         rows.map { r in
+                           let target = targets[r.stream] ?? ""
+                           return [labels[r.stream] ?? r.stream, Format.short(r.medianNs), Format.short(r.linesPerSecond), target, target.isEmpty ? "" : (r.meetsTarget == true ? "yes" : "NO")]
+                         }))
     }
   }
 }

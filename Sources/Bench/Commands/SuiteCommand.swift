@@ -49,6 +49,7 @@ extension TransitionBench {
         harness: harness, transitions: common.quick ? TransitionsCommand.select(kinds: [.slide, .collection, .collection3D], operations: [.push, .custom]) : Catalogue.all(),
         layerCounts: common.quick ? [1, 1000] : [1, 1000, 10_000, 100_000], fps: [60], allocations: AllocationCounter())
       let transitionRows = try transitionBench.run(status: status)
+      let evalRows = EvalMeasurement(harness: harness, lines: common.quick ? 2_000 : 20_000).run(status: status)
       status.step("verify")
       let reports = try VerifyCommand.reports(names: [])
       status.done()
@@ -60,13 +61,15 @@ extension TransitionBench {
         print()
         Output.transitions(transitionRows, format: .table)
         print()
+        Output.eval(evalRows, format: .table)
+        print()
         Output.verify(reports, format: .table)
       }
 
       let directory = try Self.outputDirectory(output)
       let results = Results(
         version: TransitionBench.configuration.version, commit: Self.commit(), date: Self.timestamp(iso: true),
-        machine: .current, seed: 0x0BE4C4, solverSummary: Results.summarize(solverRows, plugins: plugins), solvers: solverRows, transitions: transitionRows, verify: Output.verifyRows(reports), easings: easingRows)
+        machine: .current, seed: 0x0BE4C4, solverSummary: Results.summarize(solverRows, plugins: plugins), solvers: solverRows, transitions: transitionRows, verify: Output.verifyRows(reports), easings: easingRows, eval: evalRows)
       let url = URL(fileURLWithPath: directory).appendingPathComponent("results.json")
       try results.jsonData().write(to: url)
       let report = URL(fileURLWithPath: directory).appendingPathComponent("report.html")

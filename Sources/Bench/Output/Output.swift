@@ -34,6 +34,21 @@ enum Output {
     }
   }
 
+  static func eval(_ rows: [Results.EvalRow], format: OutputFormat) {
+    switch format {
+    case .json: print(jsonText(rows))
+    case .csv: print(Format.csv(Results.EvalRow.columnNames, rows.map(\.csvFields)), terminator: "")
+    case .table:
+      print("eval in this process (ns per line, stdin and stdout not timed; mixed: \(rows.first?.lines ?? 0) lines; new-curve: a curve the session has not seen on every line)")
+      print(Format.table(
+        ["stream", "ns/line", "p10", "p90", "lines/s", "target", "met"],
+        rows.map { r in
+          [r.stream, Format.short(r.medianNs), Format.short(r.p10Ns), Format.short(r.p90Ns), Format.short(r.linesPerSecond), r.target ?? "",
+           r.meetsTarget.map { $0 ? "yes" : "NO" } ?? ""]
+        }))
+    }
+  }
+
   static func transitions(_ rows: [Results.TransitionRow], format: OutputFormat) {
     switch format {
     case .json: print(jsonText(rows))

@@ -11,7 +11,8 @@ import Transitions
 /// null, never 0. Version 2 added `build`, `machine.features`, `solvers[].fallbacks` and
 /// `solverSummary[]`. Version 3 added the scalar floor (`solver: "floor-scalar"`), made
 /// `ratioToFloor` a ratio to it (the vectorised one before) and added `ratioToVectorFloor` to
-/// solver and summary rows and `build` to summary rows. This tool still reads versions 1 and 2
+/// solver and summary rows and `build` to summary rows, and later the optional `eval[]` (`eval`'s
+/// lines per second, `Results.EvalRow`). This tool still reads versions 1 and 2
 /// (for `diff`, `report`, `history` and `export`), where those are absent.
 struct Results: Codable {
   /// The version this tool writes.
@@ -33,6 +34,8 @@ struct Results: Codable {
   var verify: [VerifyRow] = []
   /// CSS's step and linear easing functions (optional: absent in files written before them).
   var easings: [EasingRow]? = nil
+  /// `eval` timed in process, lines per second (optional: absent in files written before it).
+  var eval: [EvalRow]? = nil
 
   /// This machine (`BenchMachine`, shared with the SolverBench library).
   typealias Machine = BenchMachine

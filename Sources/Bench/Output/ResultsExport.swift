@@ -7,9 +7,9 @@ import SolverBench
 ///
 /// Every row becomes one benchmark, named by its path: `solvers/<solver>/<curve>/<order>` (the
 /// per-curve rows), `solvers/<solver>/geomean/<order>` (the summary: the geometric mean over the
-/// curves, the worst error), `easings/<easing>/<order>` and
-/// `transitions/<transition>/<operation>/<layers>/<fps>fps`. The verify rows are checks, not
-/// measurements: they are not exported.
+/// curves, the worst error), `easings/<easing>/<order>`,
+/// `transitions/<transition>/<operation>/<layers>/<fps>fps` and `eval/<stream>` (ns per line).
+/// The verify rows are checks, not measurements: they are not exported.
 ///
 /// - **`bmf`**, Bencher Metric Format: an object keyed by benchmark; each has `latency` in ns
 ///   (`value` the median, `lower_value`/`upper_value` p10/p90 where the row has them; a
@@ -62,6 +62,9 @@ enum ResultsExport {
     for row in results.transitions {
       out.append(Benchmark(
         name: "transitions/\(row.transition)/\(row.operation.rawValue)/\(row.layers)/\(Format.number(row.fps))fps", ns: row.nsPerFrame, allocs: row.allocsPerFrame))
+    }
+    for row in results.eval ?? [] {
+      out.append(Benchmark(name: "eval/\(row.stream)", ns: row.medianNs, p10: row.p10Ns, p90: row.p90Ns))
     }
     return out
   }
