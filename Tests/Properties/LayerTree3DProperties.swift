@@ -95,6 +95,39 @@ import TransitionTesting
     #expect(projection.vertexCount == quad.vertices.count)
   }
 
+  /// A quad that reaches behind the eye is cut where its edges cross w = 1e-5 (Chromium's
+  /// `ComputeClippedPointForEdge`), each cut point divided by that w: recomputed here from the
+  /// flat matrix and the documented 1e-5, so that a cut at any other w fails.
+  @Test func aQuadBehindTheEyeIsCutAtWOneInAHundredThousand() throws {
+    var tree = LayerTree3D()
+    let stage = tree.add(Layer3D(
+      bounds: Rect(x: 0, y: 0, width: 400, height: 400), position: Point(x: 200, y: 200),
+      sublayerTransform: Transform3D(perspectiveDistance: 300)))
+    // 800 wide and turned 80° about y: one side comes 394 toward an eye 300 away.
+    let card = tree.add(Layer3D(
+      bounds: Rect(x: 0, y: 0, width: 800, height: 100), position: Point(x: 200, y: 200),
+      transform: Transform3D(rotationAngle: 80 * .pi / 180, x: 0, y: 1, z: 0)), parent: stage)
+    let quad = try tree.projectedQuad(of: card, in: nil)
+    #expect(quad.isClipped)
+    let m = try tree.transform(from: card, to: nil)
+    let corners = [Point(x: 0, y: 0), Point(x: 800, y: 0), Point(x: 800, y: 100), Point(x: 0, y: 100)].map { HomogeneousPoint($0).applying(m) }
+    var expected: [Point] = []
+    let epsilon = 1e-5
+    for i in corners.indices {
+      let (a, b) = (corners[i], corners[(i + 1) % corners.count])
+      if a.w >= epsilon { expected.append(Point(x: a.x / a.w, y: a.y / a.w)) }
+      if (a.w >= epsilon) != (b.w >= epsilon) {
+        let t = (epsilon - a.w) / (b.w - a.w)
+        expected.append(Point(x: (a.x + (b.x - a.x) * t) / epsilon, y: (a.y + (b.y - a.y) * t) / epsilon))
+      }
+    }
+    #expect(expected.count == 4 && corners.contains { $0.w < 0 }, "the card reaches behind the eye")
+    try #require(quad.vertices.count == expected.count, "\(quad.vertices)")
+    for (vertex, point) in zip(quad.vertices, expected) {
+      expectApproximatelyEqual(vertex, point, tolerance: .clippedVertex)
+    }
+  }
+
   /// zPosition translates along z after the layer's own transform: the layer's own m34 never sees
   /// it (Stack Overflow 13584558: "the size does not change"), a perspective sublayer transform
   /// on the superlayer does (10917380): the layer grows by d/(d − z).

@@ -103,27 +103,39 @@ import TransitionTesting
   /// kind it can be expressed in and back gives the same ωn and ζ.
   @Test func everyKindExpressesTheSameMotion() async {
     await checkProperty(count: propertyCases, input: SpringGen.spring) { spring in
-      for kind in SpringParameters.Kind.allCases {
-        let parameters: SpringParameters
-        do {
-          parameters = try SpringParameters.expressing(spring, as: kind)
-        } catch {
-          // Only the clamped sets may refuse, and only outside their range.
-          let zeta = spring.dampingRatio
-          let durationClamp = if case CurveError.outOfRange("duration", let t, _) = error { t < 0.01 || t > 10 } else { false }
-          // findSpring's 11 Newton steps fall short for ζ just below 1 (not within 8 ulps of it).
-          let unconverged = if case CurveError.outOfRange("dampingRatio", _, let why) = error { why.contains("does not converge") && zeta > 0.999 } else { false }
-          // Rebound's bounciness reaches only frictions between 0.01 and the no-bounce friction.
-          let unreachable = if case CurveError.outOfRange("damping", _, _) = error { true } else { false }
-          #expect([.motionVisual, .motionDuration].contains(kind) && (zeta < 0.05 || zeta > 1) || kind == .motionDuration && (durationClamp || unconverged)
-            || kind == .swiftUIPhysical && spring.regime == .overdamped || kind == .reboundBounciness && unreachable, "\(kind) refused \(spring): \(error)")
-          continue
-        }
-        let again = try parameters.spring()
-        let tolerance: Tolerance = kind == .flutterDurationBounce ? .flutterWholeMilliseconds : .springConversion
-        expectApproximatelyEqual(again.naturalFrequency, spring.naturalFrequency, tolerance: tolerance, "\(kind)")
-        expectApproximatelyEqual(again.dampingRatio, spring.dampingRatio, tolerance: .springConversion, "\(kind)")
+      try Self.expectEveryKindExpresses(spring)
+    }
+  }
+
+  @Test(arguments: RegressionFile.cases(named: "springs.json"))
+  func everyKindExpressesSpringsThatOnceFailed(_ regression: RegressionCase) throws {
+    let value = try #require(regression.value, "\(regression.error ?? "")")
+    let (m, k, c) = (value["mass"]?.numberValue, value["stiffness"]?.numberValue, value["damping"]?.numberValue)
+    try Self.expectEveryKindExpresses(try Spring(mass: try #require(m), stiffness: try #require(k), damping: try #require(c)))
+  }
+
+  /// Every kind expresses `spring` as the same motion, or refuses it only outside its range.
+  static func expectEveryKindExpresses(_ spring: Spring) throws {
+    for kind in SpringParameters.Kind.allCases {
+      let parameters: SpringParameters
+      do {
+        parameters = try SpringParameters.expressing(spring, as: kind)
+      } catch {
+        // Only the clamped sets may refuse, and only outside their range.
+        let zeta = spring.dampingRatio
+        let durationClamp = if case CurveError.outOfRange("duration", let t, _) = error { t < 0.01 || t > 10 } else { false }
+        // findSpring's 11 Newton steps fall short for ζ just below 1 (not within 8 ulps of it).
+        let unconverged = if case CurveError.outOfRange("dampingRatio", _, let why) = error { why.contains("does not converge") && zeta > 0.999 } else { false }
+        // Rebound's bounciness reaches only frictions between 0.01 and the no-bounce friction.
+        let unreachable = if case CurveError.outOfRange("damping", _, _) = error { true } else { false }
+        #expect([.motionVisual, .motionDuration].contains(kind) && (zeta < 0.05 || zeta > 1) || kind == .motionDuration && (durationClamp || unconverged)
+          || kind == .swiftUIPhysical && SwiftUISpring.isOverDamped(spring) || kind == .reboundBounciness && unreachable, "\(kind) refused \(spring): \(error)")
+        continue
       }
+      let again = try parameters.spring()
+      let tolerance: Tolerance = kind == .flutterDurationBounce ? .flutterWholeMilliseconds : .springConversion
+      expectApproximatelyEqual(again.naturalFrequency, spring.naturalFrequency, tolerance: tolerance, "\(kind)")
+      expectApproximatelyEqual(again.dampingRatio, spring.dampingRatio, tolerance: .springConversion, "\(kind)")
     }
   }
 

@@ -93,6 +93,18 @@ import TransitionTesting
     expectApproximatelyEqual(got.m23, keepsFrom ? 0 : Double.sin(0.99e-5), tolerance: Self.tolerance(policy, .decomposition3D))
   }
 
+  /// Just above the cut-off the engines' slerp interpolates: a turn of 3e-5 rad (the sine of half
+  /// of it, 1.5e-5, clears 1e-5) is mixed like any other, so the cut-off cannot be loosened
+  /// unnoticed (a cut-off of 1e-3 would keep the first of a 2e-3 rad turn).
+  @Test(arguments: [3e-5, 2e-3, 0.1])
+  func rotationsJustBeyondTheCutOffInterpolate(angle: Double) {
+    let turn = Transform3D(rotationAngle: angle, x: 1, y: 0, z: 0)
+    for policy in [TransformInterpolation.chromium, .webKit] {
+      let got = Transform3D.identity.interpolated(to: turn, fraction: 0.99, using: policy)
+      expectApproximatelyEqual(got.m23, Double.sin(0.99 * angle), tolerance: Self.tolerance(policy, .decomposition3D), "\(policy) at \(angle) rad")
+    }
+  }
+
   /// Finite ends far from unit size (entries up to 1e300, where squares overflow) give a finite
   /// matrix under every policy: a decomposition or a mix that overflows counts as none, and the
   /// interpolation switches discretely instead of answering NaN.

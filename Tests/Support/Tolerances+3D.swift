@@ -74,6 +74,13 @@ extension Tolerance {
   /// relative for the translation row.
   public static let decomposition3DRoundTrip = Tolerance(
     absolute: 2e-12, relative: 1e-12, reason: "≈ 50 roundings at magnitudes ≤ 4, κ ≤ 30: ≤ 1.3e-12")
+
+  /// A vertex where a quad is cut at w = 1e-5, against the same cut computed from the flat
+  /// matrix: a handful of roundings in the edge's crossing (relative 1e-15), then a division by
+  /// the exact 1e-5. A cut at another w moves the vertex by the ratio of the two, ≥ 1e-3 relative
+  /// for any w off 1e-5 by 0.1%.
+  public static let clippedVertex = Tolerance(
+    absolute: 0, relative: 1e-9, reason: "a few roundings of the crossing, relative: ≤ 1e-14; another cut moves it ≥ 1e-3")
 }
 
 extension Tolerance {
