@@ -111,6 +111,18 @@ import Transitions
     #expect(abs(delayed.jitter - 0.005) < 0.0005 && abs(delayed.frameInterval - 1.0 / 60) < 1e-4, "\(delayed)")
   }
 
+  /// A step counts as dropped frames when it exceeds 1.5 median steps, the median of an even
+  /// count being the mean of the middle two: steps of 1, 1, 1, 1.2, 1.2 and `last` sixtieths
+  /// have the median 1.1/60, so 1.7/60 is a drop and 1.6/60 is not (a threshold of 2.5, or the
+  /// upper middle step as the median, would miss the first; 1.4 would count the second).
+  @Test(arguments: [(1.7, 1), (1.6, 0)])
+  func aDropIsAStepBeyondOneAndAHalfMedianSteps(last: Double, dropped: Int) {
+    var times = [0.0]
+    for step in [1, 1, 1, 1.2, 1.2, last] { times.append(times.last! + step / 60) }
+    let clock = RecordingClock(times: times)
+    #expect(clock.droppedFrames == dropped, "\(clock)")
+  }
+
   /// A faithful recording on a clock read late by a varying delay (performance.now() in a frame
   /// callback) passes by default: its timing errors stay within the clock's jitter.
   @Test func aFaithfulRecordingOnALateJitteryClockPasses() async throws {
