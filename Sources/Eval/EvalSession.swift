@@ -11,6 +11,10 @@ import SolverZoo
 /// - easings by their exact text (`"ease"`, `"cubic-bezier(…)"`, `"steps(…)"`, `"linear(…)"`,
 ///   and the array form `[x1, y1, x2, y2]` by its numbers' texts), parsed with their tables
 ///   built: the same text always reads as the same easing;
+/// - the texts of cubic curves a `timing` line has met once: the first such line is answered
+///   from the control points alone (``CubicTimingFunction/ControlPoints/progress(at:)``, the
+///   same bits, without the table's few hundred microseconds), the second builds the table, so a
+///   stream of curves that never repeat pays for no table;
 /// - solvers prepared per curve (its control points' bits, so 0 and −0 stay apart) and solver,
 ///   as ``PreparedProgress``, which answers each x from a copy of the prepared state, as a
 ///   fresh preparation would.
@@ -21,6 +25,7 @@ public final class EvalSession {
   public let capacity: Int
   var easings: [String: EasingFunction] = [:]
   var prepared: [PreparedKey: PreparedProgress] = [:]
+  var seenOnce: Set<String> = []
 
   /// A solver and a curve's control points, bit for bit.
   struct PreparedKey: Hashable {
@@ -48,6 +53,14 @@ public final class EvalSession {
     if easings.count >= capacity { easings.removeAll(keepingCapacity: true) }
     easings[text] = easing
     return easing
+  }
+
+  /// Whether a `timing` line met the cubic curve `text` before; records it if not.
+  func isRepeated(_ text: String) -> Bool {
+    if seenOnce.contains(text) { return true }
+    if seenOnce.count >= capacity { seenOnce.removeAll(keepingCapacity: true) }
+    seenOnce.insert(text)
+    return false
   }
 
   /// `solver` prepared for `curve`, once.

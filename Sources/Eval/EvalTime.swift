@@ -12,10 +12,19 @@ enum EvalTime {
 
   static let operations: [String: EvalOperation] = [
     "timing": { (f: inout EvalFields) throws(EvalError) in
-      let easing = try f.easing("curve")
+      let read = try f.timingCurve("curve")
       let x = try f.number("x")
       guard !x.isNaN else { throw .domain("x is NaN: a timing function needs a time fraction") }
       let beforeFlag = try f.bool("beforeFlag") ?? false
+      let easing: EasingFunction
+      switch read {
+      case .easing(let known): easing = known
+      case .points(let points):
+        // A curve met for the first time: answered without its table unless a solver is named.
+        let float32 = try f.bool("float32") == true
+        guard f.has("solver") else { return [("y", .number((float32 ? points.float32 : points).progress(at: x)))] }
+        easing = .cubic(CubicTimingFunction(points))
+      }
       guard var curve = easing.cubic else {
         // steps() and linear(): the CSS algorithms, with the before flag; no solver to choose.
         for key in ["solver", "float32"] where f.has(key) {

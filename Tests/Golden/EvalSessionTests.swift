@@ -1,4 +1,5 @@
 import Curves
+import JSON
 @testable import Eval
 import SolverZoo
 import Testing
@@ -37,11 +38,32 @@ import Testing
     #"{"op":"timing","curve":[2,0,1,1],"x":0.3}"#, #"{"op":"timing","curve":"cubic-bezier(2, 0, 1, 1)","x":0.3}"#,
     #"{"op":"timing","curve":["a",0,1,1],"x":0.3}"#, #"{"op":"timing","curve":"steps(3)","x":0.5,"solver":"browser"}"#,
     #"{"op":"timing","curve":[0.42,0,1,1],"x":-0.5,"solver":"compose"}"#, #"{"op":"timing","curve":"nope","x":0.3}"#,
+    #"{"op":"timing","curve":"cubic-bezier(0.1, 0.7, 0.3, 0.4)","x":0.3,"float32":true}"#,
+    #"{"op":"timing","curve":[0.1, 0.7 ,0.3,0.4],"x":1.5}"#, #"{"op":"timing","curve":[1,0,0,1],"x":0.5000001,"beforeFlag":true}"#,
+    #"{"op":"timing","curve":"cubic-bezier(0, 0, 1, 1)","x":1e-9}"#, #"{"op":"timing","curve":"cubic-bezier(0,0,1,1) ","x":-0.5}"#,
+    #"{"op":"timing","curve":"cubic-bezier(0.1, 0.7, 0.3)","x":0.3}"#, #"{"op":"timing","curve":"cubic-bezier(0.1, 0.7, 0.3, 0.4)"}"#,
   ])
   func edgeLinesAnswerTheSameTwice(line: String) {
     let session = EvalSession()
     #expect(session.respond(to: line) == EvalDispatcher.respond(to: line))
     #expect(session.respond(to: line) == EvalDispatcher.respond(to: line), "the second time, from the tables")
+  }
+
+  /// A curve's first `timing` line is answered from its control points alone (no table built),
+  /// the second from its table: the same bits as the curve's own `progress(at:)` both times.
+  @Test func aNewCurveIsAnsweredWithoutATableThenFromItsTable() throws {
+    let lines = EvalSampleStreams.newCurves(lines: 200)
+    let session = EvalSession()
+    let first = lines.map { session.respond(to: $0) }
+    #expect(session.easings.isEmpty && session.seenOnce.count == 200, "\(session.easings.count) tables, \(session.seenOnce.count) seen")
+    let second = lines.map { session.respond(to: $0) }
+    #expect(session.easings.count == 200)
+    #expect(first == second)
+    for (line, answer) in zip(lines, first) {
+      let text = try #require(line.split(separator: "\"").first { $0.hasPrefix("cubic-bezier") })
+      let y = try CubicTimingFunction(parsing: String(text)).progress(at: 0.4)
+      #expect(answer?.contains(#""y":\#(JSONValue.number(y).serialized)"#) == true, "\(line): \(answer ?? "")")
+    }
   }
 
   /// A prepared solver answers every x as a fresh preparation does, in any order (the

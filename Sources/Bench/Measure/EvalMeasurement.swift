@@ -10,7 +10,8 @@ import SolverBench
 ///   with a named solver; geometry; springs; interpolation; keyframes; a few bad lines) through
 ///   one `EvalSession`, as `eval` answers a stream. Target: at least 200,000 lines per second.
 /// - `mixed-stateless`: the first tenth of those lines through the stateless dispatcher, for
-///   comparison (every line prepares its curve, about 90 µs).
+///   comparison (every line reads its curve afresh: a default timing line without a table, a
+///   line naming a solver builds it).
 /// - `new-curve`: timing lines (a hundredth of the mixed count, at most 200) each on a curve the
 ///   session has not seen
 ///   (``EvalSampleStreams/newCurves(lines:)``, a new session per pass). Target: at most 20 µs

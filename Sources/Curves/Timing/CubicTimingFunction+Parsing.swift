@@ -16,9 +16,38 @@ extension CubicTimingFunction {
       self = preset
       return
     }
+    self.init(try ControlPoints(parsingCall: trimmed, text: text))
+  }
+}
+
+extension CubicTimingFunction.ControlPoints {
+  /// Reads control points as ``CubicTimingFunction/init(parsing:)`` reads a curve (a preset name
+  /// or `cubic-bezier(…)`), with the same errors, without building the curve's table.
+  public init(parsing text: String) throws(CurveError) {
+    let trimmed = text.trimmingSpaces
+    if let preset = CubicTimingFunction.preset(named: trimmed) {
+      self = preset.controlPoints
+      return
+    }
+    try self.init(parsingCall: trimmed, text: text)
+  }
+
+  /// Reads `cubic-bezier(x1, y1, x2, y2)` from `trimmed` (over its bytes when it is plain ASCII,
+  /// else by characters); errors quote `text`.
+  init(parsingCall trimmed: String, text: String) throws(CurveError) {
+    if let v = Self.plainArguments(trimmed) {
+      try self.init(x1: v.0, y1: v.1, x2: v.2, y2: v.3)
+      return
+    }
+    try self.init(readingCharacters: trimmed, text: text)
+  }
+
+  /// Reads `cubic-bezier(x1, y1, x2, y2)` from `trimmed` character by character, naming what is
+  /// wrong; errors quote `text`.
+  init(readingCharacters trimmed: String, text: String) throws(CurveError) {
     let prefix = "cubic-bezier("
     guard trimmed.hasPrefix(prefix), trimmed.hasSuffix(")") else {
-      let names = Self.presetsByName.map(\.name).joined(separator: ", ")
+      let names = CubicTimingFunction.presetsByName.map(\.name).joined(separator: ", ")
       throw .unparsable(text: text, reason: "expected cubic-bezier(x1, y1, x2, y2) or one of: \(names)")
     }
     let inner = trimmed.dropFirst(prefix.count).dropLast()
@@ -34,6 +63,46 @@ extension CubicTimingFunction {
       values.append(value)
     }
     try self.init(x1: values[0], y1: values[1], x2: values[2], y2: values[3])
+  }
+}
+
+extension CubicTimingFunction.ControlPoints {
+  /// The four numbers of `cubic-bezier(a, b, c, d)` read over the text's bytes, or nil unless the
+  /// text is exactly that, in ASCII without a carriage return: the reader above then reads it
+  /// by characters and names what is wrong. On such text, bytes and characters split and trim
+  /// alike (only "\r\n" is one character of two ASCII bytes), so both readers find the same four
+  /// numbers from the same texts; this one skips the character machinery (a few microseconds
+  /// per curve, which `eval` pays on every new curve).
+  static func plainArguments(_ trimmed: String) -> (Double, Double, Double, Double)? {
+    var text = trimmed
+    return text.withUTF8 { bytes -> (Double, Double, Double, Double)? in
+      let prefix = Array("cubic-bezier(".utf8)
+      guard bytes.count > prefix.count, bytes.last == UInt8(ascii: ")"), bytes.starts(with: prefix) else { return nil }
+      var values: [Double] = []
+      var start = prefix.count
+      let end = bytes.count - 1
+      for i in start...end where i == end || bytes[i] == UInt8(ascii: ",") {
+        var (a, b) = (start, i)
+        while a < b && isSpace(bytes[a]) { a += 1 }
+        while b > a && isSpace(bytes[b - 1]) { b -= 1 }
+        var sawDigit = false
+        for byte in bytes[a..<b] {
+          switch byte {
+          case UInt8(ascii: "0")...UInt8(ascii: "9"): sawDigit = true
+          case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): continue
+          default: return nil  // not a decimal (nor ASCII, nor a carriage return)
+          }
+        }
+        guard sawDigit, values.count < 4, let value = Double(String(decoding: bytes[a..<b], as: UTF8.self)), value.isFinite else { return nil }
+        values.append(value)
+        start = i + 1
+      }
+      return values.count == 4 ? (values[0], values[1], values[2], values[3]) : nil
+    }
+  }
+
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
   }
 }
 
@@ -87,10 +156,18 @@ extension String {
 
   /// The string without leading and trailing spaces, tabs and newlines.
   var trimmingSpaces: String {
+    // Most text has none: a first and last byte that begin and end no space character.
+    if let first = utf8.first, let last = utf8.last, !Self.startsOrEndsSpace(first), !Self.startsOrEndsSpace(last) { return self }
     let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
     guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
       return ""
     }
     return String(self[first...last])
+  }
+
+  /// Whether a byte can be the first or last byte of a space, tab, newline or carriage return
+  /// character (each is its one byte; the character "\r\n" starts and ends with one of them).
+  private static func startsOrEndsSpace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
   }
 }

@@ -20,6 +20,12 @@ extension CubicTimingFunction {
   /// The value at x ∉ (0, 1): 0 and 1 exactly at the ends, the tangent lines beyond them.
   @inlinable
   public func extrapolated(at x: Double) -> Double {
+    Self.extrapolated(at: x, startSlope: startSlope, endSlope: endSlope)
+  }
+
+  /// `extrapolated(at:)` from the two slopes (shared with ``ControlPoints/progress(at:)``).
+  @inlinable
+  static func extrapolated(at x: Double, startSlope: Double, endSlope: Double) -> Double {
     if x == 0 { return 0 }
     if x == 1 { return 1 }
     // A flat tangent gives its end value even at ±∞ (where 0·∞ would be NaN).

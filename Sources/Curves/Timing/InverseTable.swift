@@ -39,12 +39,7 @@ public final class InverseTable: Sendable {
   init(x1: Double, x2: Double, coefficients k: CurveCoefficients) {
     coefficients = k
     let n = Self.intervals
-    let h = 1 / Double(n)
-    var none = NoCount()
-    func exact(_ x: Double) -> Double {
-      x <= 0 ? 0 : (x >= 1 ? 1 : CubicRoots.monotoneRoot(k, x: x, counter: &none))
-    }
-    let nodes = (0...n).map { exact(Double($0) * h) }
+    let nodes = (0...n).map { Self.node($0, k) }
     var table: [SIMD4<Double>] = []
     var slopes: [SIMD4<Double>] = []
     var tiers: [UInt8] = []  // var: the end runs are re-tiered below
@@ -52,26 +47,52 @@ public final class InverseTable: Sendable {
     slopes.reserveCapacity(n)
     tiers.reserveCapacity(n)
     for i in 0..<n {
-      let (t0, t1) = (nodes[i], nodes[i + 1])
-      let (d0, d1) = (k.dx(t0), k.dx(t1))
-      let m0 = h / d0, m1 = h / d1
-      let c = SIMD4(t0, m0, 3 * (t1 - t0) - 2 * m0 - m1, 2 * (t0 - t1) + m0 + m1)
-      let slope = SIMD4(c.y, 2 * c.z, 3 * c.w, 0) * Double(n)
-      table.append(c)
-      slopes.append(slope)
-      let samples = (0...8).map { j in exact((Double(i) + Double(j) / 8) * h) }
-      tiers.append(Self.tier(c, slope: slope, t0: t0, t1: t1, samples: samples, k))
+      let row = Self.row(i, t0: nodes[i], t1: nodes[i + 1], k)
+      table.append(row.c)
+      slopes.append(row.slope)
+      tiers.append(row.tier)
     }
     // The σ tables over the closed-form runs at each end.
     let startRun = tiers.prefix { $0 == 4 }.count
     let endRun = tiers.reversed().prefix { $0 == 4 }.count
-    startTable = startRun > 0 && startRun < n ? EndTable(k, x1: x1, x2: x2, atEnd: false, covering: Double(startRun) * h) : nil
-    endTable = endRun > 0 && endRun < n ? EndTable(k, x1: x1, x2: x2, atEnd: true, covering: Double(endRun) * h) : nil
+    startTable = Self.endTable(k, x1: x1, x2: x2, atEnd: false, run: startRun)
+    endTable = Self.endTable(k, x1: x1, x2: x2, atEnd: true, run: endRun)
     if startTable != nil { for i in 0..<startRun { tiers[i] = 5 } }
     if endTable != nil { for i in (n - endRun)..<n { tiers[i] = 6 } }
     coefficientsTable = table
     slopeTable = slopes
     self.tiers = tiers
+  }
+
+  /// One interval's row: the Hermite cubic of t(x) from the nodes t0 = t(i/n) and t1 = t((i+1)/n),
+  /// its slope in x, and its tier before the end runs are re-tiered (`InverseTable+Tiers.swift`).
+  static func row(_ i: Int, t0: Double, t1: Double, _ k: CurveCoefficients) -> (c: SIMD4<Double>, slope: SIMD4<Double>, tier: UInt8) {
+    let n = Self.intervals
+    let h = 1 / Double(n)
+    let (d0, d1) = (k.dx(t0), k.dx(t1))
+    let m0 = h / d0, m1 = h / d1
+    let c = SIMD4(t0, m0, 3 * (t1 - t0) - 2 * m0 - m1, 2 * (t0 - t1) + m0 + m1)
+    let slope = SIMD4(c.y, 2 * c.z, 3 * c.w, 0) * Double(n)
+    // The exact t at u = j/8: the ends are the nodes ((i + 0/8)·h and (i + 8/8)·h are i·h and
+    // (i + 1)·h exactly).
+    let samples = (0...8).map { j in j == 0 ? t0 : (j == 8 ? t1 : exact((Double(i) + Double(j) / 8) * h, k)) }
+    return (c, slope, tier(c, slope: slope, t0: t0, t1: t1, samples: samples, k))
+  }
+
+  /// The exact t at node i, x = i/n.
+  static func node(_ i: Int, _ k: CurveCoefficients) -> Double { exact(Double(i) * (1 / Double(intervals)), k) }
+
+  /// The exact t for x: 0 and 1 at and beyond the ends, the closed form between.
+  static func exact(_ x: Double, _ k: CurveCoefficients) -> Double {
+    var none = NoCount()
+    return x <= 0 ? 0 : (x >= 1 ? 1 : CubicRoots.monotoneRoot(k, x: x, counter: &none))
+  }
+
+  /// The σ table over a closed-form run of `run` intervals at one end, when the run is neither
+  /// empty nor the whole table and the end admits one.
+  static func endTable(_ k: CurveCoefficients, x1: Double, x2: Double, atEnd: Bool, run: Int) -> EndTable? {
+    guard run > 0 && run < intervals else { return nil }
+    return EndTable(k, x1: x1, x2: x2, atEnd: atEnd, covering: Double(run) * (1 / Double(intervals)))
   }
 
   /// The progress y at x ∈ (0, 1) (the path `CubicTimingFunction.progress(at:)` takes).
@@ -107,7 +128,16 @@ public final class InverseTable: Sendable {
   package func finish<Counter: SolveCounter>(
     _ x: Double, _ u: Double, _ c: SIMD4<Double>, _ slope: SIMD4<Double>, _ tier: UInt8, _ counter: inout Counter
   ) -> Double {
-    let k = coefficients
+    Self.finish(x, u, c, slope, tier, coefficients, startTable, endTable, &counter)
+  }
+
+  /// A solve's finish from its interval's row (`finish` above, and the table-free
+  /// `progressWithoutTable`, which computes one row).
+  @inlinable @inline(__always)
+  static func finish<Counter: SolveCounter>(
+    _ x: Double, _ u: Double, _ c: SIMD4<Double>, _ slope: SIMD4<Double>, _ tier: UInt8,
+    _ k: CurveCoefficients, _ startTable: EndTable?, _ endTable: EndTable?, _ counter: inout Counter
+  ) -> Double {
     counter.countIteration()
     var t: Double
     if tier == 0 {
