@@ -1,3 +1,5 @@
+import Transitions
+
 #if canImport(Testing)
   import Testing
 #endif
@@ -30,7 +32,12 @@ public struct ExpectationLocation: Sendable {
 /// `@Test` (the first choice), else as an `XCTFail` inside an XCTest case. Outside any test
 /// (a script or a playground) nothing records it; the `expect…` functions still return their
 /// report, so a caller can act on `passed` itself.
-func recordFailure(_ message: String, at location: ExpectationLocation) {
+///
+/// The `transitions` shown are kept with the failure as ``FailureArtifacts`` (trace JSON and SVG
+/// storyboard each), and the message says where.
+func recordFailure(_ message: String, at location: ExpectationLocation, showing transitions: [(name: String, transition: Transition)] = []) {
+  var message = message
+  if !transitions.isEmpty, let kept = FailureArtifacts(transitions).record(at: location) { message += "\n  " + kept }
   #if canImport(Testing)
     if Test.current != nil {
       Issue.record(

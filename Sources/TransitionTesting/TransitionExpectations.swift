@@ -54,7 +54,7 @@ public func expectReversible(
         \(report.timeSymmetry)
         \(report.pathSymmetry)
         \(report.endStates)
-      """, at: location)
+      """, at: location, showing: [(artifactName(forward, "forward"), forward), (artifactName(reverse, "reverse"), reverse)])
   }
   return report
 }
@@ -70,7 +70,9 @@ public func expectContinuous(
 ) -> ReversalVerifier.Report {
   let report = ReversalVerifier.continuity(transition, gridSamples: gridSamples)
   if !report.passed {
-    recordFailure("expectContinuous: \(report)", at: ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    recordFailure(
+      "expectContinuous: \(report)", at: ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      showing: [(artifactName(transition), transition)])
   }
   return report
 }
@@ -119,7 +121,7 @@ public func expectSpringsMatchODE(
   let location = ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   do {
     let report = try ReversalVerifier.springCrossCheck(transition)
-    if let report, !report.passed { recordFailure("expectSpringsMatchODE: \(report)", at: location) }
+    if let report, !report.passed { recordFailure("expectSpringsMatchODE: \(report)", at: location, showing: [(artifactName(transition), transition)]) }
     return report
   } catch {
     recordFailure("expectSpringsMatchODE: GSL failed: \(error)", at: location)
@@ -156,7 +158,10 @@ public func expectCheckPasses(
         lines.append("  the pair is \(pair.verdict.rawValue), the spec expects at least \(expected.rawValue): \(pair.deciding)")
       }
     }
-    recordFailure(lines.joined(separator: "\n"), at: location)
+    var shown = [(name: String, transition: Transition)]()
+    if let transition = try? spec.transition() { shown.append((artifactName(transition), transition)) }
+    if let reverse, let transition = try? reverse.transition() { shown.append((artifactName(transition, "reverse"), transition)) }
+    recordFailure(lines.joined(separator: "\n"), at: location, showing: shown)
   }
   return report
 }
@@ -176,10 +181,16 @@ private func interactiveCheck(
     let reports = try ReversalVerifier.cancelAndFinish(
       transition, fractions: fractions, completionCurve: completionCurve, completionSpeed: completionSpeed)
     guard let report = reports.first(where: { $0.check == check }) else { return nil }
-    if !report.passed { recordFailure("\(name): \(report)", at: location) }
+    if !report.passed { recordFailure("\(name): \(report)", at: location, showing: [(artifactName(transition), transition)]) }
     return report
   } catch {
     recordFailure("\(name): the interactive driver refuses: \(error)", at: location)
     return nil
   }
+}
+
+/// The name a failing expectation's files take: the transition's kind and operation, after a
+/// prefix saying which side it is (`forward-slide-push`).
+private func artifactName(_ transition: Transition, _ prefix: String? = nil) -> String {
+  (prefix.map { $0 + "-" } ?? "") + "\(transition.kind)-\(transition.operation.rawValue)"
 }
