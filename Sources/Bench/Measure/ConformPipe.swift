@@ -1,4 +1,5 @@
 import Curves
+import Eval
 import Foundation
 import SolverBench
 #if canImport(Glibc)
@@ -31,10 +32,7 @@ struct ConformPipe {
   }
 
   /// One answer: y, or the solver's refusal.
-  enum Answer {
-    case value(Double)
-    case refused(String)
-  }
+  typealias Answer = ConformAnswer
 
   /// The command, run by `/bin/sh -c`.
   var command: String
@@ -89,31 +87,13 @@ struct ConformPipe {
     return try Self.answers(String(decoding: out, as: UTF8.self), for: requests)
   }
 
-  /// The answers in `text`, one line per request, checked against the protocol.
+  /// The answers in `text`, one line per request, checked against the protocol
+  /// (`ConformAnswer.read`, in Eval).
   static func answers(_ text: String, for requests: [Request]) throws -> [Answer] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-    if lines.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { lines.removeLast() }
-    guard lines.count == requests.count else {
-      throw InputFileError("conform: \(requests.count) requests, \(lines.count) answer lines (one line per request, in order)")
+    do {
+      return try ConformAnswer.read(text, ids: requests.map(\.id))
+    } catch {
+      throw InputFileError(error.description)
     }
-    var answers: [Answer] = []
-    answers.reserveCapacity(lines.count)
-    for (number, (line, request)) in zip(lines, requests).enumerated() {
-      func bad(_ what: String) -> InputFileError {
-        InputFileError("conform: answer line \(number + 1): \(what); expected {\"id\": \(request.id), \"y\": …} or {\"id\": \(request.id), \"error\": \"…\"}, got \(line.prefix(120))")
-      }
-      let value: JSONValue
-      do { value = try JSONParser.parse(line) } catch { throw bad("not JSON (\(error.reason))") }
-      guard case .object = value else { throw bad("not a JSON object") }
-      guard let id = value["id"]?.numberValue, id == Double(request.id) else { throw bad("its id is not the request's") }
-      if let reason = value["error"]?.stringValue {
-        answers.append(.refused(reason))
-      } else if let y = value["y"]?.numberValue {
-        answers.append(.value(y))
-      } else {
-        throw bad("no y")
-      }
-    }
-    return answers
   }
 }
