@@ -6,7 +6,7 @@ import SnapshotTesting
 import Testing
 import TestSupport
 import TransitionTesting
-import Transitions
+@testable import Transitions
 
 /// The trace file format, schema 2: the UIKit frame beside centre, size and transform, and each
 /// phase's fraction and progress in every frame; schema 1 files still read and still compare.
@@ -92,6 +92,48 @@ import Transitions
     let wider = TransitionContext(container: Rect(x: 0, y: 0, width: 400, height: 844))
     let widerPush = try #require(Catalogue.all(context: wider).first { $0.kind == .slide && $0.operation == .push })
     #expect(strategy.diffing.diff(recorded, try json(Trace(widerPush, fps: 60))) != nil)
+  }
+
+  /// A card whose first transform maps every point to w = 0 (m44 and the perspective column are
+  /// 0): at t = 0 it is wholly at the eye and draws nothing; then it jumps to identity, since that
+  /// end has no decomposition. Found by the spec fuzzer (its frame columns were +∞).
+  static let behindTheEye = """
+    {"specVersion": 2, "name": "vanish", "operation": "custom", "duration": 0.5,
+     "views": [{"name": "card", "bounds": [0, 0, 100, 100], "center": [50, 50]}],
+     "phases": [{"duration": 0.5, "timing": "linear"}],
+     "tracks": [{"view": "card", "phase": 0, "property": "transform",
+                 "from": [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0], "to": [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]}]}
+    """
+
+  /// A view that draws nothing has `CGRect.null` for a frame: its four frame columns are null (not
+  /// +∞, which no reader takes), the trace reads back, one null among numbers is still refused, and
+  /// the model's own trace as a recording passes `compare`.
+  @Test func aViewWhollyBehindTheEyeHasFourNullFrameColumnsThatReadBack() throws {
+    let vanish = try TransitionSpec.read(json: Self.behindTheEye).transition()
+    let trace = Trace(vanish, fps: 60)
+    let frameColumns = ["frameX", "frameY", "frameWidth", "frameHeight"].compactMap { Trace.columns.firstIndex(of: $0) }
+    let first = Trace.row(trace.frames[0].views[0]), later = Trace.row(trace.frames[1].views[0])
+    #expect(frameColumns.map { first[$0] } == [nil, nil, nil, nil])
+    #expect(frameColumns.map { later[$0] } == [0, 0, 100, 100])
+    let text = try JSONValueEncoder().encode(trace).formatted()
+    #expect(!text.contains("inf"))
+    #expect(try Self.read(text) == trace)
+    var oneNull = later
+    oneNull[frameColumns[0]] = nil
+    #expect(throws: TraceFormatError.self) { _ = try Trace.state(fromRow: oneNull) }
+    let rows = trace.frames.map { frame in
+      let row = Trace.row(frame.views[0])
+      var values: [String: Double] = [:]
+      for (name, value) in zip(Trace.columns, row) { values[name] = value }
+      return RecordedComparison.Row(time: frame.time, view: "card", values: values)
+    }
+    let comparison = try RecordedComparison(vanish, rows: rows)
+    #expect(comparison.passes, "max deviation \(comparison.maxDeviation)")
+    // Against a recording, the model's frame there is `CGRect.null`'s +∞ (so a recorded frame is
+    // infinitely far from it), never a silent 0; a missing mask still reads 0.
+    let nothingDrawn = trace.frames[0].views[0]
+    #expect(frameColumns.map { RecordingModel.column($0, of: nothingDrawn) } == [.infinity, .infinity, .infinity, .infinity])
+    #expect(RecordingModel.column(try #require(Trace.columns.firstIndex(of: "maskX")), of: nothingDrawn) == 0)
   }
 
   /// Malformed schema 2 content is refused with what is wrong; an unknown version names the

@@ -23,7 +23,8 @@ import Geometry
 /// no phase pairs, while a restart completion runs).
 ///
 /// The frame columns are derived from centre, size and transform: a reader checks that they are
-/// numbers and recomputes them. Schema 1 (the same without the frame columns and the phases) is
+/// numbers (or all four null: a view wholly at or behind the eye, which draws nothing and whose
+/// frame is `CGRect.null`) and recomputes them. Schema 1 (the same without the frame columns and the phases) is
 /// still read; its traces have no phases.
 ///
 /// A trace with depth (``hasDepth``: a 3D transform, zPosition, anchorPointZ, a single-sided view,
@@ -90,10 +91,16 @@ extension Trace: Codable {
   }
 
   /// One view's row, in ``columns`` order.
+  ///
+  /// The four frame columns are null when the view draws nothing because all of it is at or
+  /// behind the eye (its frame is `Rect.null`, `CGRect.null`, whose origin is infinite), as the
+  /// projected corners of ``columns3D`` are.
   public static func row(_ v: ViewState) -> [Double?] {
     let frame = v.frame
+    let drawn = !frame.isNull
     return [
-      v.center.x, v.center.y, v.size.width, v.size.height, frame.origin.x, frame.origin.y, frame.size.width, frame.size.height,
+      v.center.x, v.center.y, v.size.width, v.size.height,
+      drawn ? frame.origin.x : nil, drawn ? frame.origin.y : nil, drawn ? frame.size.width : nil, drawn ? frame.size.height : nil,
       v.transform.a, v.transform.b, v.transform.c, v.transform.d, v.transform.tx, v.transform.ty, v.alpha, v.cornerRadius,
       v.shadowOpacity, v.mask?.center.x, v.mask?.center.y, v.mask?.radius, v.tint, v.isHidden ? 1 : 0, Double(v.zIndex),
     ]
@@ -109,13 +116,16 @@ extension Trace: Codable {
     guard row.count == names.count else { throw TraceFormatError("a row has \(row.count) values; the columns are \(names.count): \(names.joined(separator: ", "))") }
     func index(_ name: String) -> Int { names.firstIndex(of: name)! }
     func value(_ name: String) throws(TraceFormatError) -> Double {
-      guard let v = row[index(name)] else { throw TraceFormatError("\(name) is null; only the mask columns may be") }
+      guard let v = row[index(name)] else { throw TraceFormatError("\(name) is null; only the mask columns, or all four frame columns together, may be") }
       guard v.isFinite else { throw TraceFormatError("\(name) = \(v) is not finite") }
       return v
     }
     if schemaVersion != 1 {
-      // Derived, so not read; but a row must still hold numbers there.
-      for name in ["frameX", "frameY", "frameWidth", "frameHeight"] { _ = try value(name) }
+      // Derived, so not read; but a row must still hold numbers there, or four nulls (nothing drawn).
+      let frameNames = ["frameX", "frameY", "frameWidth", "frameHeight"]
+      if !frameNames.allSatisfy({ row[index($0)] == nil }) {
+        for name in frameNames { _ = try value(name) }
+      }
     }
     var state = ViewState(frame: Rect(x: 0, y: 0, width: 0, height: 0))
     state.center = Point(x: try value("centerX"), y: try value("centerY"))

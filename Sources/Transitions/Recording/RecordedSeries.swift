@@ -99,7 +99,7 @@ struct RecordingModel {
           continue
         }
         if one.view != rowView { (rowView, row) = (one.view, Trace.row(scene.views[one.view])) }
-        last[k] = row[one.column] ?? 0
+        last[k] = row[one.column] ?? Self.absent(one.column)
       }
     }
     return last[s]
@@ -127,14 +127,24 @@ struct RecordingModel {
     for k in last.indices { slopes[k] = (last[k] - before[k]) / (2 * h) }
   }
 
-  /// Trace column `column` of `view` (a missing mask reads 0).
+  /// What a null trace column reads as in the model: a missing mask reads 0; a frame column of a
+  /// view that draws nothing (wholly at or behind the eye) reads `CGRect.null`'s +∞, so a
+  /// recorded frame there is infinitely far from the model.
+  static func absent(_ column: Int) -> Double {
+    frameColumns.contains(column) ? .infinity : 0
+  }
+
+  /// The indices of `frameX` … `frameHeight` in ``Trace/columns``.
+  static let frameColumns = Trace.columns.firstIndex(of: "frameX")!...Trace.columns.firstIndex(of: "frameHeight")!
+
+  /// Trace column `column` of `view` (a null column reads ``absent(_:)``).
   static func column(_ column: Int, of view: ViewState) -> Double {
     switch column {
     case 0: view.center.x
     case 1: view.center.y
     case 2: view.size.width
     case 3: view.size.height
-    default: Trace.row(view)[column] ?? 0
+    default: Trace.row(view)[column] ?? absent(column)
     }
   }
 }
