@@ -3,7 +3,8 @@ import SolverZoo
 
 /// The solver table `transition-bench solvers` prints: one row per solver and input order,
 /// fastest first (geometric means over the curves, the worst error, the curves meeting the
-/// target, allocations, fallbacks, the policy), and with `detail` the per-curve rows.
+/// target, allocations, fallbacks, the policy), then, when the run has `fastest` and `skia` in
+/// random order, ``FastestTargets``, and with `detail` the per-curve rows.
 public enum SolverTable {
   /// The table as text, ending without a newline.
   ///
@@ -14,6 +15,7 @@ public enum SolverTable {
   ///   - policies: the policies of rows that are not the zoo's (plugins, custom solvers).
   public static func text(_ rows: [SolverRow], baseline: SolverID, detail: Bool = false, policies: [SolverRowID: SolverPolicy] = [:]) -> String {
     var out = summary(SolverSummaryRow.summarize(rows, policies: policies), baseline: baseline)
+    if let targets = FastestTargets(rows, order: .random) { out += "\n\n" + targets.text }
     guard detail else { return out + "\n(per-curve rows: --detail, --format csv or json, or results.json)" }
     out += "\n\nper curve\n"
     out += Format.table(
