@@ -118,9 +118,9 @@ public struct JSONParser {
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':'") }
       index += 1
       skipWhitespace()
-      path.append(.key(key))
+      if recording { path.append(.key(key)) }
       members.append((key, try parseValue()))
-      path.removeLast()
+      if recording { path.removeLast() }
       skipWhitespace()
       guard index < bytes.count else { throw failure("unterminated object") }
       if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
@@ -141,9 +141,9 @@ public struct JSONParser {
     }
     while true {
       skipWhitespace()
-      path.append(.index(items.count))
+      if recording { path.append(.index(items.count)) }
       items.append(try parseValue())
-      path.removeLast()
+      if recording { path.removeLast() }
       skipWhitespace()
       guard index < bytes.count else { throw failure("unterminated array") }
       if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
@@ -156,10 +156,18 @@ public struct JSONParser {
     index += 1
     // Most strings hold no escape and no control character: read in one piece. Anything else
     // (or invalid UTF-8) goes the way below from the start, with its exact errors.
+    // ASCII needs no validation (the generic `String(validating:)` costs more than the rest of
+    // a key), and decodes to the same string.
     var end = index
+    var ascii = true
     while end < bytes.count {
       let byte = bytes[end]
       if byte == UInt8(ascii: "\"") {
+        if ascii {
+          let s = String(decoding: bytes[index..<end], as: UTF8.self)
+          index = end + 1
+          return s
+        }
         if let s = String(validating: bytes[index..<end], as: UTF8.self) {
           index = end + 1
           return s
@@ -167,6 +175,7 @@ public struct JSONParser {
         break
       }
       if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      if byte >= 0x80 { ascii = false }
       end += 1
     }
     var scalars = String.UnicodeScalarView()

@@ -20,6 +20,34 @@ import Transitions
     }
   }
 
+  /// The edges of writing and reading strings: every control character, the quote, the
+  /// backslash and the solidus, DEL, Latin-1, the line and paragraph separators (raw in JSON,
+  /// not in JavaScript), CJK (3 UTF-8 bytes), an emoji (4) and a combining sequence.
+  static let stringEdges: [Character] = (0..<0x20).map { Character(Unicode.Scalar(UInt8($0))) }
+    + ["\"", "\\", "/", "\u{7F}", "é", "\u{2028}", "\u{2029}", "日", "🙂", "e\u{301}", "a", " "]
+
+  /// Any string, as a key and as a value, is written with every control character escaped,
+  /// reads back as itself, and is written as itself when it needs no escape; the String and byte
+  /// writers agree.
+  @Test func anyStringRoundTripsThroughTheWriterAndTheParser() async {
+    let edges = Gen.int(in: 0...(Self.stringEdges.count - 1)).map { Self.stringEdges[$0] }.string(of: 0...12)
+    await checkProperty(count: propertyCases, input: edges, Gen.latin1.string(of: 0...12)) { edge, latin1 in
+      for s in [edge, latin1, edge + latin1] {
+        let value = JSONValue.object([(s, .string(s))])
+        let text = value.serialized
+        let back = try JSONParser.parse(text)
+        #expect(back == value, "\(s.debugDescription) → \(text)")
+        #expect(!text.utf8.contains { $0 < 0x20 }, "\(text.debugDescription)")
+        var appended = "x"
+        value.write(into: &appended)
+        #expect(appended == "x" + text)
+        if !s.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\"" || $0 == "\\" }) {
+          #expect(text == "{\"\(s)\":\"\(s)\"}")
+        }
+      }
+    }
+  }
+
   /// A string-keyed dictionary is written in ascending key order, at the top and nested (a
   /// spec's `roles` came out in a different order on every run before).
   @Test func dictionariesAreWrittenInKeyOrder() async {
