@@ -274,7 +274,7 @@ public struct JSONParser {
       guard digits() > 0 else { throw failure("expected digits in the exponent") }
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    guard let value = Double(text) else { throw failure("unreadable number \(text)") }
+    guard let value = DecimalFastPath.value(bytes[start..<index]) ?? Double(text) else { throw failure("unreadable number \(text)") }
     return .number(value, text: text)
   }
 }

@@ -20,6 +20,28 @@ import Transitions
     }
   }
 
+  /// Number literals in Clinger's fast path (at most 15 significant digits, |e| ≤ 22) and just
+  /// outside it (16 and more digits, |e| up to 25), in every spelling the grammar allows (an
+  /// exponent, a point, leading zeros in the fraction, a sign), read as the same bits as
+  /// `Double(_:)`, which is strtod.
+  @Test func decimalLiteralsReadAsDoubleReadsThem() async {
+    let mantissas = Gen.oneOf(
+      Gen.int(in: 0...999_999_999_999_999), Gen.int(in: 0...99), Gen.always(999_999_999_999_999), Gen.always(9_007_199_254_740_993),
+      Gen.int(in: 1_000_000_000_000_000...9_999_999_999_999_999))
+    await checkProperty(count: propertyCases, input: mantissas, Gen.int(in: -25...25), Gen.int(in: 0...20), Gen.int(in: 0...1)) { m, e, point, sign in
+      let digits = String(m)
+      let minus = sign == 1 ? "-" : ""
+      var texts = ["\(minus)\(digits)e\(e)", "\(minus)\(digits)E+\(abs(e))", "\(minus)\(digits)", "\(minus)0.\(String(repeating: "0", count: point % 6))\(digits)e\(e)"]
+      let k = min(point, digits.count - 1)
+      if k > 0 { texts.append("\(minus)\(digits.dropLast(k)).\(digits.suffix(k))e\(e)") }
+      for text in texts {
+        let expected = try #require(Double(text))
+        let read = try JSONParser.parse(text).numberValue
+        #expect(read?.bitPattern == expected.bitPattern, "\(text): \(String(describing: read)) vs \(expected)")
+      }
+    }
+  }
+
   /// The edges of writing and reading strings: every control character, the quote, the
   /// backslash and the solidus, DEL, Latin-1, the line and paragraph separators (raw in JSON,
   /// not in JavaScript), CJK (3 UTF-8 bytes), an emoji (4) and a combining sequence.
