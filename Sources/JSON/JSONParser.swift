@@ -1,7 +1,8 @@
 /// The strict JSON parser (RFC 8259) the project uses for every JSON it reads: `eval` lines,
 /// spec files, traces, golden and reference files. Duplicate keys, trailing text, control
 /// characters in strings, unpaired surrogates and nesting deeper than 64 are errors. Numbers are
-/// converted with Swift's correctly rounded `Double(_:)`; their text is kept.
+/// converted to the correctly rounded double (Clinger's fast path, `DecimalFastPath`, where its
+/// one operation is exact; Swift's `Double(_:)` otherwise: the same bits); their text is kept.
 ///
 /// ``parseDocument(_:)`` also records where every value starts (line and column), so a reader
 /// that rejects a value can say where it is in the file.
