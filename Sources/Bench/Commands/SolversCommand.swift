@@ -43,7 +43,7 @@ extension TransitionBench {
     @Option(help: "How many x values (default: all 12,000 of the fixed x sets; --quick: 256).")
     var samples: Int?
 
-    @Option(help: "The solver the ratios compare against.")
+    @Option(help: "The solver the ratios compare against (measured too when not among the chosen solvers).")
     var baseline: SolverID = .browser
 
     @Option(help: "table, json or csv.")
@@ -100,8 +100,12 @@ extension TransitionBench {
     }
 
     /// The solvers to run: `--zoo`'s, `--solvers`', or every id (with a plugin: browser, fastest
-    /// and reference).
-    var solverIDs: [SolverID] { zoo?.ids ?? solvers?.values ?? (pluginPaths.isEmpty ? SolverID.allCases : [.browser, .fastest, .reference]) }
+    /// and reference); then the baseline, when none of those is it, so that every `×` ratio has
+    /// its denominator (a ratio to a solver not measured would read nan).
+    var solverIDs: [SolverID] {
+      let chosen = zoo?.ids ?? solvers?.values ?? (pluginPaths.isEmpty ? SolverID.allCases : [.browser, .fastest, .reference])
+      return chosen.contains(baseline) ? chosen : chosen + [baseline]
+    }
 
     func run() throws {
       let inputs = SolverBenchmark.inputs(samples: samples ?? (common.quick ? 256 : nil))
