@@ -1,5 +1,4 @@
 import Curves
-import Foundation
 import SolverZoo
 
 /// How `fastest` stands against the `skia` port in one run, in one input order: the speed targets
@@ -47,7 +46,7 @@ public struct FastestTargets: Sendable, Equatable {
     let others = curves.filter { $0 != "linear" }
     guard !presets.isEmpty, let lowest = others.min(by: { ratio($0) < ratio($1) }) else { return nil }
     self.order = order
-    presetGeometricMean = Foundation.exp(presets.map { Foundation.log(ratio($0)) }.reduce(0, +) / Double(presets.count))
+    presetGeometricMean = SolverSummaryRow.geometricMean(presets.map(ratio))
     self.presets = presets.count
     self.lowest = (lowest, ratio(lowest))
     linearTimeRatio = fastest["linear"].map { $0 / skia["linear"]! }
@@ -64,11 +63,11 @@ public struct FastestTargets: Sendable, Equatable {
   public var text: String {
     func met(_ b: Bool) -> String { b ? "yes" : "no" }
     var rows = [
-      ["geometric mean over \(presets) presets, skia ns / fastest ns", Format.short(presetGeometricMean), "≥ 3", met(meetsPresetMean)],
-      ["lowest curve but linear (\(lowest.curve)), skia / fastest", Format.short(lowest.ratio), "≥ 1.5", met(meetsLowest)],
+      ["geometric mean over \(presets) presets, skia ns / fastest ns", Format.short(presetGeometricMean), "≥ \(Format.number(Self.presetMeanTarget))", met(meetsPresetMean)],
+      ["lowest curve but linear (\(lowest.curve)), skia / fastest", Format.short(lowest.ratio), "≥ \(Format.number(Self.lowestTarget))", met(meetsLowest)],
     ]
     if let linear = linearTimeRatio, let ok = meetsLinear {
-      rows.append(["linear, fastest ns / skia ns (Skia returns x)", Format.short(linear), "≤ 1.2", met(ok)])
+      rows.append(["linear, fastest ns / skia ns (Skia returns x)", Format.short(linear), "≤ \(Format.number(Self.linearTarget))", met(ok)])
     }
     return "fastest against the skia port (\(order) order, this run only)\n"
       + Format.table(["measure", "value", "target", "met"], rows)
