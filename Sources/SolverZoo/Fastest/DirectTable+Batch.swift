@@ -31,8 +31,7 @@ extension DirectTable {
       // One row for the eight x: the ends first (one comparison, what sorted x need; random x
       // almost never pass it), then every lane, then the row's check.
       if rounded[0] == rounded[7], (k ^ SIMD8(repeating: k[0])).wrappedSum() == 0, !row[5].isNaN {
-        let v = fusedMultiplyAddLanes(x, SIMD8(repeating: Double(2 * Self.intervals)), -fusedMultiplyAddLanes(rounded, SIMD8(repeating: 2), SIMD8(repeating: -0x1.8p53)))
-        output.storeBytes(of: Self.evaluate(row, v), toByteOffset: 64 * group, as: SIMD8<Double>.self)
+        output.storeBytes(of: Self.evaluate(row, Self.u(x, rounded: rounded)), toByteOffset: 64 * group, as: SIMD8<Double>.self)
         answered |= 1 &<< UInt64(group)
       } else {
         output.storeBytes(of: rounded, toByteOffset: 64 * group, as: SIMD8<Double>.self)

@@ -24,21 +24,27 @@ extension DirectTable {
     }
   }
 
-  /// The degree-5 interpolant of a row over `range` of its variable v, in powers of v, if it
-  /// passes the check; nil if not. `value(v)` is the exact y at v (the Chebyshev points of
-  /// `range`); `check(v)`, for 33 points spread evenly over `range`, gives the v a solve evaluates
-  /// at for the x nearest that point, the exact y at that x and the target there. Passing means
-  /// every check error is within a quarter of its target.
+  /// The degree-5 interpolant of a row over `range` of its variable v, in powers of v/`scale`
+  /// (b_m·scale^m: the main rows are evaluated at u = v/512), if it passes the check; nil if not.
+  /// `value(v)` is the exact y at v (the Chebyshev points of `range`); `check(v)`, for 33 points
+  /// spread evenly over `range`, gives the variable a solve evaluates at (v/`scale`) for the x
+  /// nearest that point, the exact y at that x and the target there. Passing means every check
+  /// error is within a quarter of its target.
   static func fit(
-    over range: ClosedRange<Double> = -1...1, value: (Double) -> Double,
+    over range: ClosedRange<Double> = -1...1, scale: Double = 1, value: (Double) -> Double,
     check: (Double) -> (v: Double, y: Double, target: Double)
   ) -> SIMD8<Double>? {
     let middle = (range.lowerBound + range.upperBound) / 2, half = (range.upperBound - range.lowerBound) / 2
     var values = SIMD8<Double>()
     for k in 0..<coefficientCount { values[k] = value(middle + half * nodes[k]) }
     let b = monomialCoefficients(values)
-    guard (0..<coefficientCount).allSatisfy({ b[$0].isFinite }) else { return nil }
-    let p = middle == 0 && half == 1 ? b : substitute(b, middle: middle, half: half)
+    var p = middle == 0 && half == 1 ? b : substitute(b, middle: middle, half: half)
+    var power = 1.0
+    for m in 0..<coefficientCount {
+      p[m] *= power
+      power *= scale
+    }
+    guard (0..<coefficientCount).allSatisfy({ p[$0].isFinite }) else { return nil }
     for j in 0...checks {
       let point = check(range.lowerBound + 2 * half * Double(j) / Double(checks))
       let error = abs(evaluate(p, point.v) - point.y)

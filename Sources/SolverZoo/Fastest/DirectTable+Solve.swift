@@ -3,9 +3,15 @@ import RealModule
 
 /// Evaluating: the row a solve reads, v exactly, the Horner steps, and what a failed row defers to.
 extension DirectTable {
-  /// v on main row k for x, as a solve computes it: 512·x − 2k (exact).
+  /// u on main row k for x, as a solve computes it: x − k/256 (exact, by Sterbenz's lemma where
+  /// k > 0: x is within half an interval of k/256), in [−1/512, 1/512] on the row's range.
   @inlinable @inline(__always)
-  static func v(_ x: Double, row k: Int) -> Double { x * Double(2 * intervals) - Double(2 * k) }
+  static func u(_ x: Double, row k: Int) -> Double { x - Double(k) / Double(intervals) }
+
+  /// The main rows' coefficient scale: row k's polynomial in v = 512·u ∈ [−1, 1] is stored in
+  /// powers of u, b_m·512^m (a power of two, so every Horner step is the unscaled step times
+  /// 2^(9m), rounded alike: the same y, without the multiplication by 512 on the solve's chain).
+  @usableFromInline static let mainScale = Double(2 * intervals)
 
   /// The quarter of a split row holding x, and v ∈ [−1, 1] within it.
   @inlinable @inline(__always)
@@ -17,17 +23,26 @@ extension DirectTable {
 
   /// The progress y at x ∈ [0, 1]: x itself on the identity curve (``isIdentity``); else the
   /// nearest row's polynomial; where it failed its check (NaN), what the row defers to
-  /// (`deferredProgress(_:_:)`: a σ table at the ends, or the row's quarters), else the inverse
+  /// (`deferredProgress(_:)`: a σ table at the ends, or the row's quarters), else the inverse
   /// table.
   ///
   /// - Precondition: 0 ≤ x ≤ 1 (checked).
   @inlinable @inline(__always)
   public func progress<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
     // Checked here, where it also bounds k to the table (no clamp needed after it).
-    precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
+    precondition(Self.isInUnitInterval(x), "a timing solver takes x in [0, 1], got \(x)")
     if isIdentity { return x }
     return progress(checked: x, &counter)
   }
+
+  /// Whether 0 ≤ x ≤ 1 (−0 included; NaN and the infinities not), as x − x² ≥ 0: one multiply-add
+  /// and one comparison, where the obvious test takes two comparisons and two branches on every
+  /// solve. Exact in sign in either build: fused, x − x² = x(1 − x) is rounded once and keeps its
+  /// sign (it cannot round to zero: |x(1 − x)| is at least the least subnormal unless x is 0 or
+  /// 1); unfused, x² rounds to at most x for x ≤ 1 (rounding is monotone) and above x for x > 1,
+  /// and to zero, leaving x itself, only where x is tiny; an infinite x gives −∞ or NaN.
+  @inlinable @inline(__always)
+  static func isInUnitInterval(_ x: Double) -> Bool { fusedMultiplyAdd(x, -x, x) >= 0 }
 
   /// ``progress(_:_:)`` for an x already checked to be in [0, 1] (the batch API checks its
   /// buffer eight x at a time first).
@@ -36,15 +51,28 @@ extension DirectTable {
     progress(checked: x, roundedBits: Self.rounded(x).bitPattern, &counter)
   }
 
-  /// 256·x + 1.5·2⁵²: 256·x rounded to the nearest k (ties to even), k in the low bits of the
-  /// encoding. One multiply-add (256·x is exact, so fused or not the sum is the same).
+  /// x + 1.5·2⁴⁴: x rounded to the nearest multiple k/256 (ties to even k), k in the low bits of
+  /// the encoding (the sum's ulp is 2⁻⁸). One addition: no multiplication on the solve's chain,
+  /// and none in the multiply-add units that the Horner steps keep busy.
   @inlinable @inline(__always)
-  static func rounded(_ x: Double) -> Double { fusedMultiplyAdd(x, Double(intervals), 0x1.8p52) }
+  static func rounded(_ x: Double) -> Double { x + roundingBias }
 
   /// `rounded(_:)` lane by lane.
   @inlinable @inline(__always)
-  static func rounded(_ x: SIMD8<Double>) -> SIMD8<Double> {
-    fusedMultiplyAddLanes(x, SIMD8(repeating: Double(intervals)), SIMD8(repeating: 0x1.8p52))
+  static func rounded(_ x: SIMD8<Double>) -> SIMD8<Double> { x + SIMD8(repeating: roundingBias) }
+
+  /// 1.5·2⁴⁴, whose ulp is 1/256: adding it to x ∈ [0, 1] rounds x to the nearest k/256.
+  @usableFromInline static let roundingBias = 0x1.8p44
+
+  /// u = x − k/256 from `rounded(x)`: the sum less the bias is k/256 exactly, and x less that
+  /// is exact (Sterbenz's lemma where k > 0; x itself where k = 0). Two subtractions.
+  @inlinable @inline(__always)
+  static func u(_ x: Double, rounded: Double) -> Double { x - (rounded - roundingBias) }
+
+  /// `u(_:rounded:)` lane by lane.
+  @inlinable @inline(__always)
+  static func u(_ x: SIMD8<Double>, rounded: SIMD8<Double>) -> SIMD8<Double> {
+    x - (rounded - SIMD8(repeating: roundingBias))
   }
 
   /// ``progress(checked:_:)`` given the bits of `rounded(x)` (the batch API reads them from
@@ -53,17 +81,17 @@ extension DirectTable {
   @inlinable @inline(__always)
   func progress<Counter: SolveCounter>(checked x: Double, roundedBits: UInt64, _ counter: inout Counter) -> Double {
     let k = Int(truncatingIfNeeded: roundedBits & 0x1FF)
-    // 2k from the rounded sum (exact in either build), so v needs no Int → Double conversion.
-    let v = fusedMultiplyAdd(x, Double(2 * Self.intervals), -fusedMultiplyAdd(Double(bitPattern: roundedBits), 2, -0x1.8p53))
+    // k/256 from the rounded sum, so u needs no Int → Double conversion.
+    let u = Self.u(x, rounded: Double(bitPattern: roundedBits))
     let row = rows.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped + Self.rowStride * k }
     // A failed row is NaN throughout: testing its first-loaded coefficient rather than y decides
     // the branch before the five multiply-adds, so a mispredicted one costs less.
     if _fastPath(!row[5].isNaN) {
       counter.countIteration()
       counter.countEvaluations(1)
-      return Self.evaluate(row, v)
+      return Self.evaluate(row, u)
     }
-    let deferred = deferredProgress(x, k)
+    let deferred = deferredProgress(x)
     if !deferred.isNaN {
       counter.countIteration()
       counter.countEvaluations(1)
@@ -78,12 +106,14 @@ extension DirectTable {
     inverse.coefficients.y(inverse.solve(x, &counter))
   }
 
-  /// The answer of whatever main row k defers to: a σ table at the ends, or the row's quarters;
-  /// NaN where that failed its check too (then the inverse table answers). Out of line and not
-  /// generic, so that the common path stays small enough to inline into a caller's loop in
-  /// another module.
+  /// The answer of whatever x's main row defers to: a σ table at the ends, or the row's
+  /// quarters; NaN where that failed its check too (then the inverse table answers). Out of line
+  /// and not generic, so that the common path stays small enough to inline into a caller's loop
+  /// in another module; it rounds x again rather than take the row, so that the common path need
+  /// not keep k alive beside the row's offset.
   @inlinable @inline(never)
-  func deferredProgress(_ x: Double, _ k: Int) -> Double {
+  func deferredProgress(_ x: Double) -> Double {
+    let k = Int(truncatingIfNeeded: Self.rounded(x).bitPattern & 0x1FF)
     let answer = answers.withUnsafeBufferPointer { $0[k] }
     let row: Int, v: Double
     if answer == .start || answer == .end {

@@ -9,12 +9,14 @@ import RealModule
 /// **Design.** Row k (k = 0…256) covers the x within half an interval of k/256; on it y(x) is
 /// replaced by the polynomial p_k(v) of degree 5 in v = 2·(256·x − k) ∈ [−1, 1] (rows 0 and 256
 /// cover the half inside [0, 1]: v ∈ [0, 1] and [−1, 0]) that interpolates y at the 6 Chebyshev
-/// points of its range. A solve adds 1.5·2⁵² to 256·x, which rounds it to the nearest k and leaves
-/// k in the low bits of the sum's encoding (no Int ↔ Double conversion), and gets v **exactly**:
-/// 512·x is exact, 2k is exact (the sum times 2 minus 3·2⁵³), and their difference is exact by
-/// Sterbenz's lemma. Since 256·x and 512·x are exact, the sum and the difference are each written
-/// as one `fusedMultiplyAdd(_:_:_:)` (the same values fused or not): fused, the chain from x to
-/// the row's address and to v is an instruction and a rounding step shorter. Then five `fusedMultiplyAdd(_:_:_:)` steps on one row. A row
+/// points of its range, stored in powers of u = v/512 = x − k/256 (b_m·512^m: a power of two, so
+/// each Horner step is the step in v scaled by 2^(9m) and rounds alike, the same y without a
+/// multiplication by 512 on the solve's chain). A solve adds 1.5·2⁴⁴ to x, whose ulp is 1/256:
+/// that rounds x to the nearest k/256 and leaves k in the low bits of the sum's encoding (no
+/// Int ↔ Double conversion); the sum less 1.5·2⁴⁴ is k/256 exactly, and x less that is u
+/// **exactly** (Sterbenz's lemma where k > 0). Two additions, then five `fusedMultiplyAdd(_:_:_:)`
+/// steps on one row: the multiply-add units, which the Horner steps keep busy, see nothing else
+/// (the range check aside: x − x² ≥ 0, one multiply-add, decides 0 ≤ x ≤ 1). A row
 /// that failed its check holds NaN, so the common path has no table lookup besides the row itself: y is NaN
 /// exactly where another path must answer (x itself is in [0, 1], never NaN, by the solver's
 /// precondition). Degree 5 at 256 intervals: with the σ tables, every preset is answered from the
@@ -118,10 +120,10 @@ public final class DirectTable: Sendable {
     for k in 0...n {
       let range: ClosedRange<Double> = k == 0 ? 0...1 : (k == n ? -1...0 : -1...1)
       let x = { (v: Double) in (Double(k) + v / 2) / Double(n) }
-      let fit = Self.fit(over: range, value: { exact.at(x($0)).y }) { v in
+      let fit = Self.fit(over: range, scale: Self.mainScale, value: { exact.at(x($0)).y }) { v in
         let point = x(v)
         let truth = exact.at(point)
-        return (Self.v(point, row: k), truth.y, SolverAccuracy.target(slope: truth.slope, at: point))
+        return (Self.u(point, row: k), truth.y, SolverAccuracy.target(slope: truth.slope, at: point))
       }
       Self.append(fit, to: &rows)
       answers.append(fit == nil ? .inverse : .row)

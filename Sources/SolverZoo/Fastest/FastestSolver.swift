@@ -106,7 +106,7 @@ public struct FastestSolver: TimingSolver {
         return
       }
       // Two passes per 512 x: the first, eight x at a time, checks every x, answers the groups
-      // whose x share a row, and stores 256·x + 1.5·2⁵² in ys for the rest; the second reads k
+      // whose x share a row, and stores x + 1.5·2⁴⁴ in ys for the rest; the second reads k
       // from those bits with an integer load and solves. A check per solve would cost two
       // comparisons and branches in the solving loop; the rounding, and the move of its bits out
       // of the floating-point registers, leave each solve's chain.
