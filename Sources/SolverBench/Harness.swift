@@ -5,11 +5,17 @@ package struct Timing {
   package var medianNs: Double
   package var p10Ns: Double
   package var p90Ns: Double
+
+  /// The timing of one of the `units` operations a repetition does.
+  func perUnit(_ units: Int) -> Timing {
+    let units = Double(max(1, units))
+    return Timing(medianNs: medianNs / units, p10Ns: p10Ns / units, p90Ns: p90Ns / units)
+  }
 }
 
 /// Measures an operation as ARCHITECTURE.md, "Measuring", asks: a warm-up, then repeated
-/// batches sized to a
-/// few milliseconds, reporting the median and spread per operation.
+/// batches sized to a few milliseconds, reporting the median and spread per operation; several
+/// operations compared with each other have their batches taken in rounds.
 ///
 /// `batch(n)` must perform the operation `n` times and return a value derived from every result;
 /// the harness folds it into a sink the optimiser cannot remove.
@@ -28,29 +34,55 @@ package struct Harness {
   /// Measures an operation whose batch closure does `unitsPerBatch` operations per repetition:
   /// `batch(r)` runs r repetitions; times are per operation.
   package func measure(unitsPerBatch: Int, _ batch: (Int) -> Double) -> Timing {
-    let perRepetition = measure(batch)
-    let units = Double(max(1, unitsPerBatch))
-    return Timing(medianNs: perRepetition.medianNs / units, p10Ns: perRepetition.p10Ns / units, p90Ns: perRepetition.p90Ns / units)
+    measure(batch).perUnit(unitsPerBatch)
   }
 
   package func measure(_ batch: (Int) -> Double) -> Timing {
-    // Warm up and size the batch: double n until one batch takes long enough.
-    var n = 1
-    while true {
-      let elapsed = time { batch(n) }
-      if elapsed >= batchNanoseconds / 4 || n >= 1 << 26 {
-        n = max(1, Int(Double(n) * batchNanoseconds / max(elapsed, 1)))
-        break
-      }
-      n *= 2
-    }
+    let n = repetitions(batch)
     var samples: [Double] = []
     samples.reserveCapacity(batches)
     for _ in 0..<batches {
       samples.append(time { batch(n) } / Double(n))
     }
-    samples.sort()
-    func percentile(_ p: Double) -> Double { samples[Int((Double(samples.count - 1) * p).rounded())] }
+    return Self.timing(samples)
+  }
+
+  /// Measures operations against each other, each doing `unitsPerBatch` operations per
+  /// repetition: each is warmed up and sized as ``measure(_:)`` does, then the timed batches are
+  /// taken in rounds, one batch of every operation per round (each round starting one operation
+  /// further along). A slow spell of a shared machine (whole rows have run twice as slowly for a
+  /// second or more) then falls on every operation alike instead of on whichever was being
+  /// timed, and a ratio of two medians compares batches from the same rounds. Timings are in the
+  /// order given.
+  package func measureInterleaved(unitsPerBatch: Int, _ operations: [(Int) -> Double]) -> [Timing] {
+    let counts = operations.map { repetitions($0) }
+    var samples = [[Double]](repeating: [], count: operations.count)
+    for round in 0..<batches {
+      for step in operations.indices {
+        let i = (round + step) % operations.count
+        samples[i].append(time { operations[i](counts[i]) } / Double(counts[i]))
+      }
+    }
+    return samples.map { Self.timing($0).perUnit(unitsPerBatch) }
+  }
+
+  /// The warm-up: doubles n until one batch takes a quarter of ``batchNanoseconds``, then sizes
+  /// n to take about all of it.
+  private func repetitions(_ batch: (Int) -> Double) -> Int {
+    var n = 1
+    while true {
+      let elapsed = time { batch(n) }
+      if elapsed >= batchNanoseconds / 4 || n >= 1 << 26 {
+        return max(1, Int(Double(n) * batchNanoseconds / max(elapsed, 1)))
+      }
+      n *= 2
+    }
+  }
+
+  /// The median and the 10th and 90th percentiles of `samples`.
+  private static func timing(_ samples: [Double]) -> Timing {
+    let sorted = samples.sorted()
+    func percentile(_ p: Double) -> Double { sorted[Int((Double(sorted.count - 1) * p).rounded())] }
     return Timing(medianNs: percentile(0.5), p10Ns: percentile(0.1), p90Ns: percentile(0.9))
   }
 

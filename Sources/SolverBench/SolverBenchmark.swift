@@ -35,8 +35,8 @@ public struct SolverBenchmark {
   /// The user's own solvers (``add(_:)``), each measured by a closure specialised for its type.
   var custom: [(id: SolverRowID, policy: SolverPolicy, measure: CustomMeasure)] = []
 
-  /// Measures one custom solver on one curve and order.
-  typealias CustomMeasure = (SolverBenchmark, CubicTimingFunction, String, InputOrder, [Double]) throws -> SolverRow
+  /// Prepares one custom solver's row on one curve and order.
+  typealias CustomMeasure = (SolverBenchmark, CubicTimingFunction, String, InputOrder, RowBuffers) throws -> PendingRow
 
   /// The bench's own configuration (the commands').
   package init(
@@ -79,8 +79,8 @@ public struct SolverBenchmark {
     }
     let id = SolverRowID.custom(name)
     guard !custom.contains(where: { $0.id == id }) else { throw SolverNameError(name: name, reason: .duplicate) }
-    custom.append((id, solver.policy, { bench, curve, curveName, order, xs in
-      try bench.measure(id: id, family: "custom", isBatch: false, prepare: { try solver.prepare(curve) }, curve, curveName, order, xs)
+    custom.append((id, solver.policy, { bench, curve, curveName, order, buffers in
+      try bench.pending(id: id, family: "custom", isBatch: false, prepare: { try solver.prepare(curve) }, curve, curveName, order, buffers)
     }))
   }
 
@@ -95,34 +95,44 @@ public struct SolverBenchmark {
   }
 
   /// Every row (the two floors, each solver, plugin and custom solver per curve and order), with
-  /// the ratios to the floors and the baseline filled in.
+  /// the ratios to the floors and the baseline filled in. A curve's rows are timed together, their
+  /// batches in rounds (`Harness.measureInterleaved(unitsPerBatch:_:)`).
   package func run(status: StatusLine) throws -> [SolverRow] {
     var rows: [SolverRow] = []
     for order in orders {
       let xs = order == .sorted ? inputs.sorted() : inputs
       for (name, curve) in curves {
         status.step("solvers: \(name), \(order.rawValue)")
-        let floor = measureFloor(FloorEvaluation(coefficients: curve.coefficients), curve, xs)
-        let scalarFloor = measureFloor(ScalarFloorEvaluation(coefficients: curve.coefficients), curve, xs)
-        var curveRows = [
-          row(solver: .floor, family: "floor", curve: name, order: order, timing: floor, accuracy: Accuracy(), iterations: 2, allocs: nil, samples: xs.count),
-          row(solver: .scalarFloor, family: "floor", curve: name, order: order, timing: scalarFloor, accuracy: Accuracy(), iterations: 2, allocs: nil, samples: xs.count),
-        ]
-        for solver in solvers {
-          curveRows.append(try solver.visit(Measure(bench: self, curve: curve, name: name, order: order, xs: xs)))
-        }
-        curveRows += pluginRows(curve, name, order, xs)
-        for solver in custom { curveRows.append(try solver.measure(self, curve, name, order, xs)) }
-        let base = curveRows.first { $0.solver == .solver(baseline) }?.medianNs
-        for i in curveRows.indices {
-          curveRows[i].ratioToFloor = curveRows[i].medianNs / scalarFloor.medianNs
-          curveRows[i].ratioToVectorFloor = curveRows[i].medianNs / floor.medianNs
-          curveRows[i].ratioToBaseline = base.map { $0 / curveRows[i].medianNs } ?? .nan
-        }
-        rows += curveRows
+        rows += try measure(curve, name, order, RowBuffers(xs))
       }
     }
     return rows
+  }
+
+  /// The rows of one curve in one order: the two floors, each solver, each plugin (and the call
+  /// overhead) and each custom solver, in that order.
+  func measure(_ curve: CubicTimingFunction, _ name: String, _ order: InputOrder, _ buffers: RowBuffers) throws -> [SolverRow] {
+    let k = curve.coefficients
+    let floors = [Self.loop(FloorEvaluation(coefficients: k), on: k, buffers), Self.loop(ScalarFloorEvaluation(coefficients: k), on: k, buffers)]
+    var pending = try solvers.map { solver in try solver.visit(Measure(bench: self, curve: curve, name: name, order: order, buffers: buffers)) }
+    let customRows = try custom.map { solver in try solver.measure(self, curve, name, order, buffers) }
+    // The plugins last: once one is prepared nothing throws before its row completes (and
+    // releases it).
+    pending += pluginRows(curve, name, order, buffers) + customRows
+    let timings = harness.measureInterleaved(unitsPerBatch: buffers.inputs.count, floors + pending.map(\.loop))
+    let (floor, scalarFloor) = (timings[0], timings[1])
+    var curveRows = [
+      row(solver: .floor, family: "floor", curve: name, order: order, timing: floor, accuracy: Accuracy(), iterations: 2, allocs: nil, samples: buffers.inputs.count),
+      row(solver: .scalarFloor, family: "floor", curve: name, order: order, timing: scalarFloor, accuracy: Accuracy(), iterations: 2, allocs: nil, samples: buffers.inputs.count),
+    ]
+    curveRows += zip(pending, timings.dropFirst(2)).map { row, timing in row.complete(timing) }
+    let base = curveRows.first { $0.solver == .solver(baseline) }?.medianNs
+    for i in curveRows.indices {
+      curveRows[i].ratioToFloor = curveRows[i].medianNs / scalarFloor.medianNs
+      curveRows[i].ratioToVectorFloor = curveRows[i].medianNs / floor.medianNs
+      curveRows[i].ratioToBaseline = base.map { $0 / curveRows[i].medianNs } ?? .nan
+    }
+    return curveRows
   }
 
   /// Runs every solver and returns the rows, the summary, the table and the results.json text.
@@ -149,14 +159,11 @@ public struct SolverBenchmark {
       meanAbsErr: accuracy.meanAbsErr, meetsAccuracyTarget: accuracy.meets, meanIterations: iterations, allocsPerOp: allocs)
   }
 
-  func measureFloor<Floor: PreparedTimingSolver>(_ floor: Floor, _ curve: CubicTimingFunction, _ xs: [Double]) -> Timing {
+  /// A floor's timed loop on `coefficients`: the solvers' (`run(_:on:over:into:passes:)`),
+  /// specialised for it.
+  static func loop<Floor: PreparedTimingSolver>(_ floor: Floor, on coefficients: CurveCoefficients, _ buffers: RowBuffers) -> (Int) -> Double {
     var floor = floor
-    var out = [Double](repeating: 0, count: xs.count)
-    return xs.withUnsafeBufferPointer { buffer in
-      out.withUnsafeMutableBufferPointer { results in
-        harness.measure(unitsPerBatch: buffer.count) { passes in Self.run(&floor, on: curve.coefficients, over: buffer, into: results, passes: passes) }
-      }
-    }
+    return { passes in Self.run(&floor, on: coefficients, over: buffers.xs, into: buffers.outputs, passes: passes) }
   }
 
   /// One row, run by ``SolverID/visit(_:)`` with the solver as its concrete type, so the timed
@@ -167,64 +174,55 @@ public struct SolverBenchmark {
     var curve: CubicTimingFunction
     var name: String
     var order: InputOrder
-    var xs: [Double]
+    var buffers: RowBuffers
 
-    func visit<Solver: TimingSolver>(_ solver: Solver) throws -> SolverRow {
+    func visit<Solver: TimingSolver>(_ solver: Solver) throws -> PendingRow {
       // Only the GSL polishers fall back (to bisection); their count is reported, never hidden.
-      try bench.measure(
+      try bench.pending(
         id: .solver(solver.id), family: solver.family.rawValue, isBatch: solver.isBatch, reportsFallbacks: solver.family == .gslDerivative,
-        prepare: { () throws(SolverError) in try solver.prepare(curve) }, curve, name, order, xs)
+        prepare: { () throws(SolverError) in try solver.prepare(curve) }, curve, name, order, buffers)
     }
   }
 
-  /// One solver's row on one curve: timed (per x, or through the batch API), its allocations
-  /// counted, its iterations and fallbacks counted, and the error of what it delivers (y at its
-  /// t, or a production port's own output) against `reference`, with the condition-aware target.
-  func measure<P: PreparedTimingSolver, E: Error>(
+  /// One solver's row on one curve, prepared: its loop times y per x (or through the batch
+  /// API); once timed, its allocations are counted, its iterations and fallbacks counted, and the
+  /// error of what it delivers (y at its t, or a production port's own output) measured against
+  /// `reference`, with the condition-aware target.
+  func pending<P: PreparedTimingSolver, E: Error>(
     id: SolverRowID, family: String, isBatch: Bool, reportsFallbacks: Bool = false, prepare: () throws(E) -> P, _ curve: CubicTimingFunction, _ name: String, _ order: InputOrder,
-    _ xs: [Double]
-  ) throws(E) -> SolverRow {
+    _ buffers: RowBuffers
+  ) throws(E) -> PendingRow {
     var prepared = try prepare()
-    let coefficients = curve.coefficients
-    var out = [Double](repeating: 0, count: xs.count)
-    let timing = xs.withUnsafeBufferPointer { buffer in
-      out.withUnsafeMutableBufferPointer { results in
-        harness.measure(unitsPerBatch: buffer.count) { passes in
-          isBatch
-            ? Self.runBatch(&prepared, on: coefficients, over: buffer, into: results, passes: passes)
-            : Self.run(&prepared, on: coefficients, over: buffer, into: results, passes: passes)
-        }
-      }
-    }
-    let allocs = allocations.perOperation(count: xs.count) {
-      xs.withUnsafeBufferPointer { buffer in
-        out.withUnsafeMutableBufferPointer { results in
-          _ = isBatch
-            ? Self.runBatch(&prepared, on: coefficients, over: buffer, into: results, passes: 1)
-            : Self.run(&prepared, on: coefficients, over: buffer, into: results, passes: 1)
-        }
-      }
-    }
-    var stats = SolveStats()
     var counted = try prepare()
-    var accuracy = Accuracy()
-    var total = 0.0
-    let reference = ReferenceSolver().prepare(curve)
     var delivering = try prepare()
-    for x in xs {
-      _ = try? counted.parameter(forX: x, counting: &stats)
-      // The error of what the solver delivers (y at its t, or a production port's own output).
-      let y = (try? delivering.progress(forX: x, on: coefficients)) ?? .nan
-      let truth = reference.progressAndSlope(at: x)
-      let error = abs(y - truth.progress)
-      accuracy.maxAbsErr = max(accuracy.maxAbsErr, error.isNaN ? .infinity : error)
-      total += error
-      if !(error <= SolverAccuracy.target(slope: truth.slope, at: x)) { accuracy.meets = false }
+    let coefficients = curve.coefficients
+    let loop = { (passes: Int) -> Double in
+      isBatch
+        ? Self.runBatch(&prepared, on: coefficients, over: buffers.xs, into: buffers.outputs, passes: passes)
+        : Self.run(&prepared, on: coefficients, over: buffers.xs, into: buffers.outputs, passes: passes)
     }
-    accuracy.meanAbsErr = total / Double(max(xs.count, 1))
-    var measured = row(solver: id, family: family, curve: name, order: order, timing: timing, accuracy: accuracy, iterations: stats.meanIterations, allocs: allocs, samples: xs.count)
-    if reportsFallbacks { measured.fallbacks = stats.fallbacks }
-    return measured
+    return PendingRow(loop: loop) { timing in
+      let xs = buffers.xs
+      let allocs = allocations.perOperation(count: xs.count) { _ = loop(1) }
+      var stats = SolveStats()
+      var accuracy = Accuracy()
+      var total = 0.0
+      let reference = ReferenceSolver().prepare(curve)
+      for x in xs {
+        _ = try? counted.parameter(forX: x, counting: &stats)
+        // The error of what the solver delivers (y at its t, or a production port's own output).
+        let y = (try? delivering.progress(forX: x, on: coefficients)) ?? .nan
+        let truth = reference.progressAndSlope(at: x)
+        let error = abs(y - truth.progress)
+        accuracy.maxAbsErr = max(accuracy.maxAbsErr, error.isNaN ? .infinity : error)
+        total += error
+        if !(error <= SolverAccuracy.target(slope: truth.slope, at: x)) { accuracy.meets = false }
+      }
+      accuracy.meanAbsErr = total / Double(max(xs.count, 1))
+      var measured = row(solver: id, family: family, curve: name, order: order, timing: timing, accuracy: accuracy, iterations: stats.meanIterations, allocs: allocs, samples: xs.count)
+      if reportsFallbacks { measured.fallbacks = stats.fallbacks }
+      return measured
+    }
   }
 
   /// The timed loop: `passes` passes over the inputs, each progress y stored to `results` (what
