@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 /// How the bench times what it compares: the rows of a curve have their batches taken in
-/// rotating rounds, after each is warmed up and sized alone; and the buffers a curve's rows read
-/// and write have a fixed layout.
+/// rotating rounds, each after an untimed third of a batch of its own, once each is warmed up
+/// and sized alone; and the buffers a curve's rows read and write have a fixed layout.
 @Suite struct HarnessTests {
   /// Each call of each operation, in the order made: (operation, repetitions).
   final class CallLog: @unchecked Sendable {
@@ -28,16 +28,21 @@ import Testing
     let timings = harness.measureInterleaved(unitsPerBatch: 4, (0..<3).map { Self.operation($0, nanoseconds: 200, log: log) })
     #expect(timings.count == 3)
     #expect(timings.allSatisfy { $0.medianNs.isFinite && $0.medianNs > 0 && $0.p10Ns <= $0.medianNs && $0.medianNs <= $0.p90Ns })
-    // The timed batches are the last 5 rounds of 3 calls, each round starting one further along.
-    let timed = log.calls.suffix(15)
-    #expect(timed.map(\.operation) == [0, 1, 2, 1, 2, 0, 2, 0, 1, 0, 1, 2, 1, 2, 0])
+    // The rounds are the last 5 × 3 pairs of calls, each round starting one further along; in
+    // a pair, an untimed third of a batch, then the timed batch, of one operation.
+    let rounds = Array(log.calls.suffix(30))
+    let pairs = stride(from: 0, to: 30, by: 2).map { (rounds[$0], rounds[$0 + 1]) }
+    #expect(pairs.map(\.1.operation) == [0, 1, 2, 1, 2, 0, 2, 0, 1, 0, 1, 2, 1, 2, 0])
+    for (before, timed) in pairs {
+      #expect(before.operation == timed.operation && before.repetitions == max(1, timed.repetitions / 3), "\(before) before \(timed)")
+    }
     // Before them, each operation alone: its warm-up, repetitions doubling from 1. Every timed
     // batch of an operation has the count its warm-up sized.
-    let warmUp = log.calls.dropLast(15)
+    let warmUp = log.calls.dropLast(30)
     for operation in 0..<3 {
       let own = warmUp.filter { $0.operation == operation }.map(\.repetitions)
       #expect(own == (0..<own.count).map { 1 << $0 } && !own.isEmpty, "operation \(operation): \(own)")
-      #expect(Set(timed.filter { $0.operation == operation }.map(\.repetitions)).count == 1, "operation \(operation)")
+      #expect(Set(pairs.filter { $0.1.operation == operation }.map(\.1.repetitions)).count == 1, "operation \(operation)")
     }
     #expect(warmUp.map(\.operation) == warmUp.map(\.operation).sorted(), "warm-ups one operation after another")
   }
