@@ -43,8 +43,8 @@ import TransitionTesting
           #expect(row == Int((x * Double(DirectTable.intervals)).rounded(.toNearestOrEven)), "\(curve) at \(x)")
           let u = DirectTable.u(x, rounded: rounded)
           #expect(u * DirectTable.mainScale == x * DirectTable.mainScale - Double(2 * row), "\(curve) at \(x)")
-          table.rows.withUnsafeBufferPointer { rows in
-            let stored = rows.baseAddress! + DirectTable.rowStride * row
+          withExtendedLifetime(table) {
+            let stored = table.rowBase + DirectTable.rowStride * row
             guard !stored[5].isNaN else { return }
             var inV = [Double](repeating: 0, count: DirectTable.rowStride)
             var power = 1.0

@@ -19,7 +19,7 @@ extension DirectTable {
   func firstPass(_ xs: UnsafePointer<Double>, into ys: UnsafeMutablePointer<Double>, count: Int, answered: inout UInt64) -> Bool {
     precondition(count <= Self.passLength, "a pass takes at most \(Self.passLength) x, got \(count)")
     let input = UnsafeRawPointer(xs), output = UnsafeMutableRawPointer(ys)
-    let base = rows.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped }
+    let base = rowBase
     answered = 0
     var group = 0
     while 8 * group + 8 <= count {

@@ -83,7 +83,7 @@ extension DirectTable {
     let k = Int(truncatingIfNeeded: roundedBits & 0x1FF)
     // k/256 from the rounded sum, so u needs no Int → Double conversion.
     let u = Self.u(x, rounded: Double(bitPattern: roundedBits))
-    let row = rows.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped + Self.rowStride * k }
+    let row = rowBase + Self.rowStride * k
     // A failed row is NaN throughout: testing its first-loaded coefficient rather than y decides
     // the branch before the five multiply-adds, so a mispredicted one costs less.
     if _fastPath(!row[5].isNaN) {
@@ -125,7 +125,7 @@ extension DirectTable {
     } else {
       return .nan
     }
-    return rows.withUnsafeBufferPointer { Self.evaluate($0.baseAddress.unsafelyUnwrapped + Self.rowStride * row, v) }
+    return Self.evaluate(rowBase + Self.rowStride * row, v)
   }
 
   /// p(v) = b₀ + b₁v + … + b₅v⁵ by Horner, each step one `fusedMultiplyAdd(_:_:_:)` where the

@@ -43,7 +43,14 @@ import RealModule
 /// answered by the `InverseTable` (its tiers, σ end tables and closed form), then y(t). The
 /// check is made with the very evaluation a solve uses, so a build with fused multiply-add checks
 /// its own table.
-public final class DirectTable: Sendable {
+///
+/// **Storage.** A `ManagedBuffer`: the rows live in the table object itself, after a header with
+/// everything else, so a solve finds row k at a fixed offset from the table's address (a
+/// pointer to a separate array of rows would be one more load on every solve). Made by
+/// ``make(_:)`` and never written after. The standard library makes a `ManagedBuffer` unavailable
+/// as `Sendable`, so the table is not; ``FastestSolver/Prepared``, which holds one, is
+/// `@unchecked Sendable` on the ground that nothing writes it after ``make(_:)``.
+public final class DirectTable: ManagedBuffer<DirectTableHeader, Double> {
   /// Intervals of [0, 1] (rows are centred on their 257 boundaries): `InverseTable.intervals`,
   /// written as a literal so that it is a constant in a solve inlined into another module (a
   /// global initialised from another global is initialised lazily: every solve called its
@@ -58,26 +65,29 @@ public final class DirectTable: Sendable {
   /// Doubles per stored row (64 bytes, padded).
   @usableFromInline static let rowStride = 8
 
+  // The header is read through its pointer: `header` is a class's stored `var`, and each read of
+  // it would be checked for exclusive access at run time.
+
   /// The inverse table the failed rows fall back to (and that the exact values came from).
-  public let inverse: InverseTable
+  public var inverse: InverseTable { withUnsafeMutablePointerToHeader { $0.pointee.inverse } }
   /// Whether the curve is the identity, y = x: x1 = y1 and x2 = y2 make y(t) and x(t) the same
   /// polynomial (`linear` is (0, 0, 1, 1)). A solve answers x itself, exactly, as Skia's
   /// `SkCubicMap` does for its line type, instead of evaluating a row.
-  public let isIdentity: Bool
-  /// Per row, p's coefficients b_0…b_5 in powers of v at 8r…8r + 5 (flat, so that each is a
-  /// scalar load); NaN where
-  /// the row failed its check. Rows 0…256 are the main table; the σ tables' rows follow
-  /// (`End.rows` each, from `start.firstRow` and `end.firstRow`), then the split rows'
-  /// quarters.
-  @usableFromInline let rows: [Double]
+  @inlinable public var isIdentity: Bool { withUnsafeMutablePointerToHeader { $0.pointee.isIdentity } }
+  /// The rows, stored in this object after its header (so that a solve finds them at a fixed
+  /// offset from the table's own address, with no load of a pointer to them): per row, p's
+  /// coefficients b_0…b_5 at 8r…8r + 5 (flat, so that each is a scalar load); NaN where the row
+  /// failed its check. Rows 0…256 are the main table; the σ tables' rows follow (`End.rows`
+  /// each, from `start.firstRow` and `end.firstRow`), then the split rows' quarters.
+  @inlinable var rowBase: UnsafePointer<Double> { UnsafePointer(withUnsafeMutablePointerToElements { $0 }) }
   /// Per main row, who answers where its coefficients are NaN (`Answer`).
-  @usableFromInline let answers: [Answer]
+  @inlinable var answers: [Answer] { withUnsafeMutablePointerToHeader { $0.pointee.answers } }
   /// The σ tables at x = 0 and x = 1 (scale 0 where there is none); a solve selects one without
   /// a branch (on a curve with both, a branch between them would be unpredictable).
-  @usableFromInline let start: End
-  @usableFromInline let end: End
+  @inlinable var start: End { withUnsafeMutablePointerToHeader { $0.pointee.start } }
+  @inlinable var end: End { withUnsafeMutablePointerToHeader { $0.pointee.end } }
   /// Per main row answered by quarters, where they are (unused elsewhere).
-  @usableFromInline let splits: [Split]
+  @inlinable var splits: [Split] { withUnsafeMutablePointerToHeader { $0.pointee.splits } }
 
   /// Who answers x on a main row whose polynomial failed its check.
   @usableFromInline
@@ -107,11 +117,10 @@ public final class DirectTable: Sendable {
 
   /// Builds and checks the table for `curve` (its `InverseTable` gives the exact values and
   /// answers where the table cannot).
-  public init(_ curve: CubicTimingFunction) {
+  public static func make(_ curve: CubicTimingFunction) -> DirectTable {
     precondition(Self.intervals == InverseTable.intervals, "the y(x) rows are centred on the inverse table's interval boundaries")
     let inverse = curve.inverseTable
-    self.inverse = inverse
-    isIdentity = curve.x1 == curve.y1 && curve.x2 == curve.y2
+    let isIdentity = curve.x1 == curve.y1 && curve.x2 == curve.y2
     let exact = Exact(inverse: inverse)
     let n = Self.intervals
     var rows: [Double] = []
@@ -131,8 +140,8 @@ public final class DirectTable: Sendable {
     // The failed runs at each end, answered in σ where x′ vanishes there.
     let startRun = answers.prefix { $0 == .inverse }.count
     let endRun = answers.reversed().prefix { $0 == .inverse }.count
-    start = End(curve, atEnd: false, run: startRun, firstRow: rows.count / Self.rowStride, exact: exact, rows: &rows)
-    end = End(curve, atEnd: true, run: endRun, firstRow: rows.count / Self.rowStride, exact: exact, rows: &rows)
+    let start = End(curve, atEnd: false, run: startRun, firstRow: rows.count / Self.rowStride, exact: exact, rows: &rows)
+    let end = End(curve, atEnd: true, run: endRun, firstRow: rows.count / Self.rowStride, exact: exact, rows: &rows)
     if start.scale > 0 { for k in 0..<startRun { answers[k] = .start } }
     if end.scale > 0 { for k in (Self.rowCount - endRun)..<Self.rowCount { answers[k] = .end } }
     // Rows that still fail (a double root inside, a singular point just outside [0, 1]): four
@@ -157,9 +166,10 @@ public final class DirectTable: Sendable {
       answers[k] = .quarters
       for fit in quarters { Self.append(fit, to: &rows) }
     }
-    self.rows = rows
-    self.answers = answers
-    self.splits = splits
+    let header = DirectTableHeader(inverse: inverse, isIdentity: isIdentity, answers: answers, start: start, end: end, splits: splits, rowCount: rows.count / Self.rowStride)
+    let table = unsafeDowncast(create(minimumCapacity: rows.count) { _ in header }, to: DirectTable.self)
+    table.withUnsafeMutablePointerToElements { $0.initialize(from: rows, count: rows.count) }
+    return table
   }
 
   /// How many of the ``rowCount`` main rows answer directly.
@@ -169,7 +179,7 @@ public final class DirectTable: Sendable {
   /// How many rows of the σ tables passed their check (of `End.rows` per table there is).
   package var endDirectCount: Int {
     [start, end].filter { $0.scale > 0 }.reduce(0) { count, table in
-      count + (0..<End.rows).count { i in !rows[Self.rowStride * (table.firstRow + i)].isNaN }
+      count + (0..<End.rows).count { i in !rowBase[Self.rowStride * (table.firstRow + i)].isNaN }
     }
   }
   /// How many main rows are split in quarters (each quarter answered directly where it passed).
@@ -177,7 +187,19 @@ public final class DirectTable: Sendable {
   /// How many quarter rows passed their check.
   package var splitDirectCount: Int {
     (0..<Self.rowCount).filter { answers[$0] == .quarters }.reduce(0) { count, k in
-      count + (0..<Self.quarters).count { q in !rows[Self.rowStride * (Int(splits[k].firstRow) + q)].isNaN }
+      count + (0..<Self.quarters).count { q in !rowBase[Self.rowStride * (Int(splits[k].firstRow) + q)].isNaN }
     }
   }
+}
+
+/// What a ``DirectTable`` holds besides its rows (which follow it in the same object).
+public struct DirectTableHeader: Sendable {
+  @usableFromInline let inverse: InverseTable
+  @usableFromInline let isIdentity: Bool
+  @usableFromInline let answers: [DirectTable.Answer]
+  @usableFromInline let start: DirectTable.End
+  @usableFromInline let end: DirectTable.End
+  @usableFromInline let splits: [DirectTable.Split]
+  /// How many rows follow.
+  @usableFromInline let rowCount: Int
 }

@@ -46,12 +46,17 @@ public struct FastestSolver: TimingSolver {
   /// Builds the ``DirectTable`` of y(x) (about 6,400 exact solves through the curve's
   /// `InverseTable`, which is built with the curve and shared).
   public func prepare(_ curve: CubicTimingFunction) -> Prepared {
-    Prepared(direct: DirectTable(curve), order: order)
+    Prepared(direct: DirectTable.make(curve), order: order)
   }
 
   /// A prepared solver: the y(x) table and the curve's shared, immutable `InverseTable`, plus
   /// the sequential mode's cache.
-  public struct Prepared: CountingTimingSolver, Sendable {
+  ///
+  /// `@unchecked Sendable`: its ``DirectTable`` is a `ManagedBuffer` (the rows inline, one load
+  /// fewer per solve), which the standard library keeps from being `Sendable`; the table is
+  /// written only by ``DirectTable/make(_:)``, before any solve can see it, and every other
+  /// stored property is a value.
+  public struct Prepared: CountingTimingSolver, @unchecked Sendable {
     /// The y(x) table (shared: copying a prepared solver copies a reference).
     public let direct: DirectTable
     /// The inverse table t(x).
