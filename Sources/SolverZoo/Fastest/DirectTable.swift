@@ -166,7 +166,7 @@ public final class DirectTable: ManagedBuffer<DirectTableHeader, Double> {
       answers[k] = .quarters
       for fit in quarters { Self.append(fit, to: &rows) }
     }
-    let header = DirectTableHeader(inverse: inverse, isIdentity: isIdentity, answers: answers, start: start, end: end, splits: splits, rowCount: rows.count / Self.rowStride)
+    let header = DirectTableHeader(inverse: inverse, isIdentity: isIdentity, answers: answers, start: start, end: end, splits: splits)
     let table = unsafeDowncast(create(minimumCapacity: rows.count) { _ in header }, to: DirectTable.self)
     table.withUnsafeMutablePointerToElements { $0.initialize(from: rows, count: rows.count) }
     return table
@@ -200,6 +200,4 @@ public struct DirectTableHeader: Sendable {
   @usableFromInline let start: DirectTable.End
   @usableFromInline let end: DirectTable.End
   @usableFromInline let splits: [DirectTable.Split]
-  /// How many rows follow.
-  @usableFromInline let rowCount: Int
 }
