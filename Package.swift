@@ -14,6 +14,8 @@ let products: [Product] = [
   .library(name: "SolverZoo", targets: ["SolverZoo"]),
   .library(name: "SpringPlatforms", targets: ["SpringPlatforms"]),
   .library(name: "Transitions", targets: ["Transitions"]),
+  .library(name: "Specs", targets: ["Specs"]),
+  .library(name: "Recordings", targets: ["Recordings"]),
   .library(name: "JSON", targets: ["JSON"]),
   .library(name: "Eval", targets: ["Eval"]),
   // For users' own test suites: generators, reversal expectations, numeric trace snapshots.
@@ -68,15 +70,19 @@ let implementation: [Target] = [
   // Every platform's spring parameters, frame integrators and settling rules.
   .target(name: "SpringPlatforms", dependencies: ["Curves", realModule]),
   .target(name: "Transitions", dependencies: ["Geometry", "Curves", "JSON", realModule]),
+  // The spec format (specVersion 2): reading, building, linting and checking a user's transition.
+  .target(name: "Specs", dependencies: ["Transitions", "Geometry", "Curves", "JSON", realModule]),
+  // Recordings from devices and engines: the files, and the comparison with a spec's model.
+  .target(name: "Recordings", dependencies: ["Specs", "Transitions", "Geometry", "Curves", "JSON", realModule]),
   // `eval`'s engine (JSON Lines in, one answer per line): Bench's command and the fuzzer use it.
-  .target(name: "Eval", dependencies: ["Geometry", "Curves", "SolverZoo", "SpringPlatforms", "Transitions", "JSON"]),
+  .target(name: "Eval", dependencies: ["Geometry", "Curves", "SolverZoo", "SpringPlatforms", "JSON"]),
   // The suite's testing tools as a library (Swift Testing first, XCTest usable): edge-aimed
   // generators, expectReversible/expectContinuous/expectRestoresOnCancel, the numeric snapshot
   // strategy. Built only by what depends on it (never by scripts/bench).
   .target(
     name: "TransitionTesting",
     dependencies: [
-      "Geometry", "Curves", "Transitions", "JSON", realModule,
+      "Geometry", "Curves", "Transitions", "Specs", "JSON", realModule,
       .product(name: "PropertyBased", package: "swift-property-based"),
       .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ]
@@ -89,7 +95,7 @@ let implementation: [Target] = [
   .executableTarget(
     name: "Bench",
     dependencies: [
-      "Geometry", "GeometryFoundation", "Curves", "SolverZoo", "SpringPlatforms", "Transitions", "JSON", "Eval", "CTransitionSolver", "SolverBench",
+      "Geometry", "GeometryFoundation", "Curves", "SolverZoo", "SpringPlatforms", "Transitions", "Specs", "Recordings", "JSON", "Eval", "CTransitionSolver", "SolverBench",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
       // Never linked (the condition names no platform this package builds on): the counter is
       // found at run time when scripts/bench preloads the library (AllocationCounter), so a
@@ -117,7 +123,7 @@ let tests: [Target] = [
   .testTarget(
     name: "PropertyTests",
     dependencies: [
-      "Geometry", "GeometryFoundation", "Curves", "SolverZoo", "SpringPlatforms", "Transitions", "JSON", "TestSupport",
+      "Geometry", "GeometryFoundation", "Curves", "SolverZoo", "SpringPlatforms", "Transitions", "Specs", "Recordings", "JSON", "TestSupport",
       "TransitionTesting", "CGSL", realModule,
       .product(name: "PropertyBased", package: "swift-property-based"),
       .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -127,7 +133,7 @@ let tests: [Target] = [
   .testTarget(
     name: "GoldenTests",
     dependencies: [
-      "Geometry", "GeometryFoundation", "Curves", "SolverZoo", "SpringPlatforms", "Transitions", "JSON", "Eval", "SolverBench", "TestSupport",
+      "Geometry", "GeometryFoundation", "Curves", "SolverZoo", "SpringPlatforms", "Transitions", "Specs", "Recordings", "JSON", "Eval", "SolverBench", "TestSupport",
       "TransitionTesting",
       .product(name: "PropertyBased", package: "swift-property-based"),
       .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -139,7 +145,7 @@ let tests: [Target] = [
   // comments print (a coverage test reads both sides).
   .testTarget(
     name: "SnippetTests",
-    dependencies: ["Geometry", "Curves", "SolverZoo", "SpringPlatforms", "Transitions"],
+    dependencies: ["Geometry", "Curves", "SolverZoo", "SpringPlatforms", "Transitions", "Specs", "Recordings"],
     path: "Tests/Snippets"
   ),
 ]

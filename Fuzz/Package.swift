@@ -17,8 +17,13 @@ let package = Package(
     .executableTarget(name: "FuzzEasing", dependencies: [.product(name: "Curves", package: "TransitionMath")]),
     .executableTarget(
       name: "FuzzSpec",
-      dependencies: [.product(name: "Transitions", package: "TransitionMath"), .product(name: "JSON", package: "TransitionMath")]),
-    .executableTarget(name: "FuzzRecording", dependencies: [.product(name: "Transitions", package: "TransitionMath")]),
+      dependencies: [
+        .product(name: "Transitions", package: "TransitionMath"), .product(name: "Specs", package: "TransitionMath"),
+        .product(name: "JSON", package: "TransitionMath"),
+      ]),
+    .executableTarget(
+      name: "FuzzRecording",
+      dependencies: [.product(name: "Transitions", package: "TransitionMath"), .product(name: "Recordings", package: "TransitionMath")]),
     .executableTarget(name: "FuzzTransform", dependencies: [.product(name: "Geometry", package: "TransitionMath")]),
     .executableTarget(name: "FuzzConform", dependencies: [.product(name: "Eval", package: "TransitionMath")]),
   ],

@@ -1,7 +1,6 @@
 import Curves
 import Geometry
 import SolverZoo
-import Transitions
 
 /// An `eval` line that failed, with the interface's `errorKind` (a contract: README §eval).
 struct EvalError: Error {

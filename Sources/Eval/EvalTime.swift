@@ -3,10 +3,9 @@ import Geometry
 import JSON
 import SolverZoo
 import SpringPlatforms
-import Transitions
 
 /// The time-model operations of `eval`: timing curves and their inverse, springs, media timing
-/// and keyframes (the Curves, SolverZoo, SpringPlatforms and Transitions DocC articles).
+/// and keyframes (the Curves, SolverZoo and SpringPlatforms DocC articles).
 enum EvalTime {
   typealias Result = [(String, JSONValue)]
 

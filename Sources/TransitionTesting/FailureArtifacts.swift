@@ -1,6 +1,7 @@
 import Foundation  // writing the files under XCTest (ARCHITECTURE.md, "Modules")
 import Geometry
 import JSON
+import Specs
 import Transitions
 
 #if canImport(Testing)

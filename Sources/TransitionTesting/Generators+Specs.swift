@@ -1,6 +1,7 @@
 import Geometry
 import JSON
 import PropertyBased
+import Specs
 import Transitions
 
 #if canImport(Testing)

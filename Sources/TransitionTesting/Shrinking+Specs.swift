@@ -1,5 +1,6 @@
 import Geometry
 import JSON
+import Specs
 import Transitions
 
 extension Shrinking {

@@ -1,4 +1,5 @@
 import Curves
+import Specs
 import Transitions
 
 // The proofs of `transition-bench check`, as expectations for a user's own test suite. Each runs

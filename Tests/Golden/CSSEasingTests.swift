@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import TestSupport
 import TransitionTesting
+import Specs
 import Transitions
 
 /// CSS Easing Level 2's step and linear functions in this library: the spec's algorithms by

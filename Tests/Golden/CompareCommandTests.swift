@@ -3,6 +3,7 @@ import JSON
 import TestSupport
 import Testing
 import TransitionTesting
+import Specs
 import Transitions
 
 /// `compare` run for real on recordings made from the model: the latency fitted and said, a

@@ -3,6 +3,7 @@ import Geometry
 import Testing
 import TestSupport
 import TransitionTesting
+import Specs
 import Transitions
 
 /// The four completion models against the numbers their sources give (``CompletionModel`` cites

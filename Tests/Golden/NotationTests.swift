@@ -2,6 +2,7 @@ import Curves
 import Eval
 import JSON
 import Testing
+import Specs
 import Transitions
 
 /// Each notation is read once, by the library, and means the same wherever it is accepted: every

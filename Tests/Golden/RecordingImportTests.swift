@@ -3,6 +3,7 @@ import JSON
 import TestSupport
 import Testing
 import TransitionTesting
+import Specs
 import Transitions
 
 /// The recording formats `compare --recorded` reads (CSV as people write it, Chrome's

@@ -4,6 +4,7 @@ import JSON
 import Testing
 import TestSupport
 import TransitionTesting
+import Specs
 import Transitions
 
 /// Interactive scripts you can watch: `check` prints how each completed, as the article shows,
@@ -15,7 +16,7 @@ import Transitions
   /// line: one script per completion model, two gestures and a clamp.
   @Test func theArticlesCompletionsAreChecksOutput() throws {
     let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Sources/Transitions/Documentation.docc/YourOwnTransitions.md").standardized
+      .appendingPathComponent("../../Sources/Specs/Documentation.docc/YourOwnTransitions.md").standardized
     let text = try String(contentsOf: article, encoding: .utf8)
     let section = text.components(separatedBy: "`examples/back-swipe.json` drives one back swipe")[1]
     let documented = section.components(separatedBy: "```\n")[1]

@@ -4,6 +4,7 @@ import JSON
 import TestSupport
 import Testing
 import TransitionTesting
+import Specs
 import Transitions
 
 /// The commands that work on users' own transitions (check, trace, golden, compare, spec), run

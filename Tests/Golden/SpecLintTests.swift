@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import Testing
+import Specs
 import Transitions
 
 /// `check`'s lint: the silent no-ops a spec can hold, each named with its line and column, and
@@ -134,7 +135,7 @@ import Transitions
   /// The first-column keys of each table under the article's "check's JSON" heading.
   static func documentedTables() throws -> [[String]] {
     let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Sources/Transitions/Documentation.docc/YourOwnTransitions.md").standardized
+      .appendingPathComponent("../../Sources/Specs/Documentation.docc/YourOwnTransitions.md").standardized
     let text = try String(contentsOf: article, encoding: .utf8)
     let section = text.components(separatedBy: "### check's JSON")[1].components(separatedBy: "\n#")[0]
     var tables: [[String]] = []

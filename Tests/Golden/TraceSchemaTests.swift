@@ -6,6 +6,8 @@ import SnapshotTesting
 import Testing
 import TestSupport
 import TransitionTesting
+@testable import Recordings
+@testable import Specs
 @testable import Transitions
 
 /// The trace file format, schema 2: the UIKit frame beside centre, size and transform, and each

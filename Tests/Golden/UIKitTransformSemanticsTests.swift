@@ -5,6 +5,7 @@ import JSON
 import Testing
 import TestSupport
 import TransitionTesting
+import Specs
 import Transitions
 
 /// A spec's view keeps UIKit's meaning: `center` is `UIView.center`, never moved by the

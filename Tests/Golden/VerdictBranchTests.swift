@@ -2,6 +2,7 @@ import Curves
 import SolverZoo
 import Testing
 import TestSupport
+import Specs
 import Transitions
 
 /// Comparisons whose one-token change (a dropped condition, `<` for `<=`) once left the whole

@@ -7,6 +7,7 @@ import JSON
 import PropertyBased
 import Testing
 @testable import TransitionTesting
+@testable import Specs
 @testable import Transitions
 
 /// What a failing expectation keeps: the trace JSON and the SVG storyboard of each transition,

@@ -5,6 +5,7 @@ import SolverZoo
 import TestSupport
 import Testing
 import TransitionTesting
+import Specs
 import Transitions
 
 /// Sessions under every completion model, driven by drawn gestures aimed at the edges (a pan at

@@ -3,6 +3,8 @@ import PropertyBased
 import TestSupport
 import Testing
 import TransitionTesting
+import Recordings
+import Specs
 import Transitions
 
 /// `RecordedComparison` and `RecordingCurveFit` on recordings made from the model itself on a

@@ -5,6 +5,7 @@ import PropertyBased
 import TestSupport
 import Testing
 import TransitionTesting
+import Specs
 import Transitions
 
 /// Spec files in 3D: every notation builds the transform it names, CSS text and 3D parts turn

@@ -2,6 +2,7 @@ import Geometry
 import JSON
 import PropertyBased
 import Testing
+import Specs
 import Transitions
 import TransitionTesting
 

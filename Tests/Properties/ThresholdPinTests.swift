@@ -1,6 +1,7 @@
 import Curves
 @testable import SolverZoo
 import Testing
+import Recordings
 import Transitions
 
 /// Branches of verdicts and rules that one-token changes left green (issue 25 §5): each test

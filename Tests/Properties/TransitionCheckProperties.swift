@@ -3,6 +3,7 @@ import JSON
 import TestSupport
 import Testing
 import TransitionTesting
+import Specs
 import Transitions
 
 /// `check`'s verdicts and script replays, each shown on a fixture built to produce it.

@@ -7,6 +7,7 @@ import SolverZoo
 import TestSupport
 import Testing
 import TransitionTesting
+@testable import Specs
 @testable import Transitions
 
 /// Transition spec files: what they build, and how every kind of mistake is reported (the JSON

@@ -4,6 +4,7 @@ import JSON
 import SnapshotTesting
 import Testing
 import TransitionTesting
+import Specs
 import Transitions
 
 /// TransitionTesting's expectations on the catalogue (what a user's suite does with its own

@@ -2,6 +2,7 @@ import Curves
 import Foundation
 import Geometry
 import Testing
+import Specs
 import Transitions
 
 /// The Transitions articles' snippets, as written there, and the values their comments print.

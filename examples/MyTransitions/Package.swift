@@ -32,7 +32,9 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
-    .target(name: "MyTransitions", dependencies: [.product(name: "Transitions", package: transitionMath)]),
+    .target(
+      name: "MyTransitions",
+      dependencies: [.product(name: "Transitions", package: transitionMath), .product(name: "Specs", package: transitionMath)]),
     // A team's own cubic-bezier solver, and its benchmark target (the SolverBench library:
     // transition-bench's harness, table and results.json for a solver it did not compile).
     .target(
@@ -53,6 +55,7 @@ let package = Package(
         .product(name: "SolverZoo", package: transitionMath),
         .product(name: "SolverBench", package: transitionMath),
         .product(name: "Transitions", package: transitionMath),
+        .product(name: "Specs", package: transitionMath),
         .product(name: "TransitionTesting", package: transitionMath),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "PropertyBased", package: "swift-property-based"),

@@ -1,3 +1,4 @@
+import Recordings
 import Transitions
 
 /// A recording file (CSV or Chrome trace-event JSON, as `compare --recorded` reads it): it reads,

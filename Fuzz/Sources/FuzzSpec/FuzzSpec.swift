@@ -1,4 +1,5 @@
 import JSON
+import Specs
 import Transitions
 
 /// A transition spec file (JSON): it reads and builds, or fails with a SpecError; a transition

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SolverBench
 import JSON
+import Specs
 import Transitions
 
 extension TransitionBench {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Curves
 import Foundation
 import SolverBench
+import Recordings
 import Transitions
 
 extension TransitionBench {

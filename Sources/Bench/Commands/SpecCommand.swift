@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import JSON
+import Specs
 import Transitions
 
 extension TransitionBench {

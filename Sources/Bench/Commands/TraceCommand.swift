@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Geometry
+import Specs
 import Transitions
 
 extension TransitionBench {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Specs
 import Transitions
 
 extension TransitionBench {

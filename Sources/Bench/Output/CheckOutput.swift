@@ -1,5 +1,6 @@
 import Foundation
 import SolverBench
+import Specs
 import Transitions
 
 /// `check`'s table and its JSON form (one row per check, then the scripts and the verdict).

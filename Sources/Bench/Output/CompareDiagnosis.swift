@@ -1,4 +1,6 @@
 import Foundation
+import Recordings
+import Specs
 import Transitions
 
 /// What `compare` says of a recording in words, most important first: the curve (when the curve

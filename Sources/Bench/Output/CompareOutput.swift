@@ -2,6 +2,7 @@ import Curves
 import Foundation
 import JSON
 import SolverBench
+import Recordings
 import Transitions
 
 /// `compare`'s table and its JSON document (`compareVersion` 1): the clock, the two fits, the

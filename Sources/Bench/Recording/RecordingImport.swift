@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Recordings
 import Transitions
 
 /// `compare --recorded`'s file: read from disk and parsed by Transitions' ``RecordingFile``, its

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import JSON
+import Specs
 import Transitions
 
 /// What a SPEC argument names: a spec file (`.json`, `.yaml` or `.yml`), or a catalogue name

@@ -1,4 +1,5 @@
 import JSON
+import Specs
 import Transitions
 import Yams
 

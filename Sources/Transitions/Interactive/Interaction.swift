@@ -99,7 +99,7 @@ extension Catalogue {
   /// The custom container's layer timing at an interactive progress: paused (speed 0) with
   /// timeOffset = progress × duration, so its local time is the transition time (seed 000).
   ///
-  /// - Throws: ``TimingError/nonFinite(parameter:value:)`` when progress × duration is not finite
+  /// - Throws: `TimingError.nonFinite(parameter:value:)` when progress × duration is not finite
   ///   (a paused layer needs a finite local time; no running layer is given instead).
   public static func customContainerLayerTiming(progress: Double, duration: Double) throws(TimingError) -> MediaTiming {
     try MediaTiming.identity.scrubbed(toLocalTime: progress * duration)

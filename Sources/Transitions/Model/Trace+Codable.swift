@@ -254,5 +254,5 @@ public struct TraceFormatError: Error, Hashable, Sendable, CustomStringConvertib
   /// What is wrong and what is allowed.
   public var description: String
 
-  init(_ description: String) { self.description = description }
+  package init(_ description: String) { self.description = description }
 }

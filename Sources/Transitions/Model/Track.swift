@@ -176,7 +176,7 @@ extension Track {
   /// end without a decomposition (determinant 0, or not finite) does not animate: the second
   /// value from the first frame on.
   @usableFromInline
-  static func transform(_ a: AffineTransform, _ b: AffineTransform, _ q: Double) -> AffineTransform {
+  package static func transform(_ a: AffineTransform, _ b: AffineTransform, _ q: Double) -> AffineTransform {
     if q == 0 { return a }
     func decomposable(_ t: AffineTransform) -> Bool {
       let d = t.determinant

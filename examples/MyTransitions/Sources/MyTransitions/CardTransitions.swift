@@ -1,3 +1,4 @@
+import Specs
 import Transitions
 
 /// An app's own transitions, as a user of TransitionMath writes them: the card push of

@@ -2,6 +2,7 @@ import Geometry
 import MyTransitions
 import PropertyBased
 import SnapshotTesting
+import Specs
 import Testing
 import TransitionTesting
 import Transitions

@@ -1,0 +1,187 @@
+import Geometry
+import Transitions
+
+/// How the interactive transition completes and which event scripts `check` replays.
+public struct InteractiveSpec: Codable, Hashable, Sendable {
+  /// The completion model (default `uikit`): how a release decides and how the completion runs
+  /// (`CompletionModel`).
+  public var model: CompletionModel?
+  /// The completion curve (default ease-in-ease-out, `UIPercentDrivenInteractiveTransition`'s;
+  /// `uikit` and `androidPredictiveBack` only).
+  public var completionCurve: String?
+  /// > 0: completions run D/completionSpeed for the whole distance (default 1; `uikit` and
+  /// `androidPredictiveBack` only).
+  public var completionSpeed: Double?
+  /// How gesture events become progress and how a release decides (default: a pan to the right
+  /// across the container's width).
+  public var gesture: GestureSpec?
+  /// Scripts of events to replay and check.
+  public var scripts: [ScriptSpec]?
+
+  /// The interactive section from its parts (nil: the default).
+  public init(
+    model: CompletionModel? = nil, completionCurve: String? = nil, completionSpeed: Double? = nil, gesture: GestureSpec? = nil,
+    scripts: [ScriptSpec]? = nil
+  ) {
+    (self.model, self.completionCurve, self.completionSpeed, self.gesture, self.scripts) = (model, completionCurve, completionSpeed, gesture, scripts)
+  }
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case model, completionCurve, completionSpeed, gesture, scripts
+  }
+}
+
+/// A gesture's reading: `{"direction": "right", "distance": 390, "pinchEndScale": 0,
+/// "releaseThreshold": 0.5, "flingVelocity": 800}` (every field optional;
+/// `GestureSpecification`).
+public struct GestureSpec: Codable, Hashable, Sendable {
+  /// The direction that advances the transition (default `right`).
+  public var direction: GestureSpecification.Direction?
+  /// Points of travel for progress 1 (default: the container's width, or height for `down` and
+  /// `up`).
+  public var distance: Double?
+  /// A pinch's scale at progress 1 (default 0).
+  public var pinchEndScale: Double?
+  /// The app's release threshold on progress (default 0.5; `uikit` and `hero`).
+  public var releaseThreshold: Double?
+  /// The app's fling speed, points (or scale) per second (default none; `uikit` and `hero`).
+  public var flingVelocity: Double?
+
+  /// A gesture's reading from its parts (nil: the default).
+  public init(
+    direction: GestureSpecification.Direction? = nil, distance: Double? = nil, pinchEndScale: Double? = nil, releaseThreshold: Double? = nil,
+    flingVelocity: Double? = nil
+  ) {
+    (self.direction, self.distance, self.pinchEndScale, self.releaseThreshold, self.flingVelocity) =
+      (direction, distance, pinchEndScale, releaseThreshold, flingVelocity)
+  }
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case direction, distance, pinchEndScale, releaseThreshold, flingVelocity
+  }
+}
+
+/// One interactive session: events at times, ending in `finish`, `cancel` or `release`.
+public struct ScriptSpec: Codable, Hashable, Sendable {
+  /// A name for reports and for `trace --script` (default `script <index>`).
+  public var name: String?
+  /// This script's completion model, overriding the interactive section's.
+  public var model: CompletionModel?
+  /// This script's completion curve, overriding the interactive section's (a release that
+  /// completes with another curve, as a gesture's velocity may choose).
+  public var completionCurve: String?
+  /// This script's completion speed (> 0), overriding the interactive section's.
+  public var completionSpeed: Double?
+  /// This script's gesture reading, overriding the interactive section's.
+  public var gesture: GestureSpec?
+  /// The events, in time order. `begin` is implied at the first event's time.
+  public var events: [EventSpec]
+
+  /// A script of `events` (in time order, ending in a finish, a cancel or a release), with its
+  /// own model, completion curve, speed and gesture reading when given.
+  public init(
+    name: String? = nil, model: CompletionModel? = nil, completionCurve: String? = nil, completionSpeed: Double? = nil,
+    gesture: GestureSpec? = nil, events: [EventSpec]
+  ) {
+    (self.name, self.model, self.completionCurve, self.completionSpeed, self.gesture, self.events) =
+      (name, model, completionCurve, completionSpeed, gesture, events)
+  }
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case name, model, completionCurve, completionSpeed, gesture, events
+  }
+}
+
+/// One event: `{"at": 0.2, "update": 0.4}`, `{"at": 0.2, "pan": [120, 4], "velocity": [300, 0]}`,
+/// `{"at": 0.2, "pinch": 0.7, "pinchVelocity": -1.5}`, `{"at": 0.5, "release": true}`,
+/// `{"at": 0.5, "finish": true}`, `{"at": 0.5, "cancel": "rewind"}` or
+/// `{"at": 0.5, "cancel": "restart"}`, `{"at": 0.3, "pause": true}` (exactly one of them).
+public struct EventSpec: Codable, Hashable, Sendable {
+  /// Wall time in seconds.
+  public var at: Double
+  /// Interactive progress in [0, 1].
+  public var update: Double?
+  /// A pan's translation since it began, `[dx, dy]` points in the container's space.
+  public var pan: Point?
+  /// The pan's velocity, `[vx, vy]` points per second (default `[0, 0]`).
+  public var velocity: Point?
+  /// A pinch's scale (1 at its start).
+  public var pinch: Double?
+  /// The pinch's velocity, scale per second (default 0).
+  public var pinchVelocity: Double?
+  /// The finger lifts: the completion model's release rule finishes or cancels.
+  public var release: Bool?
+  /// Complete to the end.
+  public var finish: Bool?
+  /// Cancel back to the start: `true`, the model's own cancel (`CompletionModel`); or, under
+  /// `uikit`, a style: `rewind` (the driver's exact rewind along the completion curve,
+  /// the Transitions article "Interactive transitions and the exact rewind", which `true` also
+  /// means there) or `restart`
+  /// (a hand-written cancel, a new animation from the current values straight back to the start
+  /// values over p·D/completionSpeed, with the transition's primary curve, else the completion
+  /// curve).
+  public var cancel: CancelSpec?
+  /// Freeze the transition's time (`uikit` only).
+  public var pause: Bool?
+
+  /// An event at `at` seconds: give exactly one of `update`, `pan`, `pinch`, `release`, `finish`,
+  /// `cancel`, `pause`.
+  public init(
+    at: Double, update: Double? = nil, pan: Point? = nil, velocity: Point? = nil, pinch: Double? = nil, pinchVelocity: Double? = nil,
+    release: Bool? = nil, finish: Bool? = nil, cancel: CancelSpec? = nil, pause: Bool? = nil
+  ) {
+    (self.at, self.update, self.pan, self.velocity, self.pinch, self.pinchVelocity) = (at, update, pan, velocity, pinch, pinchVelocity)
+    (self.release, self.finish, self.cancel, self.pause) = (release, finish, cancel, pause)
+  }
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case at, update, pan, velocity, pinch, pinchVelocity, release, finish, cancel, pause
+  }
+
+  /// The event as a session step.
+  var step: InteractiveSession.Step {
+    if let p = update { return .update(p, at: at) }
+    if let pan { return .pan(translation: pan, velocity: velocity ?? .zero, at: at) }
+    if let pinch { return .pinch(scale: pinch, velocity: pinchVelocity ?? 0, at: at) }
+    if release != nil { return .release(at: at) }
+    if finish != nil { return .finish(at: at) }
+    if let cancel { return .cancel(cancel.style ?? .rewind, at: at) }
+    return .pause(at: at)
+  }
+}
+
+/// A cancel event's value: `true` (the model's own cancel) or a UIKit cancel style.
+public enum CancelSpec: Codable, Hashable, Sendable {
+  /// `true`: the completion model's own cancel.
+  case model
+  /// `"rewind"` or `"restart"` (`uikit` only).
+  case style(CancelStyle)
+
+  /// The style written, if any.
+  public var style: CancelStyle? {
+    if case .style(let style) = self { return style }
+    return nil
+  }
+
+  /// Reads `true` or a style's name.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.singleValueContainer()
+    if let flag = try? c.decode(Bool.self) {
+      guard flag else {
+        throw DecodingError.dataCorruptedError(in: c, debugDescription: "cancel is true (the model's cancel), \"rewind\" or \"restart\"; omit it otherwise")
+      }
+      self = .model
+      return
+    }
+    self = .style(try c.decode(CancelStyle.self))
+  }
+
+  /// Writes `true` or the style's name.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.singleValueContainer()
+    switch self {
+    case .model: try c.encode(true)
+    case .style(let style): try c.encode(style)
+    }
+  }
+}

@@ -1,0 +1,186 @@
+import Curves
+import Geometry
+import Transitions
+
+/// One phase of a spec: when it runs and how its progress goes from 0 to 1.
+public struct PhaseSpec: Codable, Hashable, Sendable {
+  /// A name tracks can refer to (default: refer to the phase by its index).
+  public var name: String?
+  /// Seconds from the transition's start (default 0: `UIView.animate`'s delay).
+  public var start: Double?
+  /// Seconds (> 0). For a spring, its nominal duration: closed form before, the target from it on.
+  public var duration: Double
+  /// The progress curve (default ease-in-ease-out, `UIView`'s default).
+  public var timing: TimingSpec?
+  /// Time-reversed: progress 1 − f(1 − u), for a phase that retraces another backwards.
+  public var reversed: Bool?
+
+  /// A phase from its parts (nil: the default).
+  public init(
+    name: String? = nil,
+    start: Double? = nil,
+    duration: Double,
+    timing: TimingSpec? = nil,
+    reversed: Bool? = nil
+  ) {
+    self.name = name
+    self.start = start
+    self.duration = duration
+    self.timing = timing
+    self.reversed = reversed
+  }
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case name, start, duration, timing, reversed
+  }
+}
+
+/// How a phase's progress moves: a cubic timing curve, a spring, or keyframes.
+///
+/// - a string: a preset name (`easeInEaseOut`, `ease-out`, `linear`, …) or
+///   `cubic-bezier(x1, y1, x2, y2)`;
+/// - `{"spring": {…}}` with exactly one parameter set: `{mass, stiffness, damping}`,
+///   `{response, dampingRatio}` (optional `mass`), `{duration, bounce}` (SwiftUI) or
+///   `{uikitDuration, dampingRatio}` (UIKit's `animate(withDuration:…usingSpringWithDamping:…)`),
+///   and optional `initialVelocity` (progress per second);
+/// - `{"keyframes": {"values": [0, 0.8, 1], "keyTimes": […], "mode": "linear", …}}`: progress
+///   through keyframes (`CAKeyframeAnimation` on a number, with `timingFunctions`,
+///   `timingFunction`, `tension`, `continuity`, `bias`).
+public enum TimingSpec: Codable, Hashable, Sendable {
+  /// A cubic timing curve, as written.
+  case cubic(String)
+  /// A spring.
+  case spring(SpringSpec)
+  /// Keyframes.
+  case keyframes(KeyframesSpec)
+
+  enum CodingKeys: String, CodingKey, CaseIterable { case spring, keyframes }
+
+  /// Decodes any of the three forms.
+  public init(from decoder: any Decoder) throws {
+    if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
+      self = .cubic(text)
+      return
+    }
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    switch (c.contains(.spring), c.contains(.keyframes)) {
+    case (true, false): self = .spring(try c.decode(SpringSpec.self, forKey: .spring))
+    case (false, true): self = .keyframes(try c.decode(KeyframesSpec.self, forKey: .keyframes))
+    default:
+      throw DecodingError.dataCorrupted(.init(
+        codingPath: decoder.codingPath,
+        debugDescription: "a timing is a curve name, \"cubic-bezier(x1, y1, x2, y2)\", {\"spring\": {…}} or {\"keyframes\": {…}}"))
+    }
+  }
+
+  /// Encodes the form it was given in.
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .cubic(let text):
+      var single = encoder.singleValueContainer()
+      try single.encode(text)
+    case .spring(let spring):
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(spring, forKey: .spring)
+    case .keyframes(let keyframes):
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(keyframes, forKey: .keyframes)
+    }
+  }
+}
+
+/// A spring's parameters: exactly one set (see ``TimingSpec``).
+public struct SpringSpec: Codable, Hashable, Sendable {
+  /// Mass (kg-like units; default 1 where a set allows it).
+  public var mass: Double?
+  /// Stiffness k.
+  public var stiffness: Double?
+  /// Damping c.
+  public var damping: Double?
+  /// SwiftUI's response (s).
+  public var response: Double?
+  /// Damping ratio ζ.
+  public var dampingRatio: Double?
+  /// SwiftUI's duration (s).
+  public var duration: Double?
+  /// SwiftUI's bounce.
+  public var bounce: Double?
+  /// UIKit's duration (s) for `usingSpringWithDamping`.
+  public var uikitDuration: Double?
+  /// Initial velocity in progress per second (UIKit's `initialSpringVelocity`).
+  public var initialVelocity: Double?
+
+  /// A spring from one parameter set (the reader checks that exactly one is given).
+  public init(
+    mass: Double? = nil,
+    stiffness: Double? = nil,
+    damping: Double? = nil,
+    response: Double? = nil,
+    dampingRatio: Double? = nil,
+    duration: Double? = nil,
+    bounce: Double? = nil,
+    uikitDuration: Double? = nil,
+    initialVelocity: Double? = nil
+  ) {
+    self.mass = mass
+    self.stiffness = stiffness
+    self.damping = damping
+    self.response = response
+    self.dampingRatio = dampingRatio
+    self.duration = duration
+    self.bounce = bounce
+    self.uikitDuration = uikitDuration
+    self.initialVelocity = initialVelocity
+  }
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case mass, stiffness, damping, response, dampingRatio, duration, bounce, uikitDuration, initialVelocity
+  }
+}
+
+/// Keyframes of a number (a phase's progress), as `CAKeyframeAnimation` takes them.
+public struct KeyframesSpec: Codable, Hashable, Sendable {
+  /// The values (progress; usually from 0 to 1).
+  public var values: [Double]
+  /// Key times in [0, 1], one per value (default evenly spaced).
+  public var keyTimes: [Double]?
+  /// `linear` (default), `discrete`, `paced`, `cubic`, `cubicPaced`.
+  public var mode: KeyframeTrack<Double>.Mode?
+  /// One timing curve per segment: a cubic, or a CSS `steps(…)` or `linear(…)`.
+  public var timingFunctions: [String]?
+  /// A curve over the whole track, applied first (the same kinds).
+  public var timingFunction: String?
+  /// Kochanek–Bartels tension per keyframe (cubic modes).
+  public var tension: [Double]?
+  /// Kochanek–Bartels continuity per keyframe.
+  public var continuity: [Double]?
+  /// Kochanek–Bartels bias per keyframe.
+  public var bias: [Double]?
+
+  /// Keyframes from their parts (nil: the default).
+  public init(
+    values: [Double],
+    keyTimes: [Double]? = nil,
+    mode: KeyframeTrack<Double>.Mode? = nil,
+    timingFunctions: [String]? = nil,
+    timingFunction: String? = nil,
+    tension: [Double]? = nil,
+    continuity: [Double]? = nil,
+    bias: [Double]? = nil
+  ) {
+    self.values = values
+    self.keyTimes = keyTimes
+    self.mode = mode
+    self.timingFunctions = timingFunctions
+    self.timingFunction = timingFunction
+    self.tension = tension
+    self.continuity = continuity
+    self.bias = bias
+  }
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case values, keyTimes, mode, timingFunctions, timingFunction, tension, continuity, bias
+  }
+}
+
+extension KeyframeTrack.Mode: Codable {}

@@ -1,0 +1,46 @@
+import JSON
+import Transitions
+
+/// Something in a spec that builds but does nothing a person would write on purpose: a silent
+/// no-op. `transition-bench check` prints each (and fails on them with `--strict`).
+public struct SpecWarning: Hashable, Sendable, CustomStringConvertible {
+  /// What kind of no-op.
+  public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+    /// A track whose value is the same at both ends: it never changes over its phase.
+    case trackNeverChanges
+    /// A track from the view's own start state to that same state (its `from` omitted or
+    /// repeating it): it never moves the view.
+    case trackKeepsTheViewsState
+    /// A phase no track uses: its timing drives nothing.
+    case phaseUnused
+    /// A view hidden for the whole transition (hidden at the start, no action shows it) while
+    /// tracks animate it: nothing of the animation is seen.
+    case hiddenViewAnimated
+    /// A transform track with an end that has no decomposition (a zero scale: determinant 0):
+    /// Core Animation does not animate it, the view shows `to` from the first frame on.
+    case transformDoesNotAnimate
+  }
+
+  /// What kind of no-op.
+  public var kind: Kind
+  /// The path of the value it is about (`tracks[2]`, `phases[1]`, `views[0].hidden`).
+  public var path: JSONPath
+  /// What does nothing, and why.
+  public var message: String
+  /// Where it is in the file, when known.
+  public var position: SourcePosition?
+  /// The file, when known.
+  public var file: String?
+
+  /// A warning at `path`.
+  public init(_ kind: Kind, _ path: JSONPath, _ message: String, position: SourcePosition? = nil, file: String? = nil) {
+    self.kind = kind
+    self.path = path
+    self.message = message
+    self.position = position
+    self.file = file
+  }
+
+  /// `file:line:column: warning: path: message` (the parts that are known).
+  public var description: String { SpecError.located(file: file, position: position) + "warning: \(path): \(message)" }
+}

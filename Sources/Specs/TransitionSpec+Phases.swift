@@ -1,0 +1,133 @@
+import Curves
+import Geometry
+import JSON
+import Transitions
+
+/// The spec's phases resolved: names to indices, timings to curves.
+struct SpecPhases {
+  var built: [TransitionPhase]
+  var names: [String: Int]
+
+  init(_ specs: [PhaseSpec], at path: JSONPath) throws(SpecError) {
+    guard !specs.isEmpty else { throw SpecError(path, "a transition needs at least one phase") }
+    built = []
+    names = [:]
+    for (i, spec) in specs.enumerated() {
+      let phasePath = path.index(i)
+      if let name = spec.name {
+        guard names[name] == nil else { throw SpecError(phasePath.key("name"), "the phase name \"\(name)\" is used twice") }
+        // Traces call an unnamed phase by its index and write phase.<name>.* CSV columns.
+        guard !name.isEmpty, !name.allSatisfy(\.isNumber), !name.contains(","), !name.contains("\"") else {
+          throw SpecError(phasePath.key("name"), "\"\(name)\" cannot name a phase: a name is not empty, not a number (unnamed phases are called by their index) and has no comma or quote")
+        }
+        names[name] = i
+      }
+      try SpecCheck.positive(spec.duration, phasePath.key("duration"))
+      let start = spec.start ?? 0
+      try SpecCheck.nonNegative(start, phasePath.key("start"))
+      guard start + spec.duration <= TransitionSpec.longestDuration else {
+        let key = spec.duration > TransitionSpec.longestDuration ? "duration" : "start"
+        throw SpecError(phasePath.key(key), "the phase ends at \(start + spec.duration) s; a transition here lasts at most \(TransitionSpec.longestDuration) s")
+      }
+      let curve = try Self.curve(spec.timing ?? .cubic("easeInEaseOut"), duration: spec.duration, at: phasePath.key("timing"))
+      built.append(TransitionPhase(start: start, duration: spec.duration, curve: curve, reversed: spec.reversed ?? false, name: spec.name))
+    }
+  }
+
+  static func curve(_ timing: TimingSpec, duration: Double, at path: JSONPath) throws(SpecError) -> TransitionPhase.Curve {
+    switch timing {
+    case .cubic(let text):
+      switch try SpecCheck.easing(text, path) {
+      case .cubic(let curve): return .timing(curve)
+      case .steps(let steps): return .steps(steps)
+      case .linear(let linear): return .piecewiseLinear(linear)
+      }
+    case .spring(let spec): return .spring(try spec.motion(at: path.key("spring")))
+    case .keyframes(let spec): return .keyframes(try spec.track(at: path.key("keyframes")))
+    }
+  }
+
+  func index(_ reference: PhaseReference?, at path: JSONPath) throws(SpecError) -> Int {
+    switch reference {
+    case nil: return 0
+    case .index(let i)?:
+      guard built.indices.contains(i) else { throw SpecError(path, "phase \(i) does not exist; phases are 0…\(built.count - 1)") }
+      return i
+    case .name(let name)?:
+      guard let i = names[name] else {
+        throw SpecError(path, "no phase is named \"\(name)\"; named phases: \(names.keys.sorted().joined(separator: ", "))")
+      }
+      return i
+    }
+  }
+
+  /// The single invertible curve the interactive rewind inverts: one phase with a cubic timing
+  /// curve spanning the whole transition, not reversed.
+  func primaryCurve(duration: Double) -> CubicTimingFunction? {
+    guard built.count == 1, let phase = built.first, phase.start == 0, phase.duration == duration, !phase.isReversed,
+      case .timing(let curve) = phase.curve
+    else { return nil }
+    return curve
+  }
+}
+
+extension SpringSpec {
+  /// The keys given, for `SpringParameterSet.read(_:)` (the one reader of keyed spring sets,
+  /// which `eval` uses too).
+  var given: [String: Double] {
+    var given: [String: Double] = [:]
+    for key in CodingKeys.allCases {
+      let value: Double? =
+        switch key {
+        case .mass: mass
+        case .stiffness: stiffness
+        case .damping: damping
+        case .response: response
+        case .dampingRatio: dampingRatio
+        case .duration: duration
+        case .bounce: bounce
+        case .uikitDuration: uikitDuration
+        case .initialVelocity: initialVelocity
+        }
+      given[key.rawValue] = value
+    }
+    return given
+  }
+
+  /// The progress motion of exactly one parameter set (`SpringParameterSet`).
+  func motion(at path: JSONPath) throws(SpecError) -> SpringMotion {
+    do throws(SpringParameterSetError) {
+      let reading = try SpringParameterSet.read(given)
+      do {
+        return try SpringMotion(spring: reading.spring, progressVelocity: reading.initialVelocity)
+      } catch {
+        throw SpringParameterSetError.invalid(error)
+      }
+    } catch {
+      switch error {
+      case .missing(let key, _): throw SpecError(path.key(key), "\(error)")
+      case .invalid(.nonFinite(parameter: "initialVelocity", _)): throw SpecError(path.key("initialVelocity"), "\(error)")
+      default: throw SpecError(path, "\(error)")
+      }
+    }
+  }
+}
+
+extension KeyframesSpec {
+  /// The keyframe track of progress values.
+  func track(at path: JSONPath) throws(SpecError) -> KeyframeTrack<Double> {
+    for (i, v) in values.enumerated() { try SpecCheck.finite(v, path.key("values").index(i)) }
+    // Cubics, or CSS step and linear() functions (CSS keyframes' per-keyframe easing).
+    let curves = try timingFunctions.map { texts throws(SpecError) in
+      try texts.enumerated().map { i, text throws(SpecError) in try SpecCheck.easing(text, path.key("timingFunctions").index(i)) }
+    }
+    let overall = try timingFunction.map { text throws(SpecError) in try SpecCheck.easing(text, path.key("timingFunction")) }
+    do {
+      return try KeyframeTrack(
+        values: values, keyTimes: keyTimes, mode: mode ?? .linear, easing: overall, easings: curves,
+        tension: tension ?? [], continuity: continuity ?? [], bias: bias ?? [])
+    } catch {
+      throw SpecError(path, "\(error)")
+    }
+  }
+}
