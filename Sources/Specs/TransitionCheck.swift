@@ -32,46 +32,52 @@ public struct CheckReport: Sendable {
   /// verdict reached. (A script's retrace and time-reverse deviations are reported, not failed:
   /// a restart-style cancel is a design choice, not a bug; likewise a pair that hands off but is
   /// not symmetric, unless the spec expects it to be.)
-  public var passed: Bool {
-    (reports + reverseReports).allSatisfy(\.passed) && scripts.allSatisfy(\.endState.passed)
-      && (pair.map { $0.verdict != .notReversible } ?? true) && meetsExpectation
-  }
+  public var passed: Bool { failures.isEmpty }
 }
 
 /// Runs every check of ``CheckReport`` on a spec.
 public enum TransitionCheck {
-  /// Checks `spec` and, when given (or inline as `spec.reverse`), its reverse.
+  /// Checks `spec` and, when given (or inline as `spec.reverse`), its reverse: each is built once
+  /// (``LoadedSpec``).
   ///
   /// - Throws: ``SpecError`` for a spec that does not build or a role naming no view;
   ///   `DriverError` or `CurveError` from the driver or GSL.
   public static func check(_ spec: TransitionSpec, reverse given: TransitionSpec? = nil, fps: Double = 60) throws -> CheckReport {
-    let forward = try spec.transition()
-    let reverseSpec = given ?? spec.reverse
-    var report = CheckReport(reports: try checks(forward, spec.interactive), scripts: try scripts(spec, forward, fps: fps), reverseReports: [], pair: nil, expected: spec.expect)
-    if let reverseSpec {
-      let base = given == nil ? JSONPath.root.key("reverse") : .root
-      let reverse = try reverseSpec.transition(at: base)
-      report.reverseReports = try checks(reverse, reverseSpec.interactive)
-      report.scripts += try scripts(reverseSpec, reverse, fps: fps)
-      let roles = try Self.roles(reverseSpec, reverse: reverse, forward: forward, at: base)
-      report.pair = PairCheck.check(forward: forward, reverse: reverse, roles: roles, fps: fps)
+    try check(LoadedSpec(spec), reverse: given.map { spec throws(SpecError) in try LoadedSpec(spec) }, fps: fps)
+  }
+
+  /// Checks a loaded spec and, when given (or inline as its `reverse`), its reverse, on the
+  /// transitions they built: nothing is built again.
+  ///
+  /// - Throws: ``SpecError`` for a role naming no view; `DriverError` or `CurveError` from the
+  ///   driver or GSL.
+  public static func check(_ loaded: LoadedSpec, reverse given: LoadedSpec? = nil, fps: Double = 60) throws -> CheckReport {
+    let forward = loaded.transition
+    var report = CheckReport(
+      reports: try checks(forward, curve: loaded.completionCurve, speed: loaded.completionSpeed),
+      scripts: scripts(loaded.scripts, fps: fps), reverseReports: [], pair: nil, expected: loaded.spec.expect)
+    if let reverse = given ?? loaded.loadedReverse {
+      let base = given == nil ? LoadedSpec.reverseBase : .root
+      report.reverseReports = try checks(reverse.transition, curve: reverse.completionCurve, speed: reverse.completionSpeed)
+      report.scripts += scripts(reverse.scripts, fps: fps)
+      let roles = try Self.roles(reverse.spec, reverse: reverse.transition, forward: forward, at: base)
+      report.pair = PairCheck.check(forward: forward, reverse: reverse.transition, roles: roles, fps: fps)
     }
     return report
   }
 
-  /// Continuity, cancel and finish from 11 progress values (with the spec's completion curve and
+  /// Continuity, cancel and finish from 11 progress values (with the completion curve and
   /// speed), and the spring cross-check.
-  static func checks(_ transition: Transition, _ interactive: InteractiveSpec?) throws -> [ReversalVerifier.Report] {
+  static func checks(_ transition: Transition, curve: CubicTimingFunction, speed: Double) throws -> [ReversalVerifier.Report] {
     var reports = [ReversalVerifier.continuity(transition)]
-    let curve = try interactive?.completionCurve.map { try CubicTimingFunction(parsing: $0) } ?? .easeInEaseOut
     reports += try ReversalVerifier.cancelAndFinish(
-      transition, fractions: (0...10).map { Double($0) / 10 }, completionCurve: curve, completionSpeed: interactive?.completionSpeed ?? 1)
+      transition, fractions: (0...10).map { Double($0) / 10 }, completionCurve: curve, completionSpeed: speed)
     if let springs = try ReversalVerifier.springCrossCheck(transition) { reports.append(springs) }
     return reports
   }
 
-  static func scripts(_ spec: TransitionSpec, _ transition: Transition, fps: Double) throws -> [ScriptReplay.Report] {
-    try sessions(spec, transition).map { script in
+  static func scripts(_ scripts: [Script], fps: Double) -> [ScriptReplay.Report] {
+    scripts.map { script in
       ScriptReplay.replay(script.session, name: script.name, completionCurve: script.completionCurve, completionSpeed: script.completionSpeed, fps: fps)
     }
   }
@@ -93,14 +99,22 @@ public enum TransitionCheck {
   ///
   /// - Throws: ``SpecError`` at the script when the session refuses its events.
   public static func sessions(_ spec: TransitionSpec, _ transition: Transition) throws(SpecError) -> [Script] {
+    try sessions(spec, transition, completion: LoadedSpec.completion(spec, at: .root), at: .root)
+  }
+
+  /// The scripts of `spec`, which sits at `base` in its document (the root, or an inline
+  /// `reverse`), with the section's completion curve and speed already resolved: a script's own
+  /// curve is the only text read here.
+  static func sessions(
+    _ spec: TransitionSpec, _ transition: Transition, completion: (curve: CubicTimingFunction, speed: Double), at base: JSONPath
+  ) throws(SpecError) -> [Script] {
     guard let interactive = spec.interactive else { return [] }
     var scripts: [Script] = []
     for (i, script) in (interactive.scripts ?? []).enumerated() {
-      let path = JSONPath.root.key("interactive").key("scripts").index(i)
+      let path = base.key("interactive").key("scripts").index(i)
       // The script's own model, completion curve, speed and gesture, else the section's.
-      let curveText = script.completionCurve ?? interactive.completionCurve
-      let curve = try curveText.map { text throws(SpecError) in try SpecCheck.curve(text, path) } ?? .easeInEaseOut
-      let speed = script.completionSpeed ?? interactive.completionSpeed ?? 1
+      let curve = try script.completionCurve.map { text throws(SpecError) in try SpecCheck.curve(text, path) } ?? completion.curve
+      let speed = script.completionSpeed ?? completion.speed
       let gesture = interactive.gesture(for: script, container: spec.container ?? TransitionSpec.defaultContainer)
       do {
         let session = try InteractiveSession(

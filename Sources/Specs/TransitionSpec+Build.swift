@@ -13,6 +13,7 @@ extension TransitionSpec {
   }
 
   func transition(at base: JSONPath) throws(SpecError) -> Transition {
+    SpecBuildCounter.current?.increment()
     guard Self.readableVersions.contains(specVersion) else {
       throw SpecError(base.key("specVersion"), "specVersion \(specVersion); this tool reads 1 and 2 (2 is the current format)")
     }

@@ -14,18 +14,11 @@ extension TransitionSpec {
   ///
   /// - Throws: ``SpecError`` for a spec that does not build (``transition()``'s errors).
   public func lint(in document: JSONDocument? = nil, file: String? = nil) throws(SpecError) -> [SpecWarning] {
-    var warnings = try lint(at: .root)
-    if let reverse { warnings += try reverse.lint(at: JSONPath.root.key("reverse")) }
-    return warnings.map { warning in
-      var located = warning
-      located.position = document?.position(of: warning.path)
-      located.file = file
-      return located
-    }
+    try LoadedSpec(self, document: document, file: file).warnings(file: file)
   }
 
+  /// The warnings of a spec that builds (``LoadedSpec`` built it): nothing is built here.
   func lint(at base: JSONPath) throws(SpecError) -> [SpecWarning] {
-    _ = try transition(at: base)
     let views = try ViewTable(self.views, specVersion: specVersion, at: base.key("views"))
     let phases = try SpecPhases(self.phases, at: base.key("phases"))
     var warnings: [SpecWarning] = []

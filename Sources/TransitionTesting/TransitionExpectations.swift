@@ -143,25 +143,20 @@ public func expectCheckPasses(
 ) -> CheckReport? {
   let location = ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   let report: CheckReport
+  let loaded: (forward: LoadedSpec, reverse: LoadedSpec?)
   do {
-    report = try TransitionCheck.check(spec, reverse: reverse, fps: fps)
+    loaded = (try LoadedSpec(spec), try reverse.map { spec throws(SpecError) in try LoadedSpec(spec) })
+    report = try TransitionCheck.check(loaded.forward, reverse: loaded.reverse, fps: fps)
   } catch {
     recordFailure("expectCheckPasses: the spec does not check: \(error)", at: location)
     return nil
   }
   if !report.passed {
-    var lines = ["expectCheckPasses: \(spec.name) fails"]
-    lines += (report.reports + report.reverseReports).filter { !$0.passed }.map { "  \($0)" }
-    lines += report.scripts.filter { !$0.endState.passed }.map { "  script \"\($0.name)\": \($0.endState)" }
-    if let pair = report.pair {
-      if pair.verdict == .notReversible { lines.append("  not reversible: \(pair.endStates)") }
-      if !report.meetsExpectation, let expected = report.expected {
-        lines.append("  the pair is \(pair.verdict.rawValue), the spec expects at least \(expected.rawValue): \(pair.deciding)")
-      }
-    }
+    // The failures as `check` states them (CheckReport.failures), with the transitions checked.
+    let lines = ["expectCheckPasses: \(spec.name) fails"] + report.failures.map { "  \($0)" }
     var shown = [(name: String, transition: Transition)]()
-    if let transition = try? spec.transition() { shown.append((artifactName(transition), transition)) }
-    if let reverse, let transition = try? reverse.transition() { shown.append((artifactName(transition, "reverse"), transition)) }
+    shown.append((artifactName(loaded.forward.transition), loaded.forward.transition))
+    if let reverse = loaded.reverse?.transition ?? loaded.forward.reverse { shown.append((artifactName(reverse, "reverse"), reverse)) }
     recordFailure(lines.joined(separator: "\n"), at: location, showing: shown)
   }
   return report

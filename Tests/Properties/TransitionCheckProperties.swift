@@ -1,9 +1,10 @@
+import Curves
 import Geometry
 import JSON
 import TestSupport
 import Testing
 import TransitionTesting
-import Specs
+@testable import Specs
 import Transitions
 
 /// `check`'s verdicts and script replays, each shown on a fixture built to produce it.
@@ -54,6 +55,7 @@ import Transitions
     let report = try TransitionCheck.check(push, reverse: pop)
     #expect(report.pair?.verdict == .notReversible)
     #expect(report.pair?.endStates.deviation.magnitude == 50)
+    #expect(report.failures.map(\.summary) == ["the pair is not reversible"])
   }
 
   @Test func anExpectationTheVerdictMissesFailsTheCheck() throws {
@@ -63,6 +65,7 @@ import Transitions
     #expect(report.pair?.verdict == .pathReversible)
     #expect(!report.meetsExpectation)
     #expect(!report.passed)
+    #expect(report.failures.map(\.summary) == ["expected at least timeReversible, got pathReversible"])
   }
 
   @Test func rolesMapTheReversesViews() throws {
@@ -122,5 +125,38 @@ import Transitions
     #expect(error?.path.description == "interactive.scripts[0].events[2].pause")
     let finishFalse = #", "interactive": {"scripts": [{"events": [{"at": 0, "finish": false}]}]}"#
     #expect(throws: SpecError.self) { try TransitionSpec.read(json: TransitionCheckProperties.move("go", from: [100, 200], to: [300, 600], extra: finishFalse)) }
+  }
+
+  /// A spec read once is built once, with its inline reverse: the check, the lint, the scripts
+  /// and the reverse all take what was built (issue 40: `check` used to build it three times).
+  @Test func aLoadedSpecIsBuiltOnceForTheCheckTheLintAndTheScripts() throws {
+    let script = #", "interactive": {"completionCurve": "easeOut", "scripts": [{"events": [{"at": 0, "update": 0.3}, {"at": 0.1, "finish": true}]}]}"#
+    let back = TransitionCheckProperties.move("back", from: [300, 600], to: [100, 200])
+    let text = TransitionCheckProperties.move("go", from: [100, 200], to: [300, 600], extra: script + #", "reverse": "# + back)
+    let counter = SpecBuildCounter()
+    let loaded = try SpecBuildCounter.$current.withValue(counter) { try LoadedSpec.read(json: text) }
+    #expect(counter.builds == 2)  // the spec and its inline reverse
+    try SpecBuildCounter.$current.withValue(counter) {
+      let report = try TransitionCheck.check(loaded)
+      _ = try loaded.warnings()
+      #expect(report.pair?.verdict == .timeReversible && report.scripts.count == 1)
+      #expect(loaded.loadedReverse?.transition.kind.rawValue == "back")
+    }
+    #expect(counter.builds == 2)  // nothing built again
+    #expect(loaded.completionCurve == .easeOut && loaded.scripts.first?.completionCurve == .easeOut)
+    // The spec's own API builds as it always did: once per call.
+    try SpecBuildCounter.$current.withValue(counter) { _ = try TransitionCheck.check(loaded.spec) }
+    #expect(counter.builds == 4)
+  }
+
+  /// Every failure of a report is typed, and the report passes exactly when there is none.
+  @Test func aReportPassesExactlyWhenItHasNoFailures() throws {
+    let push = try TransitionCheckProperties.spec(TransitionCheckProperties.move("go", from: [100, 200], to: [300, 600], timing: "easeIn", extra: #", "expect": "timeReversible""#))
+    let pop = try TransitionCheckProperties.spec(TransitionCheckProperties.move("back", from: [300, 600], to: [100, 250], timing: "easeIn"))
+    let report = try TransitionCheck.check(push, reverse: pop)
+    #expect(!report.passed)
+    #expect(report.failures.map(\.summary) == ["the pair is not reversible", "expected at least timeReversible, got notReversible"])
+    let passing = try TransitionCheck.check(push)
+    #expect(passing.passed && passing.failures.isEmpty)
   }
 }

@@ -24,7 +24,7 @@ extension TransitionBench {
     var reverse: String?
 
     @Option(help: "The operation of the reverse, for a catalogue name.")
-    var reverseOperation: String?
+    var reverseOperation: TransitionOperation?
 
     @Option(help: "Frames per second of the sampled checks: 60 or 120.")
     var fps: Double = 60
@@ -40,30 +40,22 @@ extension TransitionBench {
     }
 
     func run() throws {
-      let (forward, document) = try SpecSource.loadDocument(source.spec, operation: source.operation)
-      let reverseLoaded = try reverse.map { try SpecSource.loadDocument($0, operation: reverseOperation) }
-      let reverseSpec = reverseLoaded?.spec
+      let forward = try source.load()
+      let reverseLoaded = try reverse.map { try SpecSource.load($0, operation: reverseOperation) }
       let report: CheckReport
-      do { report = try TransitionCheck.check(forward, reverse: reverseSpec, fps: fps) } catch let error as SpecError {
+      do { report = try TransitionCheck.check(forward, reverse: reverseLoaded, fps: fps) } catch let error as SpecError {
         throw InputFileError("\(error)")
       }
-      var warnings = try SpecSource.warnings(forward, in: document, file: source.spec)
-      if let reverse, let reverseLoaded { warnings += try SpecSource.warnings(reverseLoaded.spec, in: reverseLoaded.document, file: reverse) }
+      var warnings = try SpecSource.warnings(forward)
+      if let reverseLoaded { warnings += try SpecSource.warnings(reverseLoaded) }
       for warning in warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
       switch format {
       case .json: print(try JSONValueEncoder().encode(CheckOutput(report, warnings: warnings)).formatted(sortingKeys: false), terminator: "")
-      default: print(CheckOutput.table(report, warnings: warnings, name: "\(forward.name) \(forward.operation.rawValue)"))
+      default: print(CheckOutput.table(report, warnings: warnings, name: "\(forward.spec.name) \(forward.spec.operation.rawValue)"))
       }
       if !report.passed || (strict && !warnings.isEmpty) {
-        var reasons: [String] = []
-        if strict && !warnings.isEmpty { reasons.append("\(warnings.count) warning(s) with --strict") }
-        let failed = (report.reports + report.reverseReports).filter { !$0.passed }
-        if !failed.isEmpty { reasons.append(failed.map { "\($0.transition) \($0.operation.rawValue) \($0.check.rawValue)" }.joined(separator: ", ")) }
-        let scripts = report.scripts.filter { !$0.endState.passed }
-        if !scripts.isEmpty { reasons.append("scripts not ending where they should: " + scripts.map(\.name).joined(separator: ", ")) }
-        if !report.meetsExpectation, let expected = report.expected {
-          reasons.append("expected at least \(expected.rawValue), got \(report.pair?.verdict.rawValue ?? "no reverse to compare")")
-        }
+        var reasons = report.failures.map(\.summary)
+        if strict && !warnings.isEmpty { reasons.insert("\(warnings.count) warning(s) with --strict", at: 0) }
         throw CheckFailed(message: "check: " + reasons.joined(separator: "; "))
       }
     }

@@ -44,8 +44,8 @@ extension TransitionBench {
     }
 
     func run() throws {
-      let spec = try source.load()
-      let transition = try SpecSource.transition(spec)
+      let loaded = try source.load()
+      let (spec, transition) = (loaded.spec, loaded.transition)
       let file = try RecordingImport(timeUnit: timeUnit, scale: scale).read(recorded)
       let (rows, phaseColumns) = (file.rows, file.phaseColumns)
       let tolerances = RecordedComparison.Tolerances(points: tolerance, unitless: unitTolerance, time: timeTolerance, latency: maxLatency)

@@ -25,7 +25,7 @@ extension TransitionBench {
       }
 
       func run() throws {
-        let trace = Trace(try source.transition(), fps: fps)
+        let trace = Trace(try source.load().transition, fps: fps)
         let text = try JSONValueEncoder().encode(trace).formatted()
         do { try text.write(toFile: golden, atomically: true, encoding: .utf8) } catch {
           throw InputFileError("cannot write \(golden): \(error.localizedDescription)")
@@ -49,7 +49,7 @@ extension TransitionBench {
 
       func run() throws {
         let expected = try GoldenFile.read(golden)
-        let transition = try source.transition()
+        let transition = try source.load().transition
         // A golden sampled at given times (fps 0, `trace --at`) is compared at those times.
         let actual: Trace
         if expected.fps > 0 {

@@ -15,13 +15,15 @@ extension TransitionBench {
     @OptionGroup var source: SpecArgument
 
     func run() throws {
-      let spec = try source.load()
+      let loaded = try source.load()
+      let spec = loaded.spec
       let described: TransitionSpec
       do {
-        var resolved = try TransitionSpec(describing: try spec.transition(), container: spec.container ?? TransitionSpec.defaultContainer)
+        var resolved = try TransitionSpec(describing: loaded.transition, container: loaded.container)
         (resolved.roles, resolved.handoffs, resolved.expect, resolved.interactive) = (spec.roles, spec.handoffs, spec.expect, spec.interactive)
-        resolved.reverse = try spec.reverse.map { reverse in
-          var r = try TransitionSpec(describing: try reverse.transition(), container: reverse.container ?? TransitionSpec.defaultContainer)
+        resolved.reverse = try loaded.loadedReverse.map { reverseLoaded in
+          let reverse = reverseLoaded.spec
+          var r = try TransitionSpec(describing: reverseLoaded.transition, container: reverseLoaded.container)
           (r.roles, r.handoffs, r.interactive) = (reverse.roles, reverse.handoffs, reverse.interactive)
           return r
         }

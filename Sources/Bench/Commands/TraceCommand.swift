@@ -15,8 +15,8 @@ extension TransitionBench {
     @Argument(help: "A spec file (.json, .yaml, .yml) or a catalogue name (slide, overlay, diagonal, twoPhase, bottomSpring, photoZoom, maskReveal, customContainer, collection, flip, cube, pageTurn, collection3D).")
     var name: String
 
-    @Option(help: "The operation (default: the transition's first).")
-    var operation: String?
+    @Option(help: "The operation, for a catalogue name (default: the transition's first).")
+    var operation: TransitionOperation?
 
     @Option(help: "Frames per second, in (0, 1000] (default: 60): frames at t = k/fps and at the duration.")
     var fps: Double?
@@ -81,32 +81,42 @@ extension TransitionBench {
       return times
     }
 
-    /// The container the pictures draw (the spec's, or the catalogue's 390 × 844).
-    func container() throws -> Size {
-      guard FileManager.default.fileExists(atPath: name) else { return TransitionSpec.defaultContainer }
-      return try SpecSource.load(name, operation: operation).container ?? TransitionSpec.defaultContainer
+    /// What NAME names: a spec file, read and built once (its transition, container and scripts
+    /// all come from that one build), or a catalogue transition as the catalogue builds it.
+    enum Source {
+      case file(LoadedSpec)
+      case catalogue(Transition)
+
+      var transition: Transition {
+        switch self {
+        case .file(let loaded): loaded.transition
+        case .catalogue(let transition): transition
+        }
+      }
+
+      /// The container the pictures draw (the spec's, or the catalogue's 390 × 844).
+      var container: Size {
+        switch self {
+        case .file(let loaded): loaded.container
+        case .catalogue: TransitionSpec.defaultContainer
+        }
+      }
     }
 
-    func transition() throws -> Transition {
+    func source() throws -> Source {
       if FileManager.default.fileExists(atPath: name) {
-        return try SpecSource.transition(try SpecSource.load(name, operation: operation))
+        guard operation == nil else { throw ValidationError("--operation applies to catalogue names; \(name) is a spec file") }
+        return .file(try SpecSource.read(file: name))
       }
-      let matches = try TransitionsCommand.select(named: name, operation: operation)
-      guard let first = matches.first else {
-        throw ValidationError("\(name) has no operation '\(operation ?? "")'")
-      }
-      return first
+      return .catalogue(try SpecSource.catalogue(name, operation: operation))
     }
 
     /// The trace of `--script`: the spec's script of that name, replayed.
-    func scriptTrace(_ name: String) throws -> Trace {
-      guard FileManager.default.fileExists(atPath: self.name) else {
+    func scriptTrace(_ name: String, of source: Source) throws -> Trace {
+      guard case .file(let loaded) = source else {
         throw ValidationError("--script needs a spec file with interactive scripts; \(self.name) is not a file")
       }
-      let spec = try SpecSource.load(self.name, operation: operation)
-      let transition = try SpecSource.transition(spec)
-      let scripts: [TransitionCheck.Script]
-      do { scripts = try TransitionCheck.sessions(spec, transition) } catch { throw InputFileError("\(self.name): \(error)") }
+      let scripts = loaded.scripts
       guard let script = scripts.first(where: { $0.name == name }) else {
         let names = scripts.map { "\"\($0.name)\"" }
         throw ValidationError("\(self.name) has no script \"\(name)\"; its scripts: \(names.isEmpty ? "none" : names.joined(separator: ", "))")
@@ -115,8 +125,9 @@ extension TransitionBench {
     }
 
     func run() throws {
+      let source = try source()
       if let script {
-        let trace = try scriptTrace(script)
+        let trace = try scriptTrace(script, of: source)
         switch format {
         case .csv: print(TraceOutput.csv(trace), terminator: "")
         case .chrome: print(TraceOutput.chrome(trace, tsOffset: tsOffset), terminator: "")
@@ -124,7 +135,7 @@ extension TransitionBench {
         }
         return
       }
-      let transition = try transition()
+      let transition = source.transition
       let trace: Trace
       if let times = try requestedTimes(duration: transition.duration) {
         do { trace = try Trace(transition, times: times) } catch {
@@ -138,8 +149,8 @@ extension TransitionBench {
       case .csv: print(TraceOutput.csv(trace), terminator: "")
       case .json: print(try TraceOutput.json(trace), terminator: "")
       case .chrome: print(TraceOutput.chrome(trace, tsOffset: tsOffset), terminator: "")
-      case .svg: print(Storyboard.svg(transition, container: try container()))
-      case .html: print(Storyboard.html(transition, container: try container(), fps: fps ?? 60), terminator: "")
+      case .svg: print(Storyboard.svg(transition, container: source.container))
+      case .html: print(Storyboard.html(transition, container: source.container, fps: fps ?? 60), terminator: "")
       }
     }
   }

@@ -44,14 +44,6 @@ extension TransitionBench {
       Catalogue.all().filter { (kinds?.contains($0.kind) ?? true) && (operations?.contains($0.operation) ?? true) }
     }
 
-    /// The catalogue transitions a catalogue name (or comma-separated names) and an optional
-    /// operation name give, as the command line writes them (unknown names are usage errors).
-    static func select(named names: String, operation: String?) throws -> [Transition] {
-      let kinds = try CommaSeparated<TransitionKind>.kinds(names).values
-      let operations = try operation.map { try CommaSeparated<TransitionOperation>.operations($0).values }
-      return select(kinds: kinds, operations: operations)
-    }
-
     var layerCounts: [Int] { layers?.values ?? (common.quick ? [1, 1000] : [1, 1000, 10_000, 100_000]) }
 
     func run() throws {

@@ -35,8 +35,8 @@ extension TransitionBench {
         reports += try ReversalVerifier.verifyCatalogue(kinds: kinds)
       }
       for file in files {
-        let spec = try SpecSource.load(file, operation: nil)
-        do { reports += try TransitionCheck.check(spec).reports } catch { throw ValidationError("\(file): \(error)") }
+        let loaded = try SpecSource.load(file)
+        do { reports += try TransitionCheck.check(loaded).reports } catch { throw ValidationError("\(file): \(error)") }
       }
       return reports
     }
