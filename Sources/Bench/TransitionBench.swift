@@ -35,6 +35,10 @@ struct TransitionBench: ParsableCommand {
   /// root's.
   static func main() {
     var commandType: ParsableCommand.Type = TransitionBench.self
+    if let unknown = unknownSubcommand(in: Array(CommandLine.arguments.dropFirst())) {
+      FileHandle.standardError.write(Data("\(unknownSubcommandFailure(unknown))\n".utf8))
+      Foundation.exit(2)
+    }
     do {
       var command = try parseAsRoot()
       commandType = type(of: command)
@@ -57,6 +61,26 @@ struct TransitionBench: ParsableCommand {
       FileHandle.standardError.write(Data("\(message)\n".utf8))
       Foundation.exit(code == .validationFailure ? 2 : code.rawValue == 1 ? 1 : 2)
     }
+  }
+
+  /// The first argument when it names no subcommand. The default subcommand (the suite) takes no
+  /// positional argument, so a first word that is not a subcommand's name (nor `help`) is a
+  /// misspelt or unknown command: without this, ArgumentParser would hand it to the suite, and
+  /// `nosuch --help` would print the suite's help with exit 0.
+  static func unknownSubcommand(in arguments: [String]) -> String? {
+    guard let first = arguments.first, !first.hasPrefix("-"), first != "help" else { return nil }
+    let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+    return names.contains(first) ? nil : first
+  }
+
+  /// An unknown command's error: what there is, then the root's usage.
+  static func unknownSubcommandFailure(_ name: String) -> String {
+    let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+    return """
+      Error: unknown command '\(name)'; the commands: \(names.joined(separator: ", "))
+      Usage: \(usageString(for: TransitionBench.self))
+        See 'transition-bench --help' for more information.
+      """
   }
 
   /// A usage error under `subcommand`: the message, then that subcommand's usage and help hint.
