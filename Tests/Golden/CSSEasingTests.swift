@@ -166,6 +166,42 @@ import Transitions
     #expect(failures.isEmpty, "\(failures.count) of \(file.cases.count):\n\(failures.prefix(20).joined(separator: "\n"))")
   }
 
+  /// linear() as Chromium evaluates and stores it, bit for bit (its inputs in percent, the
+  /// missing ones filled from the previous point, a + p·(b − a) with p from percentages): every
+  /// value headless Chromium gave (but one, where the current draft rules), and the points it
+  /// serialized. Fractions gave 1.115625 for
+  /// 1.1156249999999999 on the first case, and the closed-form fill differed on six functions.
+  @Test func linearMatchesChromiumBitForBit() throws {
+    let file = try ReferenceFile(named: "chromium-linear-easing.json")
+    #expect(file.cases.count == 49 && file.tolerance.absolute == 0)
+    var failures: [String] = []
+    for c in file.cases {
+      let text = try #require(c["function"]?.stringValue), x = try #require(c["input"]?.numberValue)
+      // Where the current draft and Chromium differ (the case says why), the draft's value.
+      let expected = try #require(c["draft"]?.numberValue ?? c["output"]?.numberValue)
+      let easing = try EasingFunction(parsing: text)
+      let got = easing.progress(at: x)
+      if got.bitPattern != expected.bitPattern { failures.append("\(text) at \(x): \(got), expected \(expected)") }
+      if let serialization = c["serialization"]?.stringValue, "\(easing)" != serialization {
+        failures.append("\(text) serializes as \(easing), Chromium \(serialization)")
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.count) of \(file.cases.count):\n\(failures.joined(separator: "\n"))")
+  }
+
+  /// The `linear` keyword is the identity, exactly, at every door: as an easing, as a cubic
+  /// (any x1 = y1, x2 = y2 draws y = x) and as `linear(0, 1)`. The cubic used to answer
+  /// 0.29999999999999993 at 0.3 (the solve rounded it).
+  @Test(arguments: [0.3, 0.1, 0.7, 1e-300, 0.5 - 0x1p-54, 1 - 0x1p-53, -0.25, 1.5, 0, 1])
+  func theLinearKeywordIsTheIdentity(_ x: Double) throws {
+    #expect(try EasingFunction(parsing: "linear").progress(at: x) == x)
+    #expect(try CubicTimingFunction(parsing: "linear").progress(at: x) == x)
+    #expect(try CubicTimingFunction(x1: 0.3, y1: 0.3, x2: 0.6, y2: 0.6).progress(at: x) == x)
+    #expect(try CubicTimingFunction(x1: 0.3, y1: 0.3, x2: 0.6, y2: 0.6).controlPoints.progress(at: x) == x)
+    #expect(try EasingFunction(parsing: "linear(0, 1)").progress(at: x) == x)
+    if x >= 0 && x <= 1 { #expect(CubicTimingFunction.linear.times(forProgress: x).first == x) }
+  }
+
   /// Valid text parses to what the computed serialization says (its canonical points; the
   /// steps' exact text); invalid text is refused.
   @Test func everySyntaxExpectationHolds() throws {

@@ -5,9 +5,9 @@
 ///
 /// The word `linear` alone is this library's preset, the cubic (0, 0, 1, 1), which
 /// `CAMediaTimingFunctionName.linear` names; CSS's `linear` keyword is `linear(0, 1)`. Both are
-/// the identity on [0, 1] and differ only outside it (the cubic follows the project's end rule,
-/// CSS's extends the line: equal there too), so reading `linear` as the preset changes no
-/// value.
+/// the identity, exactly, everywhere (a cubic with x1 = y1 and x2 = y2 is the line y = x and
+/// answers x itself: `CubicTimingFunction.isIdentity`), so reading `linear` as the preset changes
+/// no value.
 public enum EasingFunction: Hashable, Sendable, CustomStringConvertible {
   /// A cubic Bézier timing function.
   case cubic(CubicTimingFunction)
@@ -96,7 +96,7 @@ extension EasingFunction {
             guard let value = Double(decimalText: String(word.dropLast())), value.isFinite else {
               throw .unparsable(text: text, reason: "\"\(word)\" is not a percentage")
             }
-            inputs.append(value / 100)
+            inputs.append(value)  // a percentage, kept as written (as Chromium keeps it)
           } else {
             guard let value = Double(decimalText: word), value.isFinite else {
               throw .unparsable(text: text, reason: "\"\(word)\" is not a finite number")
@@ -104,7 +104,7 @@ extension EasingFunction {
             output = value
           }
         }
-        stops.append(LinearEasing.Stop(output: output, inputs: inputs))
+        stops.append(LinearEasing.Stop(output: output, percentages: inputs))
       }
       guard stops.count >= 2 else { throw .unparsable(text: text, reason: "linear() needs at least 2 stops") }
       self = .linear(try LinearEasing(stops: stops))

@@ -16,6 +16,18 @@
 /// the later output); otherwise along the line through the two points around x: the first two
 /// before the first input (the first output if they share an input), the last two after the last
 /// input (the last output if they share one). A segment with equal outputs is exactly flat.
+///
+/// The arithmetic is Chromium's, bit for bit (`gfx::LinearTimingFunction::GetValue` in
+/// chromium/chromium `ui/gfx/animation/keyframe/timing_function.cc` at 006569f4, and Blink's
+/// `ConsumeLinear` in `third_party/blink/renderer/core/css/properties/css_parsing_utils.cc` at
+/// ada052a6): inputs are kept as the percentages written (`60%` is 60), a missing one is filled
+/// from the previous point, pᵢ = pᵢ₋₁ + (pᵤ − pᵢ₋₁)/(u − (i − 1)) with u the next point that has
+/// one, and the output at x is a.output + ((x − a/100)/((b − a)/100))·(b.output − a.output) on the
+/// segment [a, b] whose input a is the last with 100·x ≮ a. (Fractions and `(1 − p)·a + p·b`
+/// differ from Chromium in the last bit: `linear(0, 1.2 60%, 0.9 80%, 1)` at 0.65625 is
+/// 1.1156249999999999 in Chromium and here.) One rule is the current draft's, not Chromium's:
+/// before a first input that two points share, the first output (Chromium, after an older draft,
+/// answers the second: `linear(0 20%, 1 20%, 0.5 50%, 1)` at 0.1 is 1 there, 0 here).
 /// There is no Core Animation equivalent (`CAKeyframeAnimation` with linear `calculationMode`
 /// over the same values and key times draws the same segments inside [0, 1]).
 public struct LinearEasing: Hashable, Sendable, CustomStringConvertible {
@@ -32,78 +44,89 @@ public struct LinearEasing: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// A stop as written: an output and zero, one or two input progress values (fractions: 50% is
-  /// 0.5).
+  /// A stop as written: an output and zero, one or two input percentages (50% is 50, as CSS
+  /// writes it and Chromium keeps it).
   public struct Stop: Hashable, Sendable {
     /// The output progress.
     public var output: Double
-    /// Zero, one or two inputs, as fractions of the duration.
-    public var inputs: [Double]
+    /// Zero, one or two inputs, as percentages of the duration.
+    public var percentages: [Double]
 
-    /// A stop.
-    public init(output: Double, inputs: [Double] = []) {
-      (self.output, self.inputs) = (output, inputs)
+    /// A stop with its input percentages, as written.
+    public init(output: Double, percentages: [Double] = []) {
+      (self.output, self.percentages) = (output, percentages)
     }
   }
 
-  /// The control points, inputs non-decreasing.
-  public let points: [Point]
+  /// A control point as Chromium stores it: its input in percent.
+  @usableFromInline
+  struct StoredPoint: Hashable, Sendable {
+    /// The input, in percent (100 at the end of the duration).
+    @usableFromInline var percent: Double
+    /// The output progress.
+    @usableFromInline var output: Double
+  }
 
-  /// `linear(0, 1)`: CSS's `linear` keyword, the identity.
-  public static let identity = try! LinearEasing(stops: [Stop(output: 0), Stop(output: 1)])
+  /// The control points, inputs non-decreasing, in percent.
+  @usableFromInline let stored: [StoredPoint]
 
-  /// The easing `stops` make, as CSS creates it.
+  /// The control points, inputs non-decreasing (as fractions: the stored percentages / 100).
+  public var points: [Point] { stored.map { Point(input: $0.percent / 100, output: $0.output) } }
+
+  /// `linear(0, 1)`: CSS's `linear` keyword, the identity (exactly: x − 0, over 1, times 1).
+  public static let identity = LinearEasing(stored: [StoredPoint(percent: 0, output: 0), StoredPoint(percent: 100, output: 1)])
+
+  init(stored: [StoredPoint]) { self.stored = stored }
+
+  /// The easing `stops` make, as CSS creates it (and as Blink does, in percent).
   ///
   /// - Throws: ``CurveError/nonFinite(parameter:value:)`` for an output or input that is not
   ///   finite; ``CurveError/outOfRange(parameter:value:allowed:)`` for fewer than two stops or a
   ///   stop with more than two inputs (the grammar's limits).
   public init(stops: [Stop]) throws(CurveError) {
     guard stops.count >= 2 else { throw .outOfRange(parameter: "stops", value: Double(stops.count), allowed: "at least 2 stops") }
-    var points: [(output: Double, input: Double?)] = []
-    var largest = -Double.infinity
+    var points: [StoredPoint] = []
+    var largest = -Double.greatestFiniteMagnitude
     for (i, stop) in stops.enumerated() {
       guard stop.output.isFinite else { throw .nonFinite(parameter: "stop \(i + 1)'s output", value: stop.output) }
-      guard stop.inputs.count <= 2 else {
-        throw .outOfRange(parameter: "stop \(i + 1)'s inputs", value: Double(stop.inputs.count), allowed: "0, 1 or 2 input percentages")
+      guard stop.percentages.count <= 2 else {
+        throw .outOfRange(parameter: "stop \(i + 1)'s inputs", value: Double(stop.percentages.count), allowed: "0, 1 or 2 input percentages")
       }
-      for input in stop.inputs where !input.isFinite { throw .nonFinite(parameter: "stop \(i + 1)'s input", value: input) }
-      if stop.inputs.isEmpty {
+      for input in stop.percentages where !input.isFinite { throw .nonFinite(parameter: "stop \(i + 1)'s input", value: input) }
+      if stop.percentages.isEmpty {
         if i == 0 {
-          points.append((stop.output, 0))
+          points.append(StoredPoint(percent: 0, output: stop.output))
           largest = 0
         } else if i == stops.count - 1 {
-          points.append((stop.output, max(1, largest)))
+          points.append(StoredPoint(percent: max(100, largest), output: stop.output))
         } else {
-          points.append((stop.output, nil))
+          points.append(StoredPoint(percent: .nan, output: stop.output))  // filled below
         }
       } else {
-        for input in stop.inputs {
-          largest = max(input, largest)
-          points.append((stop.output, largest))
+        // An input smaller than an earlier one is raised to it.
+        for input in stop.percentages {
+          largest = max(largest, input)
+          points.append(StoredPoint(percent: largest, output: stop.output))
         }
       }
     }
-    // Runs without inputs, evenly spaced between their neighbours (which have inputs: the first
-    // and the last point always do).
-    var filled = points.map { Point(input: $0.input ?? .nan, output: $0.output) }
-    var i = 0
-    while i < filled.count {
-      guard points[i].input == nil else {
-        i += 1
-        continue
+    // Runs without inputs, filled one point at a time from the previous one (Blink's order of
+    // operations: pᵢ = pᵢ₋₁ + (pᵤ − pᵢ₋₁)/(u − (i − 1)), u the next point with an input; the
+    // first and the last point always have one).
+    var upper = 0
+    for i in 1..<points.count where points[i].percent.isNaN {
+      if i > upper {
+        upper = i + 1
+        while points[upper].percent.isNaN { upper += 1 }
       }
-      var j = i
-      while points[j].input == nil { j += 1 }
-      let (a, b) = (filled[i - 1].input, filled[j].input)
-      let count = Double(j - i + 1)
-      for k in i..<j { filled[k].input = a + (b - a) * Double(k - i + 1) / count }
-      i = j
+      points[i].percent = points[i - 1].percent + (points[upper].percent - points[i - 1].percent) / Double(upper - (i - 1))
     }
-    self.points = filled
+    self.stored = points
   }
 
   /// An easing of `points` as they are (inputs non-decreasing, all finite: the canonical form
-  /// that ``points`` holds and the serialization writes).
+  /// that ``points`` holds and the serialization writes). Each input is kept as its percentage,
+  /// input × 100 (exact for the inputs k/2ⁿ; otherwise the nearest double to that product).
   ///
   /// - Throws: ``CurveError/outOfRange(parameter:value:allowed:)`` for no point or decreasing
   ///   inputs; ``CurveError/nonFinite(parameter:value:)`` for a value that is not finite.
@@ -116,41 +139,38 @@ public struct LinearEasing: Hashable, Sendable, CustomStringConvertible {
         throw .outOfRange(parameter: "point \(i + 1)'s input", value: p.input, allowed: "≥ the previous input, \(points[i - 1].input)")
       }
     }
-    self.points = points
+    self.stored = points.map { StoredPoint(percent: $0.input * 100, output: $0.output) }
   }
 
-  /// The output progress at input progress `x` (NaN gives NaN), with the before flag.
+  /// The output progress at input progress `x` (NaN gives NaN), with the before flag, by
+  /// Chromium's arithmetic (see the type's documentation).
   public func progress(at x: Double, beforeFlag: Bool = false) -> Double {
     guard !x.isNaN else { return .nan }
-    guard points.count > 1 else { return points[0].output }
-    if beforeFlag, x == points[0].input { return points[0].output }
-    // The first point whose input exceeds x (binary search: inputs are non-decreasing).
-    var low = 0, high = points.count
+    guard stored.count > 1 else { return stored[0].output }
+    if beforeFlag, 100 * x == stored[0].percent { return stored[0].output }
+    // The first point whose input exceeds 100·x (std::upper_bound: inputs are non-decreasing).
+    var low = 0, high = stored.count
     while low < high {
       let middle = (low + high) / 2
-      if points[middle].input > x { high = middle } else { low = middle + 1 }
+      if 100 * x < stored[middle].percent { high = middle } else { low = middle + 1 }
     }
-    // At the input of one or more points: the last of them.
-    if low > 0, points[low - 1].input == x { return points[low - 1].output }
-    let a: Point, b: Point
-    if low == 0 {
-      (a, b) = (points[0], points[1])
-      if a.input == b.input { return a.output }
-    } else if low == points.count {
-      (a, b) = (points[points.count - 2], points[points.count - 1])
-      if a.input == b.input { return b.output }
-    } else {
-      // x lies strictly between two inputs.
-      (a, b) = (points[low - 1], points[low])
-    }
-    // A flat segment stays exactly flat, at any x (an infinite x too).
+    // a: the last point with input ≤ 100·x, else the first; b: the next one; the last segment
+    // when a is the last point.
+    let i = min(max(low - 1, 0), stored.count - 2)
+    let (a, b) = (stored[i], stored[i + 1])
+    // Two points at one input on an end segment: before the first input, the first output (the
+    // current draft; Chromium, after an older one, answers the second); after the last, the last.
+    if a.percent == b.percent { return low == 0 ? a.output : b.output }
+    // A flat segment stays exactly flat, at any x (an infinite x too, where Chromium's 0·∞ is NaN).
     if a.output == b.output { return a.output }
-    return a.output + (x - a.input) / (b.input - a.input) * (b.output - a.output)
+    let fromA = x - a.percent / 100
+    let range = (b.percent - a.percent) / 100
+    return a.output + fromA / range * (b.output - a.output)
   }
 
   /// CSS's serialization: every point with its input, `linear(0 0%, 0.5 50%, 1 100%)`.
   public var description: String {
-    "linear(" + points.map { "\(Self.number($0.output)) \(Self.number($0.input * 100))%" }.joined(separator: ", ") + ")"
+    "linear(" + stored.map { "\(Self.number($0.output)) \(Self.number($0.percent))%" }.joined(separator: ", ") + ")"
   }
 
   /// A number as CSS writes it: no trailing `.0`.
@@ -164,6 +184,7 @@ extension LinearEasing {
   /// crosses it, both ends of a flat segment at it (it is shown over the whole segment), and the
   /// input of a jump that lands on it.
   public func inputs(forProgress progress: Double) -> [Double] {
+    let points = self.points
     guard points.count > 1 else { return points[0].output == progress ? [0, 1] : [] }
     var found: [Double] = []
     func keep(_ x: Double) {

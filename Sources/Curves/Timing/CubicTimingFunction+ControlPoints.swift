@@ -49,6 +49,7 @@ extension CubicTimingFunction {
     /// gives on the curve with these points (the same row of the same table, computed alone;
     /// the same extrapolation outside (0, 1)).
     public func progress(at x: Double) -> Double {
+      if x1 == y1 && x2 == y2 { return x }  // the line y = x (CubicTimingFunction.isIdentity)
       guard x > 0 && x < 1 else {
         return CubicTimingFunction.extrapolated(at: x, startSlope: startSlope, endSlope: endSlope)
       }

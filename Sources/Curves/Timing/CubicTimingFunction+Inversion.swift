@@ -12,10 +12,15 @@ extension CubicTimingFunction {
   ///
   /// Accuracy: `progress(at: x) == y` to a few ulps of y plus |y′(x)|·ulp(x) (the rounding of x
   /// itself); `times(forProgress: progress(at: x))` contains x to a few ulps where the curve is
-  /// strictly monotone.
+  /// strictly monotone, and exactly on the line y = x (``isIdentity``).
   public func times(forProgress y: Double) -> RealRoots {
     var roots = RealRoots()
     guard y.isFinite else { return roots }
+    // The line y = x is its own inverse, exactly (as progress(at:) is x itself there).
+    if isIdentity {
+      if y >= 0 && y <= 1 { roots.insert(y) }
+      return roots
+    }
     let scale = 1 + abs(y)
     func accept(_ candidate: Double) {
       guard candidate >= -1e-9 && candidate <= 1 + 1e-9 else { return }

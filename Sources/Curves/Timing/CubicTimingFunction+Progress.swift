@@ -9,8 +9,10 @@ extension CubicTimingFunction {
   ///   (`y = startSlope·x` left of 0, `y = 1 + endSlope·(x − 1)` right of 1).
   /// - NaN gives NaN (IEEE propagation); ±∞ follows the tangent line (±∞, or the end value
   ///   when the tangent is flat).
+  /// - On the line y = x (``isIdentity``: `linear`, any x1 = y1, x2 = y2), x itself, exactly.
   @inlinable
   public func progress(at x: Double) -> Double {
+    if isIdentity { return x }
     if x > 0 && x < 1 {
       return inverseTable.progress(at: x)
     }

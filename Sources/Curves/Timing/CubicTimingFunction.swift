@@ -40,6 +40,12 @@ public struct CubicTimingFunction: Sendable {
   /// The slope dy/dx used to extrapolate left of x = 0 and right of x = 1.
   public let startSlope, endSlope: Double
 
+  /// Whether the curve is the line y = x: x1 = y1 and x2 = y2 make x(t) and y(t) the same
+  /// polynomial, so y = x exactly (the `linear` keyword of CSS and of
+  /// `CAMediaTimingFunctionName`). ``progress(at:)`` answers x itself there, everywhere, where
+  /// solving x(t) = x would round it (0.3 gave 0.29999999999999993).
+  public let isIdentity: Bool
+
   /// The inverse table `progress(at:)` solves with, prepared for this curve (shared by the
   /// `fastest` solvers; it also holds the power-form coefficients, stored once).
   public let inverseTable: InverseTable
@@ -66,6 +72,7 @@ public struct CubicTimingFunction: Sendable {
     self.y2 = y2
     startSlope = Self.startSlope(x1: x1, y1: y1, x2: x2, y2: y2)
     endSlope = Self.endSlope(x1: x1, y1: y1, x2: x2, y2: y2)
+    isIdentity = x1 == y1 && x2 == y2
     inverseTable = InverseTable(x1: x1, x2: x2, coefficients: CurveCoefficients(x1: x1, y1: y1, x2: x2, y2: y2))
   }
 
