@@ -147,7 +147,7 @@ public struct RecordedComparison: Sendable {
     let recording = try RecordedSeries(rows, transition: transition)
     var model = RecordingModel(transition, series: recording.series)
     let grid = ModelGrid(&model)
-    let weights = recording.series.indices.map { s in grid.range(s) > 0 ? 1 / grid.range(s) : 0 }
+    let weights = grid.weights(recording.series, tolerances: tolerances)
     clock = RecordingClock(times: recording.samples.map(\.time))
     latencyFit = RecordingTimeFit.fit(recording, weights: weights, model: &model, fitsScale: false)
     fit = RecordingTimeFit.fit(recording, weights: weights, model: &model, fitsScale: true, start: latencyFit)

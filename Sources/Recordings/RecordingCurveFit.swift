@@ -53,14 +53,23 @@ public struct RecordingCurveFit: Sendable {
 
   /// Fits the candidates to `rows`.
   ///
+  /// - Parameters:
+  ///   - spec: the spec whose timing the candidates replace.
+  ///   - rows: the recording.
+  ///   - tolerances: the comparison's tolerances: a series whose model range is below its
+  ///     spatial tolerance carries no timing (``RecordedComparison``'s rule).
+  ///   - evaluations: the budget of the Nelder–Mead searches: the best `cubic-bezier(…)`'s, and
+  ///     half of it for the best spring's.
   /// - Throws: `SpecError` when the spec does not build; `TraceFormatError` for a recording
   ///   ``RecordedComparison`` would refuse.
-  public init(_ spec: TransitionSpec, rows: [RecordedComparison.Row], evaluations: Int = 200) throws {
+  public init(
+    _ spec: TransitionSpec, rows: [RecordedComparison.Row], tolerances: RecordedComparison.Tolerances = .init(), evaluations: Int = 200
+  ) throws {
     let transition = try spec.transition()
     let recording = try RecordedSeries(rows, transition: transition)
     var specModel = RecordingModel(transition, series: recording.series)
     let grid = ModelGrid(&specModel)
-    let weights = recording.series.indices.map { s in grid.range(s) > 0 ? 1 / grid.range(s) : 0 }
+    let weights = grid.weights(recording.series, tolerances: tolerances)
     let units = recording.series.map { Trace.unit(ofColumn: Trace.columns[$0.column]) ?? .points }
     let unit: Trace.ColumnUnit = units.contains(.points) ? .points : .unitless
     self.unit = unit

@@ -9,7 +9,8 @@ import Transitions
 /// Fitted by weighted least squares over every recorded value (Levenberg–Marquardt, from the
 /// best point of a grid over every start the recording allows): each (view, column) series is
 /// weighed by 1 / its model range, so a 300 pt slide and an alpha fade count alike; a series the
-/// model never changes carries no timing and weighs nothing. The confidence is the 95% interval
+/// model keeps constant, or moves by less than its spatial tolerance, carries no timing and weighs
+/// nothing. The confidence is the 95% interval
 /// of the linearised fit, ±1.96 standard errors from s²(JᵀJ)⁻¹ with s² = RSS / (n − p).
 public struct RecordingTimeFit: Hashable, Sendable, Codable {
   /// When the animation starts on the recording's clock, in seconds.
@@ -28,6 +29,10 @@ public struct RecordingTimeFit: Hashable, Sendable, Codable {
   /// The fit's latency lies at the edge of the range it searched: the recording does not
   /// contain the animation's start, or the start cannot be told from it.
   public var atSearchEdge: Bool
+  /// The recorded values do not determine the latency: its 95% interval is wider than the
+  /// transition itself. The latency is then no measurement, and `compare` says so instead of
+  /// printing it.
+  public var isIllConditioned: Bool = false
 
   /// The model time of recording time `t`.
   public func modelTime(_ t: Double) -> Double { (t - latency) / scale }
@@ -144,6 +149,7 @@ extension RecordingTimeFit {
     let edge = duration * 1e-6
     return RecordingTimeFit(
       latency: abs(latency) < 1e-12 ? 0 : latency, latencyConfidence: latencyConfidence, scale: scale, scaleConfidence: scaleConfidence,
-      weightedRMS: n > 0 ? (current / Double(n)).squareRoot() : 0, atSearchEdge: latency - lower < edge || upper - latency < edge)
+      weightedRMS: n > 0 ? (current / Double(n)).squareRoot() : 0, atSearchEdge: latency - lower < edge || upper - latency < edge,
+      isIllConditioned: latencyConfidence.map { $0 > duration } ?? false)
   }
 }

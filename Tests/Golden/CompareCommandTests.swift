@@ -63,4 +63,42 @@ import Transitions
     let run = try BenchTool.run(["compare", "slide", "--recorded", "/nonexistent.csv"] + option)
     #expect(run.status == 2 && run.stderr.contains("\(option[0].split(separator: "=")[0]) must be a finite number ≥ 0"), "\(run.stderr)")
   }
+
+  /// The README's recipe (the model's trace one frame late, as a device recording) with the frame
+  /// columns, and with the web recorder's box columns (left, top, right, bottom), on the README's
+  /// card push and on the catalogue's slide push, whose views move by a transform: the latency is
+  /// one frame and compare passes. With frame columns the slide push gave 11.7 ms and exit 1
+  /// (issue 40 §6: a frame height varying by 1e-13 was weighed by 1e13).
+  @Test(arguments: ["my-card-push.yaml", "slide-push.json", "flip-present.json"], [false, true])
+  func theReadmesRecipePassesWithFrameAndBoxColumns(_ example: String, _ box: Bool) throws {
+    let directory = try BenchTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let spec = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent()
+      .appendingPathComponent("../../examples/\(example)").standardized.path
+    let trace = try BenchTool.run(["trace", spec, "--format", "csv"])
+    #expect(trace.status == 0, "\(trace.stderr)")
+    let lines = trace.stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+    let header = try #require(lines.first)
+    func column(_ name: String) throws -> Int { try #require(header.firstIndex(of: name)) }
+    let (x, y, w, h) = (try column("frameX"), try column("frameY"), try column("frameWidth"), try column("frameHeight"))
+    let (cx, cy, alpha) = (try column("centerX"), try column("centerY"), try column("alpha"))
+    var csv = box ? "time,view,left,top,right,bottom,alpha\n" : "time,view,centerX,centerY,frameX,frameY,frameWidth,frameHeight,alpha\n"
+    for row in lines.dropFirst() {
+      let time = try #require(Double(row[0])) + 1.0 / 60
+      if box {
+        let (left, top) = (try #require(Double(row[x])), try #require(Double(row[y])))
+        let (right, bottom) = (left + (try #require(Double(row[w]))), top + (try #require(Double(row[h]))))
+        csv += "\(time),\(row[1]),\(left),\(top),\(right),\(bottom),\(row[alpha])\n"
+      } else {
+        csv += "\(time),\(row[1]),\(row[cx]),\(row[cy]),\(row[x]),\(row[y]),\(row[w]),\(row[h]),\(row[alpha])\n"
+      }
+    }
+    let device = try SpecCommandTests.write(csv, "device.csv", in: directory)
+    let run = try BenchTool.run(["compare", spec, "--recorded", device, "--no-curve-fit", "--format", "json"])
+    #expect(run.status == 0, "\(example) box \(box): \(run.stderr)")
+    let document = try JSONParser.parse(run.stdout)
+    let latency = try #require(document["latencyFit"]?["latency"]?.numberValue)
+    #expect(abs(latency - 1.0 / 60) < 1e-6, "\(example) box \(box): latency \(latency)")
+  }
 }
+

@@ -53,7 +53,7 @@ extension TransitionBench {
       let curve: RecordingCurveFit?
       do {
         comparison = try RecordedComparison(transition, rows: rows, tolerances: tolerances)
-        curve = noCurveFit ? nil : try RecordingCurveFit(spec, rows: rows)
+        curve = noCurveFit ? nil : try RecordingCurveFit(spec, rows: rows, tolerances: tolerances)
       } catch { throw InputFileError("\(recorded): \(error)") }
       let output = CompareOutput(
         comparison: comparison, curve: curve, transition: transition, recorded: recorded, rows: rows.count, notCompared: phaseColumns,

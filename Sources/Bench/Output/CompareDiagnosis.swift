@@ -64,7 +64,11 @@ enum CompareDiagnosis {
     }
     let latency = start.latency
     let conf = start.latencyConfidence.map { " (±\(ms($0)))" } ?? ""
-    if start.atSearchEdge {
+    if start.isIllConditioned {
+      out.append(Sentence(
+        text: "the start is not determined: the recorded values fix it only to ±\(ms(start.latencyConfidence ?? .infinity)), more than the transition lasts; record columns the model moves by more than the tolerance",
+        isProblem: true))
+    } else if start.atSearchEdge {
       out.append(Sentence(
         text: "the animation's start was not found: the best latency, \(s(latency)), lies at the edge of the search (one duration before the first sample to the last); the recording may not hold the animation",
         isProblem: true))
