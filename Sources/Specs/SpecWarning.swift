@@ -19,6 +19,17 @@ public struct SpecWarning: Hashable, Sendable, CustomStringConvertible {
     /// A transform track with an end that has no decomposition (a zero scale: determinant 0):
     /// Core Animation does not animate it, the view shows `to` from the first frame on.
     case transformDoesNotAnimate
+
+    /// A few words saying what the warning finds (`check --strict`'s help lists them all).
+    public var summary: String {
+      switch self {
+      case .trackNeverChanges: "a track that never changes"
+      case .trackKeepsTheViewsState: "a track from the view's state to the same state"
+      case .phaseUnused: "a phase no track uses"
+      case .hiddenViewAnimated: "a hidden view that tracks animate"
+      case .transformDoesNotAnimate: "a transform track with an end that has no decomposition (Core Animation does not animate it)"
+      }
+    }
   }
 
   /// What kind of no-op.

@@ -38,4 +38,19 @@ import Testing
     let viaHelp = try BenchTool.run(["help", "check"])
     #expect(viaHelp.status == 0 && viaHelp.stdout.contains("USAGE: transition-bench check"))
   }
+
+  /// Help and tables that had drifted from the code (issue 40 §6): `check --strict` names every
+  /// warning kind (it listed four of five), `conform` offers only the formats it writes (it
+  /// offered csv and refused it), and one curve is "1 curve".
+  @Test func helpAndCountsSayWhatTheCodeDoes() throws {
+    let check = try BenchTool.run(["check", "--help"]).stdout.replacingOccurrences(of: "\n", with: " ")
+      .replacingOccurrences(of: #" +"#, with: " ", options: .regularExpression)
+    for phrase in ["a phase no track uses", "a transform track with an end that has no decomposition"] {
+      #expect(check.contains(phrase), "\(phrase): \(check)")
+    }
+    let conform = try BenchTool.run(["conform", "--help"]).stdout
+    #expect(conform.contains("(values: table, json; default: table)") && !conform.contains("csv"), "\(conform)")
+    let solvers = try BenchTool.run(["solvers", "--quick", "--solvers", "fastest", "--curves", "ease"])
+    #expect(solvers.status == 0 && solvers.stdout.contains("geometric mean over 1 curve,"), "\(solvers.stdout)")
+  }
 }

@@ -32,7 +32,7 @@ extension TransitionBench {
     @Option(help: "table or json.")
     var format: ReportFormat = .table
 
-    @Flag(help: "Fail (exit 1) on a warning: a track that never changes, a track from the view's state to the same state, a phase no track uses, a hidden view that tracks animate.")
+    @Flag(help: ArgumentHelp("Fail (exit 1) on a warning: \(SpecWarning.Kind.allCases.map(\.summary).joined(separator: ", "))."))
     var strict = false
 
     func validate() throws {

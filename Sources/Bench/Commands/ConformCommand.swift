@@ -39,12 +39,11 @@ extension TransitionBench {
     var timeout: Double = 120
 
     @Option(help: "table or json.")
-    var format: OutputFormat = .table
+    var format: ReportFormat = .table
 
     func validate() throws {
       if let samples, samples < 1 { throw ValidationError("--samples must be at least 1, got \(samples)") }
       guard timeout > 0 && timeout.isFinite else { throw ValidationError("--timeout must be finite and > 0, got \(timeout)") }
-      if format == .csv { throw ValidationError("--format csv is not offered by conform: table or json") }
       if !curves.easings.isEmpty {
         throw ValidationError("conform checks cubic-bezier solvers; \(curves.easings.map(\.name).joined(separator: ", ")) is not a cubic")
       }
@@ -105,7 +104,7 @@ struct ConformSummary {
   var exactlyOneAtOne: Bool { reports.allSatisfy { $0.atOne == 1 } }
 
   func printTable() {
-    print("conform: \(command): \(reports.count) curves, \(requests) requests, answered in \(Format.short(seconds)) s")
+    print("conform: \(command): \(reports.count) \(reports.count == 1 ? "curve" : "curves"), \(requests) requests, answered in \(Format.short(seconds)) s")
     print(Format.table(
       ["curve", "checked", "max |Δy|", "misses", "target", "non-finite", "refused", "monotone", "y(0)", "y(1)", "outside [0, 1]"],
       reports.map { r in
