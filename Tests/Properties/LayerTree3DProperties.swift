@@ -188,6 +188,26 @@ import TransitionTesting
     #expect(!Transform3D(scaleX: 0, y: 1, z: 1).showsBackFace)
   }
 
+  /// A layer exactly edge-on (the cofactor of m33 exactly 0, or −0, with a non-zero determinant)
+  /// shows no back face, as Chromium decides it (`gfx::Transform::IsBackFaceVisible`,
+  /// chromium/chromium ui/gfx/geometry/transform.cc @ 5c96b9d3: cofactor·det < −FLT_EPSILON, so 0
+  /// is false; rotateY(90deg) gets an exact cos 0 there). `<= 0` would answer true: this pins `<`.
+  @Test(arguments: [
+    // rotateY(90°) written out: m11 = cos = 0.
+    [0.0, 0, -1, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1],
+    // rotateX(90°) written out: m22 = 0.
+    [1.0, 0, 0, 0, 0, 0, 1, 0, 0, -1, 0, 0, 0, 0, 0, 1],
+    // rotateY(−90°) with perspective: the cofactor is still exactly 0.
+    [0.0, 0, 1, -0.002, 0, 1, 0, 0, -1, 0, 0, 0, 0, 0, 0, 1],
+    // −0 in the cofactor and a negative determinant.
+    [-0.0, 0, 1, 0, 0, -1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1],
+  ])
+  func anEdgeOnLayerShowsNoBackFace(_ values: [Double]) {
+    let m = Transform3D(values)
+    #expect(m.determinant != 0)
+    #expect(!m.showsBackFace)
+  }
+
   /// A layer swung towards a viewer 500 points away: the near edge passes behind the eye. The
   /// quad is cut there (CSS: the parts with w < 0 are cut out), its frame stays finite, a corner
   /// behind the eye has no image, and a layer wholly behind the eye has a null frame.

@@ -129,7 +129,8 @@ public struct ProjectedQuad: Hashable, Sendable {
 extension Transform3D {
   /// Whether a plane carried by this matrix shows its back: (M⁻¹).m33 < 0, i.e. the cofactor of
   /// m33 (the determinant of rows and columns 1, 2, 4) over the determinant is negative. False
-  /// for a singular matrix.
+  /// for a singular matrix, and for a layer exactly edge-on (a cofactor of ±0), as Chromium
+  /// decides it (`IsBackFaceVisible`: cofactor·det < −FLT_EPSILON).
   public var showsBackFace: Bool {
     let det = determinant
     guard det != 0, det.isFinite else { return false }
