@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 //
 // TransitionMath: the benchmark and property-testing suite for UI transition math.
 // Layout and dependency rules: ARCHITECTURE.md, "Module map" (arrows only point down).

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 //
 // TransitionMath's benchmarks for ordo-one/benchmark (package-benchmark), Swift's own convention
 // for benchmarks in CI: the solvers and the transitions, each with thresholds, so that

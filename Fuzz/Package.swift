@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 //
 // libFuzzer targets for TransitionMath: an eval line, a timing-curve string, a CSS easing function
 // (steps(), linear(), a cubic), a transition spec, a recording file (CSV or trace events), two CSS

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 //
 // The ThreadSanitizer check for TransitionMath: the property tests' eight-thread workload
 // (Tests/Properties/ConcurrencyWorkload.swift, linked in) as an executable that needs only the

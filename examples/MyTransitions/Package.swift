@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 //
 // An outside package that depends on TransitionMath as an app's or a library's package does: its
 // own transitions (Sources/MyTransitions) and a test target that proves them with

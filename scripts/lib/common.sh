@@ -32,7 +32,7 @@ ensure_debian_packages() {
 
 # Everything the package needs to build: GSL and pkg-config (the CGSL module finds GSL with it).
 ensure_build_dependencies() {
-  command -v swift >/dev/null 2>&1 || { echo "error: swift is not on PATH (Swift 6.1 or later is required)" >&2; return 1; }
+  command -v swift >/dev/null 2>&1 || { echo "error: swift is not on PATH (Swift 6.2 or later is required: InlineArray and value generics)" >&2; return 1; }
   ensure_debian_packages libgsl-dev pkg-config
   pkg-config --exists gsl || { echo "error: pkg-config cannot find gsl after installing libgsl-dev" >&2; return 1; }
 }
