@@ -19,6 +19,10 @@ public struct SpecWarning: Hashable, Sendable, CustomStringConvertible {
     /// A transform track with an end that has no decomposition (a zero scale: determinant 0):
     /// Core Animation does not animate it, the view shows `to` from the first frame on.
     case transformDoesNotAnimate
+    /// A gesture (a script's pan or pinch) drives the transition and a phase's timing is not
+    /// linear: the gesture scrubs the curve, as `UIPercentDrivenInteractiveTransition` does, so
+    /// the views trail the finger (under an ease-in, by up to a third of their travel).
+    case gestureScrubsACurve
 
     /// A few words saying what the warning finds (`check --strict`'s help lists them all).
     public var summary: String {
@@ -28,6 +32,7 @@ public struct SpecWarning: Hashable, Sendable, CustomStringConvertible {
       case .phaseUnused: "a phase no track uses"
       case .hiddenViewAnimated: "a hidden view that tracks animate"
       case .transformDoesNotAnimate: "a transform track with an end that has no decomposition (Core Animation does not animate it)"
+      case .gestureScrubsACurve: "a gesture that drives a phase whose timing is not linear (the views trail the finger)"
       }
     }
   }

@@ -61,6 +61,37 @@ extension TransitionSpec {
         .hiddenViewAnimated, base.key("views").index(i).key("hidden"),
         "\"\(view.name)\" is hidden for the whole transition (no action shows it), but tracks animate it (tracks[\(track)] first): nothing of that is seen"))
     }
+    warnings += gestureWarnings(phases: phases, used: usedPhases, at: base)
+    return warnings
+  }
+
+  /// A phase with tracks whose timing is not linear while a script's pan or pinch drives the
+  /// transition: the gesture's progress goes through the curve (UIKit's percent-driven
+  /// transitions scrub the animation's timing), so the views do not follow the finger. The
+  /// message gives the largest lag, max |progress − linear| over 101 points of the phase, as a
+  /// share of the phase's travel.
+  func gestureWarnings(phases: SpecPhases, used: Set<Int>, at base: JSONPath) -> [SpecWarning] {
+    let scripts = interactive?.scripts ?? []
+    guard let driving = scripts.firstIndex(where: { $0.events.contains { $0.pan != nil || $0.pinch != nil } }) else { return [] }
+    let name = scripts[driving].name.map { "script \"\($0)\"" } ?? "scripts[\(driving)]"
+    var warnings: [SpecWarning] = []
+    for i in used.sorted() {
+      let phase = phases.built[i]
+      let (first, last) = (phase.progress(at: phase.start), phase.progress(at: phase.start + phase.duration))
+      var lag = 0.0
+      for k in 0...100 {
+        let u = Double(k) / 100
+        let linear = first + (last - first) * u
+        lag = max(lag, abs(phase.progress(at: phase.start + u * phase.duration) - linear))
+      }
+      let travel = abs(last - first)
+      guard travel > 0, lag > 1e-9 * travel else { continue }
+      let path = self.phases[i].timing == nil ? base.key("phases").index(i) : base.key("phases").index(i).key("timing")
+      let share = Int((lag / travel * 100).rounded())
+      warnings.append(SpecWarning(
+        .gestureScrubsACurve, path,
+        "\(name) drives this transition with a gesture, and phase \(i)'s timing is not linear: the gesture scrubs the curve (as UIPercentDrivenInteractiveTransition does), so its views trail the finger by up to \(share)% of their travel; a linear phase follows the finger"))
+    }
     return warnings
   }
 }

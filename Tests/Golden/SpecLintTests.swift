@@ -59,6 +59,32 @@ import Transitions
     #expect(try warnings(0.001) == [])
   }
 
+  /// A pan that drives an ease-in phase is named (the card trails the finger); the same script on
+  /// a linear phase, or progress updates without a gesture, are not.
+  @Test func aGestureScrubbingACurveIsNamed() throws {
+    func warnings(_ timing: String, _ event: String) throws -> [String] {
+      let text = """
+        {"specVersion": 2, "name": "card", "operation": "push",
+         "views": [{"name": "card", "frame": [0, 0, 100, 100]}],
+         "phases": [{"duration": 0.5, "timing": "\(timing)"}],
+         "tracks": [{"view": "card", "property": "center", "to": [390, 50]}],
+         "interactive": {"scripts": [{"name": "drag", "events": [{"at": 0, \(event)}, {"at": 0.2, "release": true}]}]}}
+        """
+      let document = try JSONParser.parseDocument(text)
+      return try LoadedSpec.read(document).warnings().map { "\($0.kind.rawValue) \($0.path) \($0.position?.line ?? 0)" }
+    }
+    #expect(try warnings("easeIn", #""pan": [100, 0]"#) == ["gestureScrubsACurve phases[0].timing 3"])
+    #expect(try warnings("linear", #""pan": [100, 0]"#) == [])
+    #expect(try warnings("easeIn", #""update": 0.3"#) == [])
+    let document = try JSONParser.parseDocument("""
+      {"specVersion": 2, "name": "card", "operation": "push", "views": [{"name": "card", "frame": [0, 0, 100, 100]}],
+       "phases": [{"duration": 0.5, "timing": "easeIn"}], "tracks": [{"view": "card", "property": "center", "to": [390, 50]}],
+       "interactive": {"scripts": [{"name": "drag", "events": [{"at": 0, "pan": [100, 0]}, {"at": 0.2, "release": true}]}]}}
+      """)
+    let message = try #require(try LoadedSpec.read(document).warnings().first?.message)
+    #expect(message.contains("script \"drag\"") && message.contains("trail the finger by up to"), "\(message)")
+  }
+
   /// The inline reverse is linted too, its paths under `reverse`.
   @Test func theReverseIsLintedUnderItsPath() throws {
     let text = """
