@@ -51,6 +51,16 @@ import Testing
     #expect(run.json?["exactlyZeroAtZero"] == .bool(true), "x = 0 passed through is 0")
   }
 
+  /// A solver that clamps x into [0, 1], exact to 1e-12 at the ends (as a solver that clamps and
+  /// then solves is): the policy is "clamps". It read "extrapolates on 7, saturates on 11": exact
+  /// 0 and 1 were required to clamp, and on flat end tangents each curve counted only for its
+  /// first policy.
+  @Test func aSolverThatClampsEverywhereClamps() throws {
+    let clamp = #"python3 -c 'import json,sys; [print(json.dumps({"id": r["id"], "y": min(max(r["x"], 0), 1) + (1e-12 if r["x"] < 0 else -1e-12 if r["x"] > 1 else 0)}), flush=True) for r in map(json.loads, sys.stdin)]'"#
+    let run = try Self.conform(clamp)
+    #expect(run.json?["policy"]?.stringValue == "clamps", "\(String(describing: run.json?["policy"]))")
+  }
+
   @Test(arguments: [
     (#"cat > /dev/null; echo '{"id": 0, "y": 0}'"#, "702 requests, 1 answer lines"),
     (#"python3 -c 'import json,sys; [print(json.dumps({"id": r["id"] + 1, "y": 0})) for r in map(json.loads, sys.stdin)]'"#, "answer line 1: its id is not the request's"),

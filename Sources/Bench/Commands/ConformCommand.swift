@@ -84,14 +84,33 @@ struct ConformSummary {
   var misses: Int { reports.map(\.misses).reduce(0, +) }
   var passed: Bool { misses == 0 }
   var maxAbsErr: Double { reports.map(\.maxAbsErr).max() ?? 0 }
-  /// The policy outside [0, 1]: the first that every curve's answers are consistent with, or,
-  /// when none is, each curve's first with its count ("clamps on 9, extrapolates on 8").
-  var policy: String {
+  /// Every policy all the curves' answers are consistent with, most specific first: more than
+  /// one when the answers cannot tell them apart (on curves with flat end tangents, clamping and
+  /// the tangents answer alike).
+  var sharedPolicies: [String] {
     var shared = reports.first?.policies ?? []
     for r in reports { shared = shared.filter(r.policies.contains) }
-    if let first = shared.first { return first }
-    let names = reports.compactMap(\.policies.first)
-    return names.uniqued().map { name in "\(name) on \(names.filter { $0 == name }.count)" }.joined(separator: ", ")
+    return shared
+  }
+
+  /// The policy outside [0, 1]: the first that every curve's answers are consistent with, or,
+  /// when none is, each policy with the number of curves whose answers are consistent with it,
+  /// most first ("clamps on 15 of 18, extrapolates on 7 of 18"). A curve whose answers fit
+  /// several policies counts for each, so a solver that clamps everywhere is never split between
+  /// clamping and the flat tangents it cannot be told from.
+  var policy: String {
+    if let first = sharedPolicies.first { return first }
+    var names: [String] = []
+    for r in reports { for name in r.policies where !names.contains(name) { names.append(name) } }
+    let counted = names.map { name in (name, reports.filter { $0.policies.contains(name) }.count) }
+    return counted.sorted { $0.1 > $1.1 }.map { "\($0.0) on \($0.1) of \(reports.count)" }.joined(separator: ", ")
+  }
+
+  /// What the answers cannot tell apart from ``policy``, said in words; nil when nothing.
+  var policyNote: String? {
+    let shared = sharedPolicies
+    guard shared.count > 1 else { return nil }
+    return "the answers outside [0, 1] are consistent with \(shared.joined(separator: " and ")) alike on every curve here: these curves cannot tell them apart"
   }
 
   /// What one curve's answers show outside [0, 1]: the shared policy where it is consistent.
@@ -114,6 +133,7 @@ struct ConformSummary {
       }))
     print("accuracy \(accuracy): \(passed ? "passed" : "failed (\(misses) misses)"); largest |Δy| \(Format.number(maxAbsErr)); "
       + "exactly 0 at x = 0: \(exactlyZeroAtZero ? "yes" : "no"); exactly 1 at x = 1: \(exactlyOneAtOne ? "yes" : "no"); outside [0, 1]: \(policy)")
+    if let policyNote { print("note: \(policyNote)") }
   }
 
   /// `--format json`: the verdict, then one object per curve.
@@ -122,7 +142,7 @@ struct ConformSummary {
     return .object([
       ("protocol", .number(1)), ("command", .string(command)), ("accuracy", { if case .absolute(let value) = accuracy { return .number(value) } else { return .string("target") } }()), ("requests", .number(Double(requests))),
       ("passed", .bool(passed)), ("misses", .number(Double(misses))), ("maxAbsErr", .number(maxAbsErr)),
-      ("exactlyZeroAtZero", .bool(exactlyZeroAtZero)), ("exactlyOneAtOne", .bool(exactlyOneAtOne)), ("policy", .string(policy)),
+      ("exactlyZeroAtZero", .bool(exactlyZeroAtZero)), ("exactlyOneAtOne", .bool(exactlyOneAtOne)), ("policy", .string(policy)), ("policyNote", policyNote.map(JSONValue.string) ?? .null),
       ("curves", .array(reports.map { r in
         .object([
           ("curve", .string(r.curve)), ("checked", .number(Double(r.checked))), ("maxAbsErr", .number(r.maxAbsErr)),

@@ -102,7 +102,10 @@ struct ConformCheck {
     let (xBelow, xAbove) = (outsideX[0], outsideX[1])
     var matches: [SolverPolicy.Input] = []
     if abs(below - curve.progress(at: xBelow)) <= 1e-9 && abs(above - curve.progress(at: xAbove)) <= 1e-9 { matches.append(.extrapolatesTangents) }
-    if below == 0 && above == 1 { matches.append(.clamps) }
+    // Clamping x and then solving gives the end values to the solver's own accuracy at the ends:
+    // the same 1e-9 as the tangents (a solver exact to 1e-12 there clamps; Framer Motion's
+    // 2⁻¹² pin is saturating).
+    if abs(below) <= 1e-9 && abs(above - 1) <= 1e-9 { matches.append(.clamps) }
     if below == xBelow && above == xAbove { matches.append(.passesThrough) }
     if isOnTheCubic(curve, x: xBelow, y: below) && isOnTheCubic(curve, x: xAbove, y: above) { matches.append(.extrapolatesCubic) }
     if matches.isEmpty && abs(below) <= 0.01 && abs(above - 1) <= 0.01 { matches.append(.saturates) }
