@@ -86,4 +86,22 @@ import Testing
     let run = try BenchTool.run(arguments.map { $0 == "FIXTURE" ? Self.fixture : $0 })
     #expect(run.status == 2 && run.stderr.contains(mentioned), "\(run.status) \(run.stderr)")
   }
+
+  /// A custom curve's solver results reach the CI exports: `solvers --output DIR` writes a
+  /// results.json that `export` reads (issue 40 §6: export refused `solvers --format json`, and
+  /// the suite has no `--curves`).
+  @Test func aCustomCurvesSolverRowsReachTheExports() throws {
+    let directory = try BenchTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = directory.appendingPathComponent("custom").path
+    let curve = "cubic-bezier(0.3, 0, 0.2, 1)"
+    let run = try BenchTool.run(["solvers", "--quick", "--solvers", "fastest", "--curves", curve, "--order", "random", "--output", output])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("results: \(output)/results.json"), "\(run.stderr)")
+    let export = try BenchTool.run(["export", output + "/results.json", "--format", "bmf"])
+    #expect(export.status == 0, "\(export.stderr)")
+    #expect(export.stdout.contains("\"solvers/fastest/\(curve)/random\""), "\(export.stdout.prefix(400))")
+    #expect(export.stdout.contains("\"solvers/fastest/geomean/random\""))
+  }
 }
+
