@@ -2,7 +2,9 @@ import Foundation
 
 /// The machine a run measured on (results.json's `machine`).
 public struct BenchMachine: Codable, Sendable {
+  /// The number of processors the process may use (`activeProcessorCount`).
   public var cpus: Int
+  /// The CPU's model name, from /proc/cpuinfo ("unknown" where it has none).
   public var model: String
   /// The CPU's vector and fused-multiply-add features that a `-target-cpu native` build can use
   /// (from /proc/cpuinfo: sse4_2, avx, avx2, fma, avx512f, …).
@@ -32,6 +34,7 @@ public struct BenchBuild: Codable, Sendable {
   /// `fusedMultiplyAdd` fuses).
   public var flags: String
 
+  /// How this binary was built: its configuration, target CPU and flags.
   public static var current: BenchBuild {
     #if DEBUG
       let configuration = "debug"

@@ -73,6 +73,8 @@ public struct FastestTargets: Sendable, Equatable {
       + Format.table(["measure", "value", "target", "met"], rows)
   }
 
+  /// Two measurements are equal when their order, preset geometric mean, preset ratios, lowest
+  /// curve and ratio and linear ratio are.
   public static func == (a: Self, b: Self) -> Bool {
     a.order == b.order && a.presetGeometricMean == b.presetGeometricMean && a.presets == b.presets
       && a.lowest.curve == b.lowest.curve && a.lowest.ratio == b.lowest.ratio && a.linearTimeRatio == b.linearTimeRatio

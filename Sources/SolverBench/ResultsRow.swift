@@ -10,9 +10,12 @@ public protocol ResultsRow: Codable {
 
 /// A column: its name (JSON key and CSV header) and how a row's cell is read.
 public struct ResultsColumn<Row>: Sendable {
+  /// The column's name: its JSON key and CSV header.
   public let name: String
+  /// Reads the column's cell from a row.
   public let cell: @Sendable (Row) -> ResultsCell
 
+  /// A column named `name` whose cell `cell` reads.
   public init(_ name: String, _ cell: @escaping @Sendable (Row) -> ResultsCell) {
     self.name = name
     self.cell = cell
@@ -32,6 +35,8 @@ public enum ResultsCell {
   case optionalText(String?)
   case optionalFlag(Bool?)
 
+  /// The cell as a CSV field: the number in shortest round-trip form, `null` for a value not
+  /// measured.
   public var csv: String {
     switch self {
     case .text(let text): text
@@ -45,6 +50,7 @@ public enum ResultsCell {
     }
   }
 
+  /// Writes the cell under `key`: an explicit null for a value not measured, never a missing key.
   public func encode(into container: inout KeyedEncodingContainer<ColumnKey>, forKey key: ColumnKey) throws {
     switch self {
     case .text(let text): try container.encode(text, forKey: key)
@@ -61,9 +67,13 @@ public enum ResultsCell {
 
 /// A column's name as a coding key.
 public struct ColumnKey: CodingKey {
+  /// The column's name.
   public var stringValue: String
+  /// Always nil: columns are named, not numbered.
   public var intValue: Int? { nil }
+  /// The key of the column named `stringValue`.
   public init(stringValue: String) { self.stringValue = stringValue }
+  /// Always nil: columns are named, not numbered.
   public init?(intValue: Int) { nil }
 }
 
@@ -74,6 +84,7 @@ extension ResultsRow {
   /// The row's cells as CSV fields.
   public var csvFields: [String] { Self.columns.map { $0.cell(self).csv } }
 
+  /// Writes every column in order under its name (results.json's keys, nulls explicit).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: ColumnKey.self)
     for column in Self.columns { try column.cell(self).encode(into: &container, forKey: ColumnKey(stringValue: column.name)) }
@@ -90,6 +101,7 @@ public enum SolverRowID: Hashable, Codable, Sendable, CustomStringConvertible {
   /// The scalar floor: the same evaluation in the solvers' loop shape, one x at a time with the
   /// same store per x (a barrier keeps the compiler from vectorising it). `× floor` is against it.
   case scalarFloor
+  /// A solver of the zoo: written as its id.
   case solver(SolverID)
   /// A solver loaded from a shared library (`--plugin`), by the name its table gives: written
   /// `plugin:<name>`.
@@ -109,6 +121,8 @@ public enum SolverRowID: Hashable, Codable, Sendable, CustomStringConvertible {
     return nil
   }
 
+  /// The name results.json and the tables write: the solver's id, `floor`, `floor-scalar`,
+  /// `abi-call`, `plugin:<name>` or `custom:<name>`.
   public var description: String {
     switch self {
     case .floor: "floor"
@@ -120,6 +134,10 @@ public enum SolverRowID: Hashable, Codable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Reads the name ``description`` writes.
+  /// ///
+  /// - Throws: `DecodingError.dataCorrupted` naming the text for a name that is no solver id,
+  ///   floor, plugin or custom solver.
   public init(from decoder: any Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
     if text == "floor" {
@@ -139,6 +157,7 @@ public enum SolverRowID: Hashable, Codable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Writes ``description``.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(description)

@@ -19,6 +19,7 @@ public struct SolverNameError: Error, Equatable, Sendable, CustomStringConvertib
     self.reason = reason
   }
 
+  /// What was refused and why, with what a name may be.
   public var description: String {
     switch reason {
     case .malformed: "a solver's name must be 1 to 32 ASCII letters, digits or '-' (it names the rows custom:<name>), got \"\(name)\""

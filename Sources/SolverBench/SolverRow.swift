@@ -3,14 +3,24 @@ import SolverZoo
 /// One solver on one curve in one input order (results.json's `solvers[]`, the CSV columns, the
 /// per-curve rows of the table).
 public struct SolverRow: ResultsRow, Sendable {
+  /// The solver, floor, plugin or custom solver measured.
   public var solver: SolverRowID
+  /// The solver's family: `SolverFamily`'s raw value (`gsl-bracketing`, `browser`, …), or `floor`,
+  /// `plugin` or `custom` for the rows that are no zoo solver.
   public var family: String
+  /// The curve: a preset's name or `cubic-bezier(x1, y1, x2, y2)`.
   public var curve: String
+  /// The order the x were solved in (random or sorted).
   public var order: InputOrder
+  /// How many x the row solved (the run's inputs).
   public var samples: Int
+  /// The median over the timed batches of ns per solve.
   public var medianNs: Double
+  /// The 10th percentile over the timed batches of ns per solve.
   public var p10Ns: Double
+  /// The 90th percentile over the timed batches of ns per solve.
   public var p90Ns: Double
+  /// The baseline's medianNs / this medianNs on the same curve and order (above 1 is faster).
   public var ratioToBaseline: Double
   /// This medianNs / the scalar floor's (`floor-scalar`): what the solve costs beyond one
   /// evaluation of each polynomial in the same loop shape (schemaVersion 3; in older files,
@@ -19,14 +29,22 @@ public struct SolverRow: ResultsRow, Sendable {
   /// This medianNs / the vectorised floor's (`floor`): beside `ratioToFloor`, what a loop the
   /// compiler can vectorise would reach (nil in files before schemaVersion 3).
   public var ratioToVectorFloor: Double? = nil
+  /// The largest |y − y_ref| over the x, against `reference`.
   public var maxAbsErr: Double
+  /// The mean |y − y_ref| over the x.
   public var meanAbsErr: Double
+  /// Whether every x met the condition-aware target (`SolverAccuracy`).
   public var meetsAccuracyTarget: Bool
+  /// The mean iterations per solve as the solver counts them (`SolveStats`); 2 for the floors (two
+  /// polynomial evaluations), NaN for a plugin, which cannot count.
   public var meanIterations: Double
+  /// Heap allocations per solve in the timed loop (nil when not measured: the counter's
+  /// positive control failed or the counter is not preloaded; never 0 for "not measured").
   public var allocsPerOp: Double?
   /// Solves that fell back to bisection (the GSL polishers); nil for solvers without one.
   public var fallbacks: Int? = nil
 
+  /// The columns of results.json's `solvers[]` and the CSV, in order.
   public static let columns: [ResultsColumn<Self>] = [
     .init("solver") { .text($0.solver.description) }, .init("family") { .text($0.family) }, .init("curve") { .text($0.curve) },
     .init("order") { .text($0.order.rawValue) }, .init("samples") { .integer($0.samples) }, .init("medianNs") { .number($0.medianNs) },

@@ -5,8 +5,11 @@ import SolverZoo
 /// One solver in one input order, over every curve of the run: the headline a user reads
 /// first (`solverSummary[]` in results.json; the default table).
 public struct SolverSummaryRow: ResultsRow, Sendable {
+  /// The solver, floor, plugin or custom solver summarised.
   public var solver: SolverRowID
+  /// The solver's family, as in ``SolverRow/family``.
   public var family: String
+  /// The order the x were solved in (random or sorted).
   public var order: InputOrder
   /// How many curves the geometric means run over.
   public var curves: Int
@@ -36,6 +39,7 @@ public struct SolverSummaryRow: ResultsRow, Sendable {
   /// apart from their file, are never compared silently (nil before schemaVersion 3).
   public var build: String?
 
+  /// The columns of results.json's `solverSummary[]` and the CSV, in order.
   public static let columns: [ResultsColumn<Self>] = [
     .init("solver") { .text($0.solver.description) }, .init("family") { .text($0.family) }, .init("order") { .text($0.order.rawValue) },
     .init("curves") { .integer($0.curves) }, .init("medianNs") { .number($0.medianNs) },
