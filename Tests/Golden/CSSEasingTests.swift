@@ -189,6 +189,19 @@ import Transitions
     #expect(failures.isEmpty, "\(failures.count) of \(file.cases.count):\n\(failures.joined(separator: "\n"))")
   }
 
+  /// At exactly the last input, the last output, whatever the segment's rise: the easing
+  /// fuzzer's find, linear(0, 1e300 58%, 2) at 1, read −2.2e284 by Chromium's arithmetic (x − a/100
+  /// over (b − a)/100 is 1.0000000000000002 there), below every output.
+  @Test func theLastInputGivesTheLastOutput() throws {
+    let easing = try EasingFunction(parsing: "linear(0, 1e300 58%, 2)")
+    #expect(easing.progress(at: 1) == 2)
+    for x in [0.0, 0.25, 0.5, 0.58, 0.75, 1 - 1e-12, 1] {
+      let y = easing.progress(at: x)
+      #expect(y >= 0 && y <= 1e300, "at \(x): \(y)")
+    }
+    #expect(try EasingFunction(parsing: "linear(0, 1.2 60%, 0.9 80%, 1)").progress(at: 1) == 1)
+  }
+
   /// The `linear` keyword is the identity, exactly, at every door: as an easing, as a cubic
   /// (any x1 = y1, x2 = y2 draws y = x) and as `linear(0, 1)`. The cubic used to answer
   /// 0.29999999999999993 at 0.3 (the solve rounded it).

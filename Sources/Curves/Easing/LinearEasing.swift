@@ -25,7 +25,9 @@
 /// one, and the output at x is a.output + ((x − a/100)/((b − a)/100))·(b.output − a.output) on the
 /// segment [a, b] whose input a is the last with 100·x ≮ a. (Fractions and `(1 − p)·a + p·b`
 /// differ from Chromium in the last bit: `linear(0, 1.2 60%, 0.9 80%, 1)` at 0.65625 is
-/// 1.1156249999999999 in Chromium and here.) One rule is the current draft's, not Chromium's:
+/// 1.1156249999999999 in Chromium and here.) At exactly the last input, the last output, as CSS
+/// says (Chromium computes it along the last segment, an ulp of its rise away). One more rule is
+/// the current draft's, not Chromium's:
 /// before a first input that two points share, the first output (Chromium, after an older draft,
 /// answers the second: `linear(0 20%, 1 20%, 0.5 50%, 1)` at 0.1 is 1 there, 0 here).
 /// There is no Core Animation equivalent (`CAKeyframeAnimation` with linear `calculationMode`
@@ -154,6 +156,11 @@ public struct LinearEasing: Hashable, Sendable, CustomStringConvertible {
       let middle = (low + high) / 2
       if 100 * x < stored[middle].percent { high = middle } else { low = middle + 1 }
     }
+    // At exactly the last input, its output (CSS's rule). Chromium computes along the last
+    // segment there, x − a/100 over (b − a)/100 rounding to 1 ± an ulp, which misses the output
+    // by an ulp of the segment's rise: 1e300 too far on linear(0, 1e300 58%, 2) at 1 (the easing
+    // fuzzer's find). At every other input x − a/100 is exactly 0 in both.
+    if low == stored.count, stored[low - 1].percent / 100 == x { return stored[low - 1].output }
     // a: the last point with input ≤ 100·x, else the first; b: the next one; the last segment
     // when a is the last point.
     let i = min(max(low - 1, 0), stored.count - 2)
