@@ -63,7 +63,8 @@ public struct RecordingCurveFit: Sendable {
   /// - Throws: `SpecError` when the spec does not build; `TraceFormatError` for a recording
   ///   ``RecordedComparison`` would refuse.
   public init(
-    _ spec: TransitionSpec, rows: [RecordedComparison.Row], tolerances: RecordedComparison.Tolerances = .init(), evaluations: Int = 200
+    _ spec: TransitionSpec, rows: [RecordedComparison.Row], tolerances: RecordedComparison.Tolerances = .init(),
+    evaluations: Int = 200
   ) throws {
     let transition = try spec.transition()
     let recording = try RecordedSeries(rows, transition: transition)

@@ -149,7 +149,8 @@ extension RecordingTimeFit {
     let edge = duration * 1e-6
     return RecordingTimeFit(
       latency: abs(latency) < 1e-12 ? 0 : latency, latencyConfidence: latencyConfidence, scale: scale, scaleConfidence: scaleConfidence,
-      weightedRMS: n > 0 ? (current / Double(n)).squareRoot() : 0, atSearchEdge: latency - lower < edge || upper - latency < edge,
+      weightedRMS: n > 0 ? (current / Double(n)).squareRoot() : 0,
+      atSearchEdge: latency - lower < edge || upper - latency < edge,
       isIllConditioned: latencyConfidence.map { $0 > duration } ?? false)
   }
 }

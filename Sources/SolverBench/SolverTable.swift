@@ -39,7 +39,8 @@ public enum SolverTable {
     }
     let builds = summary.compactMap(\.build).uniqued()
     let build = builds.isEmpty ? "" : " (\(builds.count == 1 ? builds[0] : "mixed: " + builds.joined(separator: ", ")) build)"
-    lines.append("solvers\(build): geometric mean over \(first.curves) \(first.curves == 1 ? "curve" : "curves"), fastest first (× \(baseline): above 1 is faster;")
+    let curves = "\(first.curves) \(first.curves == 1 ? "curve" : "curves")"
+    lines.append("solvers\(build): geometric mean over \(curves), fastest first (× \(baseline): above 1 is faster;")
     lines.append("× floor: over one evaluation of x(t) and y(t) one x at a time, as solvers run (floor-scalar); × vec floor: over the same, vectorised (floor);")
     lines.append("target: curves where every x met the condition-aware accuracy target; max |Δy| against the reference)")
     for order in summary.map(\.order).uniqued() {

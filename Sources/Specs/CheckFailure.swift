@@ -31,7 +31,8 @@ public enum CheckFailure: Hashable, Sendable, CustomStringConvertible {
     case .check(let report): "\(report.transition) \(report.operation.rawValue) \(report.check.rawValue)"
     case .script(let report): "script \"\(report.name)\" does not end where it should"
     case .notReversible: "the pair is not reversible"
-    case .weakerThanExpected(let expected, let pair): "expected at least \(expected.rawValue), got \(pair.verdict.rawValue)"
+    case .weakerThanExpected(let expected, let pair):
+      "expected at least \(expected.rawValue), got \(pair.verdict.rawValue)"
     }
   }
 }

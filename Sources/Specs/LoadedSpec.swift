@@ -46,7 +46,10 @@ public struct LoadedSpec: Sendable {
   }
 
   /// The inline reverse's completion curve and speed.
-  private(set) var reverseCompletion: (curve: CubicTimingFunction, speed: Double)?
+  private(set) var reverseCompletion: Completion?
+
+  /// A completion curve and speed, resolved.
+  typealias Completion = (curve: CubicTimingFunction, speed: Double)
 
   /// Where the spec sits in its document: the root, or `reverse` for an inline reverse.
   let base: JSONPath
@@ -66,11 +69,12 @@ public struct LoadedSpec: Sendable {
       let transition = try spec.transition(at: .root)
       let completion = try Self.completion(spec, at: .root)
       let scripts = try TransitionCheck.sessions(spec, transition, completion: completion, at: .root)
-      var reverse: (transition: Transition, completion: (curve: CubicTimingFunction, speed: Double), scripts: [TransitionCheck.Script])?
+      var reverse: (transition: Transition, completion: Completion, scripts: [TransitionCheck.Script])?
       if let reverseSpec = spec.reverse {
         let built = try reverseSpec.transition(at: Self.reverseBase)
         let completion = try Self.completion(reverseSpec, at: Self.reverseBase)
-        reverse = (built, completion, try TransitionCheck.sessions(reverseSpec, built, completion: completion, at: Self.reverseBase))
+        let scripts = try TransitionCheck.sessions(reverseSpec, built, completion: completion, at: Self.reverseBase)
+        reverse = (built, completion, scripts)
       }
       self.init(
         spec: spec, file: file, document: document, transition: transition, reverse: reverse?.transition,
@@ -86,7 +90,7 @@ public struct LoadedSpec: Sendable {
 
   init(
     spec: TransitionSpec, file: String?, document: JSONDocument?, transition: Transition, reverse: Transition?,
-    completion: (curve: CubicTimingFunction, speed: Double), scripts: [TransitionCheck.Script],
+    completion: Completion, scripts: [TransitionCheck.Script],
     reverseScripts: [TransitionCheck.Script], base: JSONPath
   ) {
     (self.spec, self.file, self.document, self.transition, self.reverse) = (spec, file, document, transition, reverse)
@@ -129,7 +133,7 @@ public struct LoadedSpec: Sendable {
 
   /// The interactive section's completion curve and speed (ease-in-ease-out and 1 when the spec
   /// gives none), read once by the one reader of completion curves.
-  static func completion(_ spec: TransitionSpec, at base: JSONPath) throws(SpecError) -> (curve: CubicTimingFunction, speed: Double) {
+  static func completion(_ spec: TransitionSpec, at base: JSONPath) throws(SpecError) -> Completion {
     let interactive = spec.interactive
     let curve = try interactive?.completionCurve.map { text throws(SpecError) in
       try SpecCheck.curve(text, base.key("interactive").key("completionCurve"))

@@ -31,7 +31,8 @@ public struct SpecWarning: Hashable, Sendable, CustomStringConvertible {
       case .trackKeepsTheViewsState: "a track from the view's state to the same state"
       case .phaseUnused: "a phase no track uses"
       case .hiddenViewAnimated: "a hidden view that tracks animate"
-      case .transformDoesNotAnimate: "a transform track with an end that has no decomposition (Core Animation does not animate it)"
+      case .transformDoesNotAnimate:
+        "a transform track with an end that has no decomposition (Core Animation does not animate it)"
       case .gestureScrubsACurve: "a gesture that drives a phase whose timing is not linear (the views trail the finger)"
       }
     }

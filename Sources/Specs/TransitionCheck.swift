@@ -51,14 +51,17 @@ public enum TransitionCheck {
   ///
   /// - Throws: ``SpecError`` for a role naming no view; `DriverError` or `CurveError` from the
   ///   driver or GSL.
-  public static func check(_ loaded: LoadedSpec, reverse given: LoadedSpec? = nil, fps: Double = 60) throws -> CheckReport {
+  public static func check(
+    _ loaded: LoadedSpec, reverse given: LoadedSpec? = nil, fps: Double = 60
+  ) throws -> CheckReport {
     let forward = loaded.transition
     var report = CheckReport(
       reports: try checks(forward, curve: loaded.completionCurve, speed: loaded.completionSpeed),
       scripts: scripts(loaded.scripts, fps: fps), reverseReports: [], pair: nil, expected: loaded.spec.expect)
     if let reverse = given ?? loaded.loadedReverse {
       let base = given == nil ? LoadedSpec.reverseBase : .root
-      report.reverseReports = try checks(reverse.transition, curve: reverse.completionCurve, speed: reverse.completionSpeed)
+      report.reverseReports = try checks(
+        reverse.transition, curve: reverse.completionCurve, speed: reverse.completionSpeed)
       report.scripts += scripts(reverse.scripts, fps: fps)
       let roles = try Self.roles(reverse.spec, reverse: reverse.transition, forward: forward, at: base)
       report.pair = PairCheck.check(forward: forward, reverse: reverse.transition, roles: roles, fps: fps)
@@ -68,7 +71,9 @@ public enum TransitionCheck {
 
   /// Continuity, cancel and finish from 11 progress values (with the completion curve and
   /// speed), and the spring cross-check.
-  static func checks(_ transition: Transition, curve: CubicTimingFunction, speed: Double) throws -> [ReversalVerifier.Report] {
+  static func checks(
+    _ transition: Transition, curve: CubicTimingFunction, speed: Double
+  ) throws -> [ReversalVerifier.Report] {
     var reports = [ReversalVerifier.continuity(transition)]
     reports += try ReversalVerifier.cancelAndFinish(
       transition, fractions: (0...10).map { Double($0) / 10 }, completionCurve: curve, completionSpeed: speed)
@@ -106,14 +111,15 @@ public enum TransitionCheck {
   /// `reverse`), with the section's completion curve and speed already resolved: a script's own
   /// curve is the only text read here.
   static func sessions(
-    _ spec: TransitionSpec, _ transition: Transition, completion: (curve: CubicTimingFunction, speed: Double), at base: JSONPath
+    _ spec: TransitionSpec, _ transition: Transition, completion: LoadedSpec.Completion, at base: JSONPath
   ) throws(SpecError) -> [Script] {
     guard let interactive = spec.interactive else { return [] }
     var scripts: [Script] = []
     for (i, script) in (interactive.scripts ?? []).enumerated() {
       let path = base.key("interactive").key("scripts").index(i)
       // The script's own model, completion curve, speed and gesture, else the section's.
-      let curve = try script.completionCurve.map { text throws(SpecError) in try SpecCheck.curve(text, path) } ?? completion.curve
+      let own = try script.completionCurve.map { text throws(SpecError) in try SpecCheck.curve(text, path) }
+      let curve = own ?? completion.curve
       let speed = script.completionSpeed ?? completion.speed
       let gesture = interactive.gesture(for: script, container: spec.container ?? TransitionSpec.defaultContainer)
       do {

@@ -72,7 +72,8 @@ extension TransitionSpec {
   /// share of the phase's travel.
   func gestureWarnings(phases: SpecPhases, used: Set<Int>, at base: JSONPath) -> [SpecWarning] {
     let scripts = interactive?.scripts ?? []
-    guard let driving = scripts.firstIndex(where: { $0.events.contains { $0.pan != nil || $0.pinch != nil } }) else { return [] }
+    let isGesture = { (event: EventSpec) in event.pan != nil || event.pinch != nil }
+    guard let driving = scripts.firstIndex(where: { $0.events.contains(where: isGesture) }) else { return [] }
     let name = scripts[driving].name.map { "script \"\($0)\"" } ?? "scripts[\(driving)]"
     var warnings: [SpecWarning] = []
     for i in used.sorted() {
@@ -90,7 +91,9 @@ extension TransitionSpec {
       let share = Int((lag / travel * 100).rounded())
       warnings.append(SpecWarning(
         .gestureScrubsACurve, path,
-        "\(name) drives this transition with a gesture, and phase \(i)'s timing is not linear: the gesture scrubs the curve (as UIPercentDrivenInteractiveTransition does), so its views trail the finger by up to \(share)% of their travel; a linear phase follows the finger"))
+        "\(name) drives this transition with a gesture, and phase \(i)'s timing is not linear: the gesture scrubs "
+          + "the curve (as UIPercentDrivenInteractiveTransition does), so its views trail the finger by up to "
+          + "\(share)% of their travel; a linear phase follows the finger"))
     }
     return warnings
   }

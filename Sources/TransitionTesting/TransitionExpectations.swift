@@ -156,7 +156,9 @@ public func expectCheckPasses(
     let lines = ["expectCheckPasses: \(spec.name) fails"] + report.failures.map { "  \($0)" }
     var shown = [(name: String, transition: Transition)]()
     shown.append((artifactName(loaded.forward.transition), loaded.forward.transition))
-    if let reverse = loaded.reverse?.transition ?? loaded.forward.reverse { shown.append((artifactName(reverse, "reverse"), reverse)) }
+    if let reverse = loaded.reverse?.transition ?? loaded.forward.reverse {
+      shown.append((artifactName(reverse, "reverse"), reverse))
+    }
     recordFailure(lines.joined(separator: "\n"), at: location, showing: shown)
   }
   return report

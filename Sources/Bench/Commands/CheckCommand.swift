@@ -32,7 +32,10 @@ extension TransitionBench {
     @Option(help: "table or json.")
     var format: ReportFormat = .table
 
-    @Flag(help: ArgumentHelp("Fail (exit 1) on a warning: \(SpecWarning.Kind.allCases.map(\.summary).joined(separator: ", "))."))
+    @Flag(
+      help: ArgumentHelp(
+        "Fail (exit 1) on a warning: \(SpecWarning.Kind.allCases.map(\.summary).joined(separator: ", ")).")
+    )
     var strict = false
 
     func validate() throws {
@@ -51,7 +54,9 @@ extension TransitionBench {
       for warning in warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
       switch format {
       case .json: print(try JSONValueEncoder().encode(CheckOutput(report, warnings: warnings)).formatted(sortingKeys: false), terminator: "")
-      default: print(CheckOutput.table(report, warnings: warnings, name: "\(forward.spec.name) \(forward.spec.operation.rawValue)"))
+      default:
+        let name = "\(forward.spec.name) \(forward.spec.operation.rawValue)"
+        print(CheckOutput.table(report, warnings: warnings, name: name))
       }
       if !report.passed || (strict && !warnings.isEmpty) {
         var reasons = report.failures.map(\.summary)

@@ -110,7 +110,8 @@ struct ConformSummary {
   var policyNote: String? {
     let shared = sharedPolicies
     guard shared.count > 1 else { return nil }
-    return "the answers outside [0, 1] are consistent with \(shared.joined(separator: " and ")) alike on every curve here: these curves cannot tell them apart"
+    return "the answers outside [0, 1] are consistent with \(shared.joined(separator: " and ")) alike on every curve here: "
+      + "these curves cannot tell them apart"
   }
 
   /// What one curve's answers show outside [0, 1]: the shared policy where it is consistent.
@@ -123,7 +124,8 @@ struct ConformSummary {
   var exactlyOneAtOne: Bool { reports.allSatisfy { $0.atOne == 1 } }
 
   func printTable() {
-    print("conform: \(command): \(reports.count) \(reports.count == 1 ? "curve" : "curves"), \(requests) requests, answered in \(Format.short(seconds)) s")
+    let curves = "\(reports.count) \(reports.count == 1 ? "curve" : "curves")"
+    print("conform: \(command): \(curves), \(requests) requests, answered in \(Format.short(seconds)) s")
     print(Format.table(
       ["curve", "checked", "max |Δy|", "misses", "target", "non-finite", "refused", "monotone", "y(0)", "y(1)", "outside [0, 1]"],
       reports.map { r in
@@ -142,7 +144,8 @@ struct ConformSummary {
     return .object([
       ("protocol", .number(1)), ("command", .string(command)), ("accuracy", { if case .absolute(let value) = accuracy { return .number(value) } else { return .string("target") } }()), ("requests", .number(Double(requests))),
       ("passed", .bool(passed)), ("misses", .number(Double(misses))), ("maxAbsErr", .number(maxAbsErr)),
-      ("exactlyZeroAtZero", .bool(exactlyZeroAtZero)), ("exactlyOneAtOne", .bool(exactlyOneAtOne)), ("policy", .string(policy)), ("policyNote", policyNote.map(JSONValue.string) ?? .null),
+      ("exactlyZeroAtZero", .bool(exactlyZeroAtZero)), ("exactlyOneAtOne", .bool(exactlyOneAtOne)), ("policy", .string(policy)),
+      ("policyNote", policyNote.map(JSONValue.string) ?? .null),
       ("curves", .array(reports.map { r in
         .object([
           ("curve", .string(r.curve)), ("checked", .number(Double(r.checked))), ("maxAbsErr", .number(r.maxAbsErr)),

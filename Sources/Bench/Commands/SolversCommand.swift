@@ -49,7 +49,12 @@ extension TransitionBench {
     @Option(help: "table, json or csv.")
     var format: OutputFormat = .table
 
-    @Option(help: "Also write results.json (the suite's format, solver and easing rows only) into this directory, which export, diff, history and report read: the way a custom curve's results reach a CI benchmark tool.")
+    @Option(
+      help: """
+        Also write results.json (the suite's format, solver and easing rows only) into this directory, \
+        which export, diff, history and report read: the way a custom curve's results reach a CI \
+        benchmark tool.
+        """)
     var output: String?
 
     /// The `--plugin` libraries, loaded and checked (a library that cannot be used is a usage
@@ -139,10 +144,13 @@ extension TransitionBench {
     /// results.json of a solvers run in `directory` (created when missing): the suite's schema,
     /// with the solver summary, the solver rows and the easing rows, and no transition, verify or
     /// eval rows.
-    static func writeResults(_ rows: [Results.SolverRow], easings: [Results.EasingRow], plugins: [SolverPlugin], into directory: String) throws -> URL {
+    static func writeResults(
+      _ rows: [Results.SolverRow], easings: [Results.EasingRow], plugins: [SolverPlugin], into directory: String
+    ) throws -> URL {
       let results = Results(
-        version: TransitionBench.configuration.version, commit: SuiteCommand.commit(), date: SuiteCommand.timestamp(iso: true),
-        machine: .current, seed: 0x0BE4C4, solverSummary: rows.isEmpty ? nil : Results.summarize(rows, plugins: plugins), solvers: rows,
+        version: TransitionBench.configuration.version, commit: SuiteCommand.commit(),
+        date: SuiteCommand.timestamp(iso: true), machine: .current, seed: 0x0BE4C4,
+        solverSummary: rows.isEmpty ? nil : Results.summarize(rows, plugins: plugins), solvers: rows,
         easings: easings)
       let url = URL(fileURLWithPath: directory).appendingPathComponent("results.json")
       do {

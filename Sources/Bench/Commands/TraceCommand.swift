@@ -105,7 +105,9 @@ extension TransitionBench {
 
     func source() throws -> Source {
       if FileManager.default.fileExists(atPath: name) {
-        guard operation == nil else { throw ValidationError("--operation applies to catalogue names; \(name) is a spec file") }
+        guard operation == nil else {
+          throw ValidationError("--operation applies to catalogue names; \(name) is a spec file")
+        }
         return .file(try SpecSource.read(file: name))
       }
       return .catalogue(try SpecSource.catalogue(name, operation: operation))

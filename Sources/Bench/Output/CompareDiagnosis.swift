@@ -66,7 +66,8 @@ enum CompareDiagnosis {
     let conf = start.latencyConfidence.map { " (±\(ms($0)))" } ?? ""
     if start.isIllConditioned {
       out.append(Sentence(
-        text: "the start is not determined: the recorded values fix it only to ±\(ms(start.latencyConfidence ?? .infinity)), more than the transition lasts; record columns the model moves by more than the tolerance",
+        text: "the start is not determined: the recorded values fix it only to ±\(ms(start.latencyConfidence ?? .infinity)), "
+          + "more than the transition lasts; record columns the model moves by more than the tolerance",
         isProblem: true))
     } else if start.atSearchEdge {
       out.append(Sentence(

@@ -88,9 +88,13 @@ struct CompareOutput {
     if lf.isIllConditioned || f.isIllConditioned {
       // A latency whose 95% interval is wider than the transition is no measurement: say so.
       let widest = max(lf.latencyConfidence ?? 0, f.latencyConfidence ?? 0)
-      out += "latency: not determined: the recorded values do not fix the start (its 95% interval, ± \(CompareDiagnosis.ms(widest)), is wider than the \(CompareDiagnosis.ms(c.duration)) transition)\n"
+      out += "latency: not determined: the recorded values do not fix the start "
+        + "(its 95% interval, ± \(CompareDiagnosis.ms(widest)), is wider than the \(CompareDiagnosis.ms(c.duration)) transition)\n"
     } else {
-      out += "latency: \(CompareDiagnosis.ms(lf.latency))\(lf.latencyConfidence.map { " ± \(CompareDiagnosis.ms($0))" } ?? "") (recorded(t) ≈ model(t − latency)); with the duration fitted: \(CompareDiagnosis.ms(f.latency)), scale ×\(String(format: "%.4f", f.scale))\(f.scaleConfidence.map { " ± \(String(format: "%.4f", $0))" } ?? "")\n"
+      let latencyConfidence = lf.latencyConfidence.map { " ± \(CompareDiagnosis.ms($0))" } ?? ""
+      let scaleConfidence = f.scaleConfidence.map { " ± \(String(format: "%.4f", $0))" } ?? ""
+      out += "latency: \(CompareDiagnosis.ms(lf.latency))\(latencyConfidence) (recorded(t) ≈ model(t − latency)); "
+        + "with the duration fitted: \(CompareDiagnosis.ms(f.latency)), scale ×\(String(format: "%.4f", f.scale))\(scaleConfidence)\n"
     }
     out += "tolerances: \(Format.number(c.tolerances.points)) pt, \(Format.number(c.tolerances.unitless)) unitless, \(CompareDiagnosis.ms(c.timeTolerance)) (\(timeToleranceSource))"
     out += c.tolerances.latency.map { ", latency \(CompareDiagnosis.ms($0))" } ?? ""

@@ -30,7 +30,8 @@ enum SpecSource {
     do { return try Catalogue.transition(named: argument, operation: operation) } catch {
       switch error {
       case .unknownName(_, let known):
-        throw ValidationError("\(argument) is neither a spec file (.json, .yaml, .yml) nor a catalogue name (\(known.sorted().joined(separator: ", ")))")
+        let names = known.sorted().joined(separator: ", ")
+        throw ValidationError("\(argument) is neither a spec file (.json, .yaml, .yml) nor a catalogue name (\(names))")
       case .unknownOperation: throw ValidationError("\(error)")
       }
     }

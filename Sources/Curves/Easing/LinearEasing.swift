@@ -76,7 +76,9 @@ public struct LinearEasing: Hashable, Sendable, CustomStringConvertible {
   public var points: [Point] { stored.map { Point(input: $0.percent / 100, output: $0.output) } }
 
   /// `linear(0, 1)`: CSS's `linear` keyword, the identity (exactly: x − 0, over 1, times 1).
-  public static let identity = LinearEasing(stored: [StoredPoint(percent: 0, output: 0), StoredPoint(percent: 100, output: 1)])
+  public static let identity = LinearEasing(stored: [
+    StoredPoint(percent: 0, output: 0), StoredPoint(percent: 100, output: 1),
+  ])
 
   init(stored: [StoredPoint]) { self.stored = stored }
 
@@ -92,9 +94,12 @@ public struct LinearEasing: Hashable, Sendable, CustomStringConvertible {
     for (i, stop) in stops.enumerated() {
       guard stop.output.isFinite else { throw .nonFinite(parameter: "stop \(i + 1)'s output", value: stop.output) }
       guard stop.percentages.count <= 2 else {
-        throw .outOfRange(parameter: "stop \(i + 1)'s inputs", value: Double(stop.percentages.count), allowed: "0, 1 or 2 input percentages")
+        throw .outOfRange(
+          parameter: "stop \(i + 1)'s inputs", value: Double(stop.percentages.count), allowed: "0, 1 or 2 input percentages")
       }
-      for input in stop.percentages where !input.isFinite { throw .nonFinite(parameter: "stop \(i + 1)'s input", value: input) }
+      for input in stop.percentages where !input.isFinite {
+        throw .nonFinite(parameter: "stop \(i + 1)'s input", value: input)
+      }
       if stop.percentages.isEmpty {
         if i == 0 {
           points.append(StoredPoint(percent: 0, output: stop.output))
@@ -121,7 +126,8 @@ public struct LinearEasing: Hashable, Sendable, CustomStringConvertible {
         upper = i + 1
         while points[upper].percent.isNaN { upper += 1 }
       }
-      points[i].percent = points[i - 1].percent + (points[upper].percent - points[i - 1].percent) / Double(upper - (i - 1))
+      let previous = points[i - 1].percent
+      points[i].percent = previous + (points[upper].percent - previous) / Double(upper - (i - 1))
     }
     self.stored = points
   }
