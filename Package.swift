@@ -69,7 +69,9 @@ let implementation: [Target] = [
   .target(name: "SolverZoo", dependencies: ["Curves", "CGSL", realModule]),
   // Every platform's spring parameters, frame integrators and settling rules.
   .target(name: "SpringPlatforms", dependencies: ["Curves", realModule]),
-  .target(name: "Transitions", dependencies: ["Geometry", "Curves", "JSON", realModule]),
+  // Figures, tables and CSV as every printing module prints them (C's printf, no Foundation).
+  .target(name: "TextFormat"),
+  .target(name: "Transitions", dependencies: ["Geometry", "Curves", "JSON", "TextFormat", realModule]),
   // The spec format (specVersion 2): reading, building, linting and checking a user's transition.
   .target(name: "Specs", dependencies: ["Transitions", "Geometry", "Curves", "JSON", realModule]),
   // Recordings from devices and engines: the files, and the comparison with a spec's model.
@@ -89,13 +91,17 @@ let implementation: [Target] = [
   ),
   // The solver bench as a library: harness, measurement, plugins, the solver table, results.json's
   // solver rows (Bench and users' benchmark targets).
-  .target(name: "SolverBench", dependencies: ["Curves", "SolverZoo", "JSON", "CTransitionSolver", "CScalarBarrier"]),
+  .target(
+    name: "SolverBench",
+    dependencies: ["Curves", "SolverZoo", "JSON", "TextFormat", "CTransitionSolver", "CScalarBarrier"]
+  ),
   // An empty asm that keeps a loop scalar: the scalar floor's loop, in the solvers' shape.
   .target(name: "CScalarBarrier"),
   .executableTarget(
     name: "Bench",
     dependencies: [
       "Geometry", "GeometryFoundation", "Curves", "SolverZoo", "SpringPlatforms", "Transitions", "Specs", "Recordings", "JSON", "Eval", "CTransitionSolver", "SolverBench",
+      "TextFormat",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
       // Never linked (the condition names no platform this package builds on): the counter is
       // found at run time when scripts/bench preloads the library (AllocationCounter), so a
@@ -124,7 +130,7 @@ let tests: [Target] = [
     name: "PropertyTests",
     dependencies: [
       "Geometry", "GeometryFoundation", "Curves", "SolverZoo", "SpringPlatforms", "Transitions", "Specs", "Recordings", "JSON", "TestSupport",
-      "TransitionTesting", "CGSL", realModule,
+      "TransitionTesting", "TextFormat", "CGSL", realModule,
       .product(name: "PropertyBased", package: "swift-property-based"),
       .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ],

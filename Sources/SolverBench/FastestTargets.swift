@@ -1,5 +1,6 @@
 import Curves
 import SolverZoo
+import TextFormat
 
 /// How `fastest` stands against the `skia` port in one run, in one input order: the speed targets
 /// the suite holds it to, computed from the per-curve rows of that run only (never across runs,

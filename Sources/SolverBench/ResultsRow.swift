@@ -1,4 +1,5 @@
 import SolverZoo
+import TextFormat
 
 /// A row of results.json: one list of columns, from which its JSON keys (with explicit nulls),
 /// the CSV header and the CSV cells all come. Reading uses the row's stored properties, whose

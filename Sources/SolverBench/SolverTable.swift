@@ -1,5 +1,6 @@
 import Foundation
 import SolverZoo
+import TextFormat
 
 /// The solver table `transition-bench solvers` prints: one row per solver and input order,
 /// fastest first (geometric means over the curves, the worst error, the curves meeting the

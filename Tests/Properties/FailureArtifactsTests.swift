@@ -6,6 +6,7 @@ import Geometry
 import JSON
 import PropertyBased
 import Testing
+import TextFormat
 @testable import TransitionTesting
 @testable import Specs
 @testable import Transitions
@@ -79,13 +80,13 @@ import Testing
     5e-324, -1e300, 123_456.5, 0.0049999, -7.25, .nan, .infinity, -.infinity,
   ] as [Double])
   func captionsPrintAsPrintf(value: Double) {
-    #expect(Storyboard.short(value) == Self.printf(value))
+    #expect(Format.short(value) == Self.printf(value))
   }
 
   @Test func drawnCaptionsPrintAsPrintf() async {
     let magnitude = zip(Gen.double(in: 0...1), Gen.int(in: -8...8), Gen.bool).map { u, e, negative in (negative ? -1 : 1) * u * Double.pow(10, Double(e)) }
     await checkProperty(count: 1_000, input: magnitude) { value in
-      #expect(Storyboard.short(value) == Self.printf(value), "\(value)")
+      #expect(Format.short(value) == Self.printf(value), "\(value)")
     }
   }
 

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
-import SolverBench
 import JSON
+import SolverBench
 import Specs
+import TextFormat
 import Transitions
 
 extension TransitionBench {

@@ -4,6 +4,7 @@ import Foundation
 import JSON
 import SolverBench
 import SolverZoo
+import TextFormat
 
 extension TransitionBench {
   struct ConformCommand: ParsableCommand {

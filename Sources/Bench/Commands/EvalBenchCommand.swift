@@ -2,6 +2,7 @@ import ArgumentParser
 import Eval
 import Foundation
 import SolverBench
+import TextFormat
 
 extension TransitionBench {
   struct EvalBenchCommand: ParsableCommand {

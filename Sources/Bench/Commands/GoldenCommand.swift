@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
-import SolverBench
 import JSON
+import SolverBench
+import TextFormat
 import Transitions
 
 extension TransitionBench {

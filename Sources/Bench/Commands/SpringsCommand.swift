@@ -3,6 +3,7 @@ import Curves
 import Foundation
 import SolverBench
 import SpringPlatforms
+import TextFormat
 
 extension TransitionBench {
   struct SpringsCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Curves
 import SolverBench
 import SolverZoo
+import TextFormat
 
 /// What `conform` checks of a solver it can only talk to (``ConformPipe``): per curve, the error
 /// of its y against `reference` inside [0, 1] (ends included), NaN or infinite answers,

@@ -6,6 +6,7 @@ import SolverBench
   import Glibc
 #endif
 import JSON
+import TextFormat
 
 /// `conform`'s protocol (version 1): the bench writes one JSON object per line to the command's
 /// standard input, `{"id": N, "curve": [x1, y1, x2, y2], "x": X}`, closes it after the last,

@@ -1,6 +1,7 @@
 import Foundation
 import SolverBench
 import Specs
+import TextFormat
 import Transitions
 
 /// `check`'s table and its JSON form (one row per check, then the scripts and the verdict).

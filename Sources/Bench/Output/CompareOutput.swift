@@ -1,8 +1,9 @@
 import Curves
 import Foundation
 import JSON
-import SolverBench
 import Recordings
+import SolverBench
+import TextFormat
 import Transitions
 
 /// `compare`'s table and its JSON document (`compareVersion` 1): the clock, the two fits, the

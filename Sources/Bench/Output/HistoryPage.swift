@@ -1,5 +1,6 @@
 import Foundation
 import SolverBench
+import TextFormat
 
 /// `transition-bench history DIR`: every results.json under a folder (the `results/<time>/` runs),
 /// in the order they ran, as one self-contained HTML page like the report: each solver's speed

@@ -3,6 +3,7 @@ import Foundation
 import JSON
 import SolverBench
 import SolverZoo
+import TextFormat
 import Transitions
 
 /// Tables, JSON and CSV for the commands.

@@ -3,6 +3,7 @@ import Foundation
 import SolverBench
 import SolverZoo
 import SpringPlatforms
+import TextFormat
 import Transitions
 
 /// `report.html`: a self-contained page (inline SVG and CSS, no script, no network) with the

@@ -1,5 +1,6 @@
 import Foundation
 import SolverBench
+import TextFormat
 
 extension ResultsDiff {
   /// The changed rows: regressions, then improvements, each sorted by ratio.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import JSON
 import SolverBench
+import TextFormat
 
 /// results.json in the formats CI tools read, version 1 of this mapping (documented in the
 /// README, "The suite in your CI"; pinned by golden tests).

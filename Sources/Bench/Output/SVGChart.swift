@@ -1,5 +1,6 @@
 import Foundation
 import SolverBench
+import TextFormat
 
 /// A small SVG chart builder for the report: one plot area with linear or log₁₀ axes, ticks,
 /// labels and data marks. Marks carry `data-mark` so a checker can count them.

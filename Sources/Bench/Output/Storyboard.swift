@@ -1,13 +1,15 @@
 import Foundation
-import SolverBench
 import Geometry
+import JSON
+import SolverBench
+import TextFormat
 import Transitions
 
 /// `trace --format html`: the storyboard's views (``Storyboard``, in Transitions) as a
 /// self-contained page with a time slider and play/pause.
 extension Storyboard {
   /// A self-contained page: the container with every view, a slider over the trace's frames
-  /// (its value also read from `#frame=N` in the URL) and play/pause, time and progress shown.
+  /// (its value also read from `#frame=N` in the URL) and play/pause, the time, time fraction and each phase's progress shown (the storyboard's captions).
   static func html(_ transition: Transition, container: Size, fps: Double) -> String {
     let trace = Trace(transition, fps: fps)
     let depth = transition.hasDepth
@@ -26,8 +28,11 @@ extension Storyboard {
       }.joined(separator: ",") + "]"
     }.joined(separator: ",\n")
     let times = "[" + trace.frames.map { Format.number($0.time) }.joined(separator: ",") + "]"
-    let progress = "[" + trace.frames.map { Format.number(transition.primaryCurve?.progress(at: $0.time / transition.duration) ?? $0.time / transition.duration) }.joined(separator: ",") + "]"
-    let names = "[" + transition.viewNames.map { "\"\(escape($0))\"" }.joined(separator: ",") + "]"
+    let captions = "[" + trace.frames.map { frame in
+      let caption = timeCaption(transition, at: frame.time) + " · " + progressCaption(transition, at: frame.time)
+      return scriptString(caption)
+    }.joined(separator: ",") + "]"
+    let names = "[" + transition.viewNames.map(scriptString).joined(separator: ",") + "]"
     let (w, h) = (container.width, container.height)
     let title = escape("\(transition.kind) \(transition.operation.rawValue)")
     return """
@@ -41,7 +46,7 @@ extension Storyboard {
       <script>
       const names = \(names);
       const times = \(times);
-      const progress = \(progress);
+      const captions = \(captions);
       const frames = [
       \(frames)
       ];
@@ -121,7 +126,7 @@ extension Storyboard {
           }
           layer.appendChild(view.g);
         });
-        clock.textContent = "t = " + times[k].toFixed(3) + " s · progress " + progress[k].toFixed(3);
+        clock.textContent = captions[k];
         document.body.setAttribute("data-frame", k);
       }
       slider.addEventListener("input", () => show(Number(slider.value)));
@@ -140,5 +145,14 @@ extension Storyboard {
       </body></html>
 
       """
+  }
+
+  /// `text` as a JavaScript string literal inside the page's `<script>`: a JSON string (the
+  /// script's text is not HTML, so entities would show as typed), with "</" written "<\/" so
+  /// that no name ends the script.
+  static func scriptString(_ text: String) -> String {
+    var literal = ""
+    JSONValue.writeString(text, into: &literal)
+    return literal.replacing("</", with: "<\\/")
   }
 }

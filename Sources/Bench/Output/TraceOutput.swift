@@ -1,6 +1,7 @@
 import Foundation
-import SolverBench
 import JSON
+import SolverBench
+import TextFormat
 import Transitions
 
 /// Trace serialisations shared by `trace` and the report. JSON is `Trace`'s one file format;

@@ -1,8 +1,10 @@
 import Geometry
+import TextFormat
 
 /// A transition as pictures a person reads at a glance: ``svg(_:container:panels:columns:)`` draws
 /// small multiples of the container at evenly spaced times, each view filled in its own colour,
-/// labelled, in z-order, clipped by its mask, with the panel's time and progress. It is
+/// labelled, in z-order, clipped by its mask, with the panel's time, the transition's time
+/// fraction and each phase's progress. It is
 /// `transition-bench trace --format svg` and what a failing TransitionTesting expectation
 /// attaches; `trace --format html` (Bench) adds a self-contained viewer with a time slider.
 public enum Storyboard {
@@ -96,7 +98,7 @@ public enum Storyboard {
       stage = stage.intersection(screen.insetBy(dx: -screen.width, dy: -screen.height))
     }
     let (w, h) = (stage.width, stage.height)
-    let gap = 40.0, caption = 50.0
+    let gap = 40.0, caption = 80.0
     let rows = (panels + columns - 1) / columns
     let width = Double(columns) * (w + gap) + gap, height = Double(rows) * (h + caption + gap) + gap
     var body = ""
@@ -104,9 +106,9 @@ public enum Storyboard {
       let t = transition.duration * Double(k) / Double(max(panels - 1, 1))
       transition.sample(at: t, into: &scene)
       let x = gap + Double(k % columns) * (w + gap), y = gap + Double(k / columns) * (h + caption + gap)
-      let progress = transition.primaryCurve?.progress(at: t / transition.duration) ?? t / transition.duration
       body += "<g data-panel=\"\(k)\" transform=\"translate(\(n(x)) \(n(y)))\">"
-      body += "<text x=\"0\" y=\"30\" font-size=\"28\" fill=\"#333\">t = \(short(t)) s · progress \(short(progress))</text>"
+      body += "<text x=\"0\" y=\"28\" font-size=\"26\" fill=\"#333\">\(escape(timeCaption(transition, at: t)))</text>"
+      body += "<text x=\"0\" y=\"60\" font-size=\"22\" fill=\"#555\">\(escape(progressCaption(transition, at: t)))</text>"
       body += "<g transform=\"translate(0 \(n(caption)))\">"
       if stage == screen {
         body += "<rect width=\"\(n(w))\" height=\"\(n(h))\" fill=\"#f6f6f6\" stroke=\"#999\" stroke-width=\"2\"/>"
@@ -117,8 +119,30 @@ public enum Storyboard {
       body += "<svg width=\"\(n(w))\" height=\"\(n(h))\" viewBox=\"\(n(stage.minX)) \(n(stage.minY)) \(n(w)) \(n(h))\" overflow=\"hidden\">\(views(scene.views, names: transition.viewNames, id: "p\(k)", transition: transition))</svg>"
       body += "</g></g>"
     }
-    let title = "\(transition.kind) \(transition.operation.rawValue): \(short(transition.duration)) s"
+    let title = "\(transition.kind) \(transition.operation.rawValue): \(Format.short(transition.duration)) s"
     return "<svg xmlns=\"http://www.w3.org/2000/svg\" data-chart=\"storyboard\" viewBox=\"0 0 \(n(width)) \(n(height + 40))\" width=\"\(n(width / 2))\" height=\"\(n((height + 40) / 2))\" font-family=\"sans-serif\"><title>\(escape(title))</title><text x=\"\(n(gap))\" y=\"36\" font-size=\"32\" fill=\"#111\">\(escape(title))</text><g transform=\"translate(0 40)\">\(body)</g></svg>"
+  }
+
+  /// A panel's first caption line: the time and the transition's time fraction t/D (time, before
+  /// any curve: `UIViewPropertyAnimator.fractionComplete` over the whole transition), e.g.
+  /// "t = 0.12 s · time fraction 0.20".
+  package static func timeCaption(_ transition: Transition, at t: Double) -> String {
+    let fraction = transition.duration > 0 ? min(max(t / transition.duration, 0), 1) : 1
+    return "t = \(Format.short(t)) s · time fraction \(Format.short(fraction))"
+  }
+
+  /// A panel's second caption line: each phase's progress through its curve at `t` (what its
+  /// tracks interpolate with; a spring's may overshoot 1), e.g. "progress 0.53" for one phase
+  /// and "progress: slide 0.53 · fade 1.00" for several (an unnamed phase by its index).
+  package static func progressCaption(_ transition: Transition, at t: Double) -> String {
+    let phases = transition.phases
+    switch phases.count {
+    case 0: return "no phases"
+    case 1: return "progress \(Format.short(phases[0].progress(at: t)))"
+    default:
+      let parts = phases.enumerated().map { i, phase in "\(phase.name ?? "\(i)") \(Format.short(phase.progress(at: t)))" }
+      return "progress: " + parts.joined(separator: " · ")
+    }
   }
 
   /// A coordinate or value in an attribute: shortest round-trip decimal without a trailing ".0";
