@@ -47,7 +47,7 @@ enum EvalGeometry3D {
     },
     "layer.backFace": { (f: inout EvalFields) throws(EvalError) in
       let tree = try EvalLayers.tree3D(&f)
-      let layer = try EvalLayers.node(&f, "layer", count: tree.count, root: false)!
+      let layer = try EvalLayers.layerNode(&f, "layer", count: tree.count)
       return [("showsBackFace", .bool(tree.isShowingBackFace(layer))), ("hidden", .bool(tree.isHidden(layer)))]
     },
   ]

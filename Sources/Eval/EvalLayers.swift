@@ -62,11 +62,19 @@ enum EvalLayers {
     }
   }
 
-  /// The node index under `key` (nil only when `root` allows null, the root space).
-  static func node(_ f: inout EvalFields, _ key: String, count: Int, root: Bool) throws(EvalError) -> LayerID? {
-    let value = try f.require(key, root ? "a node index or null for the root space" : "a node index")
-    if case .null = value, !root { throw .invalid(key, "expected a node index in 0..<\(count)") }
+  /// The node index under `key`, or nil for null (the root space).
+  static func spaceNode(_ f: inout EvalFields, _ key: String, count: Int) throws(EvalError) -> LayerID? {
+    let value = try f.require(key, "a node index or null for the root space")
     return try index(value, name: key, count: count).map(LayerID.init(index:))
+  }
+
+  /// The node index under `key`: a layer, never the root space.
+  static func layerNode(_ f: inout EvalFields, _ key: String, count: Int) throws(EvalError) -> LayerID {
+    let value = try f.require(key, "a node index")
+    guard let index = try index(value, name: key, count: count) else {
+      throw .invalid(key, "expected a node index in 0..<\(count)")
+    }
+    return LayerID(index: index)
   }
 
   /// The nodes as a 3D tree.
@@ -79,8 +87,8 @@ enum EvalLayers {
   /// absent for the root space).
   static func projection(_ f: inout EvalFields) throws(EvalError) -> (LayerTree3D, LayerID, LayerID?) {
     let tree = try tree3D(&f)
-    let layer = try node(&f, "layer", count: tree.count, root: false)!
-    let ancestor = f.has("in") ? try node(&f, "in", count: tree.count, root: true) : nil
+    let layer = try layerNode(&f, "layer", count: tree.count)
+    let ancestor = f.has("in") ? try spaceNode(&f, "in", count: tree.count) : nil
     return (tree, layer, ancestor)
   }
 
@@ -92,7 +100,7 @@ enum EvalLayers {
       let flat = layers.compactMap(\.flat)
       tree = flat.count == layers.count ? .flat(try LayerTree(layers: flat, parents: parents)) : .deep(try LayerTree3D(layers: layers, parents: parents))
     } catch { throw EvalError(wrapping: error) }
-    return (tree, try node(&f, "from", count: layers.count, root: true), try node(&f, "to", count: layers.count, root: true))
+    return (tree, try spaceNode(&f, "from", count: layers.count), try spaceNode(&f, "to", count: layers.count))
   }
 
   /// A tree for conversion: 2D when every node is.

@@ -49,6 +49,7 @@ extension Size: Codable {
 extension Rect: Codable {
   /// Decodes `[x, y, width, height]`, or the strings `"null"` and `"infinite"`.
   public init(from decoder: any Decoder) throws {
+    // try?: a value that is not a string is read as the array form below, whose error is reported.
     if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
       switch name {
       case "null": self = .null

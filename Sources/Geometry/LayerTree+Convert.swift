@@ -62,6 +62,7 @@ extension LayerTree {
   func firstSingular(from start: Int?, to ancestor: Int?) -> GeometryError? {
     var current = start
     while let node = current, node != ancestor {
+      // try?: only whether each step inverts matters here; the error returned names the matrix.
       if (try? layers[node].transform.strictlyInverted()) == nil {
         return .singularTransform(layers[node].transform)
       }

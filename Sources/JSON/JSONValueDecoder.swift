@@ -91,13 +91,20 @@ final class ValueDecoder: Decoder {
     .typeMismatch(Any.self, .init(codingPath: path ?? codingPath, debugDescription: "expected \(expected), got \((found ?? value).kind)"))
   }
 
+  /// `value` as `T`, which the caller has checked it is.
+  private func cast<T>(_ value: some Any) -> T {
+    guard let typed = value as? T else { preconditionFailure("\(type(of: value)) decoded where \(T.self) was asked for") }
+    return typed
+  }
+
   /// Decodes a nested value, turning a type's own (non-decoding) error into one at this path.
   func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
+    // The scalar fast paths: `T` is the type each case names, so the cast cannot fail.
     switch type {
-    case is Double.Type: return try decodeDouble() as! T
-    case is String.Type: return try decodeString() as! T
-    case is Bool.Type: return try decodeBool() as! T
-    case is Int.Type: return try decodeInteger(Int.self) as! T
+    case is Double.Type: return try cast(decodeDouble())
+    case is String.Type: return try cast(decodeString())
+    case is Bool.Type: return try cast(decodeBool())
+    case is Int.Type: return try cast(decodeInteger(Int.self))
     default:
       do {
         return try T(from: self)

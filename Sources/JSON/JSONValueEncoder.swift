@@ -216,8 +216,8 @@ protocol StringKeyedDictionary {
 extension Dictionary: StringKeyedDictionary where Key == String, Value: Encodable {
   func encodeMembersInKeyOrder(into node: EncodingNode, path: [any CodingKey]) throws {
     node.content = .object([])
-    for key in keys.sorted() {
-      try ValueEncoder.encode(self[key]!, into: node.member(key), path: path + [AnyCodingKey(stringValue: key)])
+    for (key, value) in sorted(by: { $0.key < $1.key }) {
+      try ValueEncoder.encode(value, into: node.member(key), path: path + [AnyCodingKey(stringValue: key)])
     }
   }
 }

@@ -56,7 +56,7 @@ struct ModelGrid {
     // The rest states outside [0, D].
     var best: Double?
     func consider(_ t: Double) {
-      if best == nil || abs(t - tau) < abs(best! - tau) { best = t }
+      if best.map({ abs(t - tau) < abs($0 - tau) }) ?? true { best = t }
     }
     if v[0] == value { consider(min(tau, 0)) }
     if v[Self.steps] == value { consider(max(tau, duration)) }

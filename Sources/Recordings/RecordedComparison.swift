@@ -139,16 +139,17 @@ public struct RecordedComparison: Sendable {
   ///   have, a column that is not a trace column, a non-finite time or value, or a non-finite
   ///   or negative tolerance.
   public init(_ transition: Transition, rows: [Row], tolerances: Tolerances = Tolerances()) throws(TraceFormatError) {
-    for (name, value) in [("points", tolerances.points), ("unitless", tolerances.unitless), ("time", tolerances.time), ("latency", tolerances.latency)]
-    where value.map({ !$0.isFinite || $0 < 0 }) ?? false {
-      throw TraceFormatError("the \(name) tolerance must be a finite number ≥ 0, got \(value!)")
+    let given = [("points", tolerances.points), ("unitless", tolerances.unitless), ("time", tolerances.time), ("latency", tolerances.latency)]
+    for (name, value) in given {
+      guard let value, !value.isFinite || value < 0 else { continue }
+      throw TraceFormatError("the \(name) tolerance must be a finite number ≥ 0, got \(value)")
     }
     duration = transition.duration
     let recording = try RecordedSeries(rows, transition: transition)
     var model = RecordingModel(transition, series: recording.series)
     let grid = ModelGrid(&model)
     let weights = grid.weights(recording.series, tolerances: tolerances)
-    clock = RecordingClock(times: recording.samples.map(\.time))
+    clock = try RecordingClock(times: recording.samples.map(\.time))
     latencyFit = RecordingTimeFit.fit(recording, weights: weights, model: &model, fitsScale: false)
     fit = RecordingTimeFit.fit(recording, weights: weights, model: &model, fitsScale: true, start: latencyFit)
     self.tolerances = tolerances
@@ -179,8 +180,9 @@ public struct RecordedComparison: Sendable {
       let spatial = entry.unit == .points ? tolerances.points : tolerances.unitless
       var timing: Double?
       if let reached = grid.nearestTime(of: sample.value, series: s, near: tau, model: &model) {
-        timing = tau - reached
-        if abs(timing!) > abs(entry.maxTimingError ?? 0) || entry.maxTimingError == nil { entry.maxTimingError = timing }
+        let error = tau - reached
+        timing = error
+        if entry.maxTimingError.map({ abs(error) > abs($0) }) ?? true { entry.maxTimingError = error }
       } else {
         entry.unreachedSamples += 1
       }

@@ -137,7 +137,7 @@ struct RecordingModel {
   }
 
   /// The indices of `frameX` … `frameHeight` in `Trace.columns`.
-  static let frameColumns = Trace.columns.firstIndex(of: "frameX")!...Trace.columns.firstIndex(of: "frameHeight")!
+  static let frameColumns = Trace.frameColumns
 
   /// Trace column `column` of `view` (a null column reads ``absent(_:)``).
   static func column(_ column: Int, of view: ViewState) -> Double {

@@ -28,13 +28,21 @@ public struct RecordingClock: Hashable, Sendable, Codable {
   /// The last recorded time.
   public var lastTime: Double
 
-  /// The clock of `times` (in seconds, any order).
-  public init(times: [Double]) {
-    var distinct = Array(Set(times)).sorted()
-    if distinct.isEmpty { distinct = [0] }
+  /// The clock of `times` (in seconds, any order; repeated times count once).
+  ///
+  /// - Throws: `TraceFormatError` when `times` is empty (a clock needs a time) or holds a time
+  ///   that is not finite.
+  public init(times: [Double]) throws(TraceFormatError) {
+    if let bad = times.firstIndex(where: { !$0.isFinite }) {
+      throw TraceFormatError("a recording's clock needs finite times; time \(bad + 1) of \(times.count) is \(times[bad])")
+    }
+    let distinct = Array(Set(times)).sorted()
+    guard let first = distinct.first, let last = distinct.last else {
+      throw TraceFormatError("a recording's clock needs at least one time; none was given")
+    }
     frames = distinct.count
-    firstTime = distinct.first!
-    lastTime = distinct.last!
+    firstTime = first
+    lastTime = last
     let steps = zip(distinct.dropFirst(), distinct).map { $0 - $1 }
     guard !steps.isEmpty else {
       (frameInterval, jitter, droppedFrames) = (0, 0, 0)
@@ -44,7 +52,11 @@ public struct RecordingClock: Hashable, Sendable, Codable {
     let sorted = steps.sorted()
     let median = sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     var numbers: [Double] = [0]
-    for step in steps { numbers.append(numbers.last! + max(1, (step / median).rounded())) }
+    var number = 0.0
+    for step in steps {
+      number += max(1, (step / median).rounded())
+      numbers.append(number)
+    }
     let n = Double(distinct.count)
     let (sx, sy) = (numbers.reduce(0, +), distinct.reduce(0, +))
     let sxx = numbers.reduce(0) { $0 + $1 * $1 }

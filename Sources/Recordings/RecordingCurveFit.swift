@@ -92,6 +92,7 @@ public struct RecordingCurveFit: Sendable {
         phase.timing = phaseTiming
         return phase
       }
+      // try?: a candidate timing the spec cannot build is no fit (the fit tries the next); the spec itself built.
       guard let built = try? candidate.transition() else { return nil }
       var model = RecordingModel(built, series: recording.series)
       return evaluate(&model, timing, start: start)

@@ -51,7 +51,9 @@ extension RecordingTimeFit {
   {
     let duration = model.transition.duration
     let samples = recording.samples
-    let (first, last) = (samples.first!.time, samples.last!.time)
+    guard let first = samples.first?.time, let last = samples.last?.time else {
+      preconditionFailure("a RecordedSeries has at least one sample (its initializer throws for none)")
+    }
     // Every latency at which the animation starts inside the recording or up to one duration
     // before its first sample.
     let (lower, upper) = (first - duration, last)

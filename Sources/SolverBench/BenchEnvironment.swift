@@ -12,6 +12,7 @@ public struct BenchMachine: Codable, Sendable {
 
   /// This machine.
   public static var current: BenchMachine {
+    // try?: without /proc/cpuinfo (not Linux, or a sandbox) the model and features are unknown: nil below, never invented.
     let info = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
     let lines = info.split(separator: "\n")
     let model = lines.first { $0.hasPrefix("model name") }.flatMap { $0.split(separator: ":", maxSplits: 1).last }

@@ -40,8 +40,10 @@ public struct FastestTargets: Sendable, Equatable {
     }
     let (fastest, skia) = (times(.fastest), times(.skia))
     guard !fastest.isEmpty, Set(fastest.keys) == Set(skia.keys) else { return nil }
-    let curves = ofOrder.map(\.curve).filter { fastest[$0] != nil }.uniqued()
-    func ratio(_ curve: String) -> Double { skia[curve]! / fastest[curve]! }
+    // Every curve of `fastest` has a `skia` time (the key sets are equal).
+    let ratios = Dictionary(uniqueKeysWithValues: fastest.compactMap { curve, time in skia[curve].map { (curve, $0 / time) } })
+    let curves = ofOrder.map(\.curve).filter { ratios[$0] != nil }.uniqued()
+    func ratio(_ curve: String) -> Double { ratios[curve] ?? .nan }
     let presetNames = Set(CubicTimingFunction.presets.map(\.name))
     let presets = curves.filter(presetNames.contains)
     let others = curves.filter { $0 != "linear" }
@@ -50,7 +52,7 @@ public struct FastestTargets: Sendable, Equatable {
     presetGeometricMean = SolverSummaryRow.geometricMean(presets.map(ratio))
     self.presets = presets.count
     self.lowest = (lowest, ratio(lowest))
-    linearTimeRatio = fastest["linear"].map { $0 / skia["linear"]! }
+    linearTimeRatio = fastest["linear"].flatMap { time in skia["linear"].map { time / $0 } }
   }
 
   /// Whether the presets' mean reaches ``presetMeanTarget``.

@@ -209,6 +209,8 @@ public struct SolverBenchmark {
       var total = 0.0
       let reference = ReferenceSolver().prepare(curve)
       for x in xs {
+        // try?: the counting pass counts iterations only; a refused x is judged by the accuracy line below, where its
+        // NaN counts as an infinite error and the row fails its promise.
         _ = try? counted.parameter(forX: x, counting: &stats)
         // The error of what the solver delivers (y at its t, or a production port's own output).
         let y = (try? delivering.progress(forX: x, on: coefficients)) ?? .nan
@@ -240,6 +242,7 @@ public struct SolverBenchmark {
     guard let output = results.baseAddress, !xs.isEmpty else { return 0 }
     for _ in 0..<passes {
       for i in xs.indices {
+        // try?: the timed loop only times; each x's answer, a refusal included, is judged by the accuracy pass.
         output[i] = (try? solver.progress(forX: xs[i], on: curve)) ?? .nan
       }
     }
@@ -255,6 +258,7 @@ extension SolverBenchmark {
     passes: Int
   ) -> Double {
     guard !xs.isEmpty else { return 0 }
+    // try?: the timed loop only times; the batch API's answers are checked against the scalar ones elsewhere.
     for _ in 0..<passes { try? solver.progress(forX: xs, into: results, on: curve) }
     return results[0] + results[xs.count - 1]
   }

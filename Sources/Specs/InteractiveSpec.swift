@@ -166,6 +166,7 @@ public enum CancelSpec: Codable, Hashable, Sendable {
   /// Reads `true` or a style's name.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.singleValueContainer()
+    // try?: a value that is not a Boolean is read as a style's name below, whose error is reported.
     if let flag = try? c.decode(Bool.self) {
       guard flag else {
         throw DecodingError.dataCorruptedError(in: c, debugDescription: "cancel is true (the model's cancel), \"rewind\" or \"restart\"; omit it otherwise")

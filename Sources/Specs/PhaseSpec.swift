@@ -58,6 +58,7 @@ public enum TimingSpec: Codable, Hashable, Sendable {
 
   /// Decodes any of the three forms.
   public init(from decoder: any Decoder) throws {
+    // try?: each form is tried in turn (curve text, then a spring or keyframes object); the last form's reader reports errors.
     if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
       self = .cubic(text)
       return

@@ -65,6 +65,7 @@ public enum PhaseReference: Codable, Hashable, Sendable {
   /// Decodes a string or an integer.
   public init(from decoder: any Decoder) throws {
     let single = try decoder.singleValueContainer()
+    // try?: a phase that is not an integer is read as a name below, whose error is reported.
     if let index = try? single.decode(Int.self) { self = .index(index); return }
     self = .name(try single.decode(String.self))
   }
@@ -122,6 +123,8 @@ public enum SpecValue: Codable, Hashable, Sendable {
 
   /// Decodes any of the forms.
   public init(from decoder: any Decoder) throws {
+    // try?: each form is tried in turn (a number, an array, frameOf, then a transform); the last form's
+    // reader reports what is wrong with a value that is none of them.
     if let single = try? decoder.singleValueContainer(), let number = try? single.decode(Double.self) {
       self = .number(number)
       return

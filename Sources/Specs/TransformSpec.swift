@@ -33,6 +33,8 @@ public enum TransformSpec: Codable, Hashable, Sendable {
 
   /// Decodes any notation.
   public init(from decoder: any Decoder) throws {
+    // try?: each notation is tried in turn (CSS text, a matrix array, then parts); the parts' reader
+    // reports what is wrong with a value that is none of them.
     if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
       self = .css(text)
       return
@@ -54,10 +56,12 @@ public enum TransformSpec: Codable, Hashable, Sendable {
       self = .parts3D(try TransformParts(from: decoder))
       return
     }
+    // try?: a scale that is not one number is read as [sx, sy] below (or as 3D parts, whose reader reports errors).
     if let uniform = try? c.decodeIfPresent(Double.self, forKey: .scale) {
       self = .parts(translate: try c.decodeIfPresent(Point.self, forKey: .translate), scale: Size(width: uniform, height: uniform), rotate: try c.decodeIfPresent(Double.self, forKey: .rotate))
       return
     }
+    // try?: a scale or translate that is not 2D is read again as 3D parts just below, whose reader reports what is wrong.
     let scale = try? c.decodeIfPresent(Size.self, forKey: .scale)
     let translate = try? c.decodeIfPresent(Point.self, forKey: .translate)
     if (c.contains(.scale) && scale == nil) || (c.contains(.translate) && translate == nil) {
@@ -92,14 +96,18 @@ public enum TransformSpec: Codable, Hashable, Sendable {
   public var affine: AffineTransform? {
     switch self {
     case .matrix(let t): return t
-    case .parts(let translate, let scale, let rotate):
-      var t = AffineTransform.identity
-      if let scale { t = t.concatenating(AffineTransform(scaleX: scale.width, y: scale.height)) }
-      if let rotate { t = t.concatenating(AffineTransform(rotationAngle: rotate)) }
-      if let translate { t = t.concatenating(AffineTransform(translationX: translate.x, y: translate.y)) }
-      return t
+    case .parts(let translate, let scale, let rotate): return Self.composed(translate: translate, scale: scale, rotate: rotate)
     case .matrix3D, .parts3D, .css: return nil
     }
+  }
+
+  /// Scale, then rotate, then translate, each optional (`CGAffineTransform`'s concatenation).
+  static func composed(translate: Point?, scale: Size?, rotate: Double?) -> AffineTransform {
+    var t = AffineTransform.identity
+    if let scale { t = t.concatenating(AffineTransform(scaleX: scale.width, y: scale.height)) }
+    if let rotate { t = t.concatenating(AffineTransform(rotationAngle: rotate)) }
+    if let translate { t = t.concatenating(AffineTransform(translationX: translate.x, y: translate.y)) }
+    return t
   }
 
   /// The transform as 2D parts compose it (see ``affine``); the identity for a 3D notation, whose
@@ -113,7 +121,8 @@ public enum TransformSpec: Codable, Hashable, Sendable {
   /// - Throws: `TransformSyntaxError` for CSS text that does not read.
   public func resolved(referenceBox: Size) throws(TransformSyntaxError) -> ResolvedTransform {
     switch self {
-    case .matrix, .parts: return .affine(affine!)
+    case .matrix(let t): return .affine(t)
+    case .parts(let translate, let scale, let rotate): return .affine(Self.composed(translate: translate, scale: scale, rotate: rotate))
     case .matrix3D(let t): return .matrix(t)
     case .parts3D(let parts): return .list(parts.list)
     case .css(let text): return .list(try TransformList(parsing: text, referenceBox: referenceBox))
@@ -166,6 +175,7 @@ public struct TransformParts: Codable, Hashable, Sendable {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     translate = try c.decodeIfPresent([Double].self, forKey: .translate)
     translateZ = try c.decodeIfPresent(Double.self, forKey: .translateZ)
+    // try?: a scale that is not one number is read as an array next, whose error is reported.
     if let uniform = try? c.decodeIfPresent(Double.self, forKey: .scale) {
       scale = [uniform]
     } else {

@@ -84,6 +84,7 @@ enum SpecCheck {
   /// keyframe timing functions); a step or linear() function there is named as such.
   static func curve(_ text: String, _ path: JSONPath) throws(SpecError) -> CubicTimingFunction {
     do { return try CubicTimingFunction(parsing: text) } catch {
+      // try?: only to name a steps() or linear() function in the error; the cubic reader's error is thrown otherwise.
       if let easing = try? EasingFunction(parsing: text), easing.cubic == nil {
         throw SpecError(path, "\(easing) is a CSS step or linear() function; here a cubic timing function is needed (a preset or cubic-bezier(x1, y1, x2, y2)): steps() and linear() time phases")
       }

@@ -42,6 +42,7 @@ extension CurveGen {
   /// in six within 1/4096 of the diagonal (Skia's linear short-cut band), one in six degenerate
   /// (a control point on an end, both on one end, or x1 = x2), and one in six uniform.
   public static var edgeCurve: Generator<CubicTimingFunction, some SendableSequenceType> {
+    // try? (each family below): a draw the initializer refuses is dropped; the generator yields valid curves only.
     zip(EdgeGen.unitEdge, EdgeGen.unitEdge, edgeY, edgeY, Gen.int(in: 0...5), Gen.double(in: -1...1)).compactMap { x1, x2, y1, y2, family, wobble in
       switch family {
       case 0:

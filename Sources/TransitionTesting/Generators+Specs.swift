@@ -188,6 +188,7 @@ extension TransitionSpec {
   /// The spec as the JSON file `transition-bench check` reads (two-space indent, keys in
   /// declaration order).
   public var specFileText: String {
+    // try?: a spec's encoding cannot fail (every value is finite text or numbers); the description is a last resort for a message.
     (try? JSONValueEncoder().encode(self).formatted(sortingKeys: false)) ?? "\(self)"
   }
 }

@@ -160,12 +160,14 @@ public enum CurveGen {
   /// ``edgeCurve``, and is what a promise about every curve should be tested with.
   public static var curve: Generator<CubicTimingFunction, some SendableSequenceType> {
     zip(Gen.double(in: 0...1), Gen.double(in: -2...3), Gen.double(in: 0...1), Gen.double(in: -2...3))
+      // try?: a draw the initializer refuses is dropped: the generator yields valid curves only.
       .compactMap { x1, y1, x2, y2 in try? CubicTimingFunction(x1: x1, y1: y1, x2: x2, y2: y2) }
   }
 
   /// A curve whose progress never decreases: y1, y2 ∈ [0, 1] as well.
   public static var monotoneCurve: Generator<CubicTimingFunction, some SendableSequenceType> {
     zip(Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.double(in: 0...1))
+      // try?: a draw the initializer refuses is dropped: the generator yields valid curves only.
       .compactMap { x1, y1, x2, y2 in try? CubicTimingFunction(x1: x1, y1: y1, x2: x2, y2: y2) }
   }
 
@@ -197,12 +199,14 @@ public enum SpringGen {
   public static var spring: Generator<Spring, some SendableSequenceType> {
     zip(Gen.double(in: 0.2...5), Gen.double(in: 5...1000), Gen.double(in: 0.05...3), Gen.int(in: -16...47)).compactMap { m, k, zeta, ulps in
       let ratio = ulps <= 16 ? 1 + Double(ulps) * Double.ulpOfOne : zeta
+      // try?: a draw the initializer refuses is dropped: the generator yields valid springs only.
       return try? Spring(mass: m, stiffness: k, damping: 2 * ratio * (k * m).squareRoot())
     }
   }
 
   /// A progress motion (q₀ = −1) with an initial velocity in [−10, 10] progress per second.
   public static var motion: Generator<SpringMotion, some SendableSequenceType> {
+    // try?: a draw the initializer refuses is dropped: the generator yields valid motions only.
     zip(spring, Gen.double(in: -10...10)).compactMap { s, v in try? SpringMotion(spring: s, progressVelocity: v) }
   }
 }

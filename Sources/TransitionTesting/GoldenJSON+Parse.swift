@@ -27,7 +27,7 @@ extension GoldenJSON {
     case .number(let number): number.isFinite ? .number(number) : .string(number.isNaN ? "nan" : (number < 0 ? "-inf" : "inf"))
     case .string(let text): .string(text)
     case .array(let elements): .array(elements.map(\.jsonValue))
-    case .object(let members): .object(members.keys.sorted().map { ($0, members[$0]!.jsonValue) })
+    case .object(let members): .object(members.sorted { $0.key < $1.key }.map { ($0.key, $0.value.jsonValue) })
     }
   }
 }

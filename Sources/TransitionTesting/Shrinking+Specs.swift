@@ -81,6 +81,7 @@ extension Shrinking {
 
   /// Whether a spec survives what `check` does with a file: written, read back and built.
   static func builds(_ spec: TransitionSpec) -> Bool {
+    // try?: a shrunk spec that does not write, read back or build is no candidate (the question asked is yes or no).
     guard let text = try? JSONValueEncoder().encode(spec).serialized, let read = try? TransitionSpec.read(json: text) else { return false }
     return (try? read.transition()) != nil
   }

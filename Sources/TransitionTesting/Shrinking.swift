@@ -122,6 +122,7 @@ extension Shrinking {
   ///
   /// Expects parents listed before their sublayers, as `LayerTree.add(_:parent:)` builds them.
   public static func simpler(_ tree: LayerTree) -> [LayerTree] {
+    // try? (here and in `replacing`): a simpler tree that does not build is no candidate.
     var candidates = removals(tree.layers, parents: tree.parents).compactMap { try? LayerTree(layers: $0.layers, parents: $0.parents) }
     func replacing(_ index: Int, _ change: (inout Layer) -> Void) -> LayerTree? {
       var layers = tree.layers
@@ -166,6 +167,7 @@ extension Shrinking {
   /// ladder through the sixteen matrix entries): each candidate projects the whole tree, and a
   /// failure that needs many layers would otherwise take minutes to shrink.
   public static func simpler(_ tree: LayerTree3D) -> [LayerTree3D] {
+    // try? (here and in `replacing`): a simpler tree that does not build is no candidate.
     var candidates = removals(tree.layers, parents: tree.parents).compactMap { try? LayerTree3D(layers: $0.layers, parents: $0.parents) }
     func replacing(_ index: Int, _ change: (inout Layer3D) -> Void) -> LayerTree3D? {
       var layers = tree.layers

@@ -114,6 +114,7 @@ import TransitionTesting
     let vanish = try TransitionSpec.read(json: Self.behindTheEye).transition()
     let trace = Trace(vanish, fps: 60)
     let frameColumns = ["frameX", "frameY", "frameWidth", "frameHeight"].compactMap { Trace.columns.firstIndex(of: $0) }
+    #expect(Array(Trace.frameColumns) == frameColumns, "the frame's indices, named once, are the columns named frame…")
     let first = Trace.row(trace.frames[0].views[0]), later = Trace.row(trace.frames[1].views[0])
     #expect(frameColumns.map { first[$0] } == [nil, nil, nil, nil])
     #expect(frameColumns.map { later[$0] } == [0, 0, 100, 100])

@@ -93,8 +93,8 @@ import Transitions
     #expect((to.failingSamples == 1) == (abs(shift) > 0.001), "\(to.failingSamples) failing")
   }
 
-  @Test func theClockReadsItsIntervalJitterAndDroppedFrames() {
-    let regular = RecordingClock(times: Self.frames(from: 2, count: 20))
+  @Test func theClockReadsItsIntervalJitterAndDroppedFrames() throws {
+    let regular = try RecordingClock(times: Self.frames(from: 2, count: 20))
     #expect(abs(regular.frameInterval - 1.0 / 60) < 1e-12 && regular.jitter < 1e-12 && regular.droppedFrames == 0)
     #expect(regular.firstTime == 2 && regular.frames == 20)
     // Frame 7 stamped 3 ms late; frames 12 and 13 dropped. The least-squares grid through the 18
@@ -103,14 +103,21 @@ import Transitions
     var times = Self.frames(from: 0, count: 20)
     times[7] += 0.003
     times.removeSubrange(12...13)
-    let clock = RecordingClock(times: times)
+    let clock = try RecordingClock(times: times)
     #expect(abs(clock.jitter - 0.003070597362296394) < 1e-12 && clock.droppedFrames == 1, "\(clock)")
     #expect(abs(clock.frameInterval - 0.016656581329195754) < 1e-12)
     // Delays of 0 to 5 ms on every frame of a 60 Hz grid: the jitter is their spread, 5 ms,
     // give or take the least-squares grid's tilt towards them (below 0.5 ms over 24 frames).
     let delays = (0..<24).map { Double(($0 * 7) % 5) * 0.00125 }
-    let delayed = RecordingClock(times: (0..<24).map { Double($0) / 60 + delays[$0] })
+    let delayed = try RecordingClock(times: (0..<24).map { Double($0) / 60 + delays[$0] })
     #expect(abs(delayed.jitter - 0.005) < 0.0005 && abs(delayed.frameInterval - 1.0 / 60) < 1e-4, "\(delayed)")
+  }
+
+  /// A clock needs a time, each finite: no time, NaN or an infinity is a typed error naming it,
+  /// never a frame invented at t = 0 (which the clock did before, reporting one frame at 0 s).
+  @Test(arguments: [[], [0, .nan], [0.1, .infinity, 0.2], [-.infinity]] as [[Double]])
+  func aClockWithoutTimesOrWithANonFiniteOneIsRefused(times: [Double]) {
+    #expect(throws: TraceFormatError.self) { _ = try RecordingClock(times: times) }
   }
 
   /// A step counts as dropped frames when it exceeds 1.5 median steps, the median of an even
@@ -118,10 +125,10 @@ import Transitions
   /// have the median 1.1/60, so 1.7/60 is a drop and 1.6/60 is not (a threshold of 2.5, or the
   /// upper middle step as the median, would miss the first; 1.4 would count the second).
   @Test(arguments: [(1.7, 1), (1.6, 0)])
-  func aDropIsAStepBeyondOneAndAHalfMedianSteps(last: Double, dropped: Int) {
+  func aDropIsAStepBeyondOneAndAHalfMedianSteps(last: Double, dropped: Int) throws {
     var times = [0.0]
     for step in [1, 1, 1, 1.2, 1.2, last] { times.append(times.last! + step / 60) }
-    let clock = RecordingClock(times: times)
+    let clock = try RecordingClock(times: times)
     #expect(clock.droppedFrames == dropped, "\(clock)")
   }
 

@@ -12,9 +12,9 @@ import Transitions
   /// to 30 ms and falling back (a tent no straight grid follows) spread about 30 ms, so the
   /// jitter is the interval itself; each step stays within ±12 % of 1/60 s, so no frame counts
   /// as dropped.
-  @Test func theJitterIsAtMostOneFrameInterval() {
+  @Test func theJitterIsAtMostOneFrameInterval() throws {
     let delays = (0..<31).map { k in 0.002 * Double(min(k, 30 - k)) }
-    let clock = RecordingClock(times: delays.enumerated().map { Double($0.offset) / 60 + $0.element })
+    let clock = try RecordingClock(times: delays.enumerated().map { Double($0.offset) / 60 + $0.element })
     #expect(clock.droppedFrames == 0 && clock.jitter == clock.frameInterval, "\(clock)")
     #expect(abs(clock.frameInterval - 1.0 / 60) < 1e-3)
   }

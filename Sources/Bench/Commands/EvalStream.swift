@@ -55,7 +55,10 @@ struct EvalStream {
   private func write(_ answers: inout [UInt8]) throws {
     var offset = 0
     while offset < answers.count {
-      let written = answers.withUnsafeBytes { Foundation.write(output, $0.baseAddress! + offset, $0.count - offset) }
+      // The buffer is not empty here (offset < count), so its base address exists.
+      let written = answers.withUnsafeBytes { bytes in
+        bytes.baseAddress.map { Foundation.write(output, $0 + offset, bytes.count - offset) } ?? 0
+      }
       if written < 0 {
         if errno == EINTR { continue }
         throw InputFileError("eval: cannot write stdout: \(String(cString: strerror(errno)))")

@@ -104,6 +104,7 @@ extension TransitionBench {
       let pipe = Pipe()
       process.standardOutput = pipe
       process.standardError = Pipe()
+      // try?: without git (or outside a repository) the commit is "unknown", as results.json documents.
       guard (try? process.run()) != nil else { return "unknown" }
       process.waitUntilExit()
       let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -42,8 +42,8 @@ struct TransitionMeasurement {
       .collection: { Catalogue.collection(cells: $0) }, .collection3D: { Catalogue.collection3D(cells: $0) },
     ]
     var cases: [Transition] = transitions.filter { scaled[$0.kind] == nil }
-    for kind in [TransitionKind.collection, .collection3D] where transitions.contains(where: { $0.kind == kind }) {
-      cases += layerCounts.map { scaled[kind]!($0) }
+    for (kind, make) in scaled.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where transitions.contains(where: { $0.kind == kind }) {
+      cases += layerCounts.map(make)
     }
     for transition in cases {
       for rate in fps {

@@ -97,6 +97,7 @@ enum CompareDiagnosis {
       case .keyframes: "keyframes"
       }
     })
-    return names.count == 1 ? names.first! : "timings"
+    guard names.count == 1, let only = names.first else { return "timings" }
+    return only
   }
 }

@@ -105,6 +105,7 @@ enum ReportPage {
     let known = SolverInputs.allCurves
     let worst = results.solvers.filter { $0.solver == .solver(.browser) }.max { $0.maxAbsErr < $1.maxAbsErr }
     if let worst, let match = known.first(where: { $0.name == worst.curve }) { return match }
+    // try?: a row's curve that is no known name and no curve text (a plugin's label) falls back to the first curve.
     if let worst, let parsed = try? CubicTimingFunction(parsing: worst.curve) { return (worst.curve, parsed) }
     return known[0]
   }
@@ -143,6 +144,7 @@ enum ReportPage {
       let coefficients = curve.coefficients
       return xs.map { x in
         // What the solver delivers (a production port's own output), as the bench measures it.
+        // try?: a refused x is drawn as an error of 1 (NaN below), the chart's top, never hidden.
         let y = (try? prepared.progress(forX: x, on: coefficients)) ?? .nan
         let e = abs(y - reference.progressAndSlope(at: x).progress)
         return (x, e.isNaN ? 1 : e)

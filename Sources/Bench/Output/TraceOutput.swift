@@ -60,10 +60,12 @@ enum TraceOutput {
       ])
     ]
     for (frame, row) in zip(trace.frames, rows) {
+      // A changing column is non-null in every row (the filter above).
       for (v, c) in changing {
+        guard let value = row[v][c] else { continue }
         events.append(.object([
           ("name", .string("\(trace.viewNames[v]).\(columns[c])")), ("ph", .string("C")), ("ts", .number(tsOffset + frame.time * 1e6)),
-          ("pid", .number(0)), ("tid", .number(0)), ("args", .object([("value", .number(row[v][c]!))])),
+          ("pid", .number(0)), ("tid", .number(0)), ("args", .object([("value", .number(value))])),
         ]))
       }
     }

@@ -61,10 +61,16 @@ public struct StepsEasing: Hashable, Sendable, CustomStringConvertible {
     self.position = position
   }
 
+  /// Steps already known to be valid (at least one, two with `jump-none`).
+  private init(validSteps steps: Int, position: Position) {
+    self.steps = steps
+    self.position = position
+  }
+
   /// `step-start`: `steps(1, jump-start)`, 1 from the start on.
-  public static let stepStart = try! StepsEasing(steps: 1, position: .start)
+  public static let stepStart = StepsEasing(validSteps: 1, position: .start)
   /// `step-end`: `steps(1, jump-end)`, 0 until the end.
-  public static let stepEnd = try! StepsEasing(steps: 1, position: .end)
+  public static let stepEnd = StepsEasing(validSteps: 1, position: .end)
 
   /// The number of jumps: n + 1 for `jump-both`, n − 1 for `jump-none`, n otherwise.
   public var jumps: Int {

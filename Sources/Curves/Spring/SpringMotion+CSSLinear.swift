@@ -76,6 +76,7 @@ extension SpringMotion {
         if i == points.count - 1 { return "1" }
         return "\(Self.decimal(p.output, decimals)) \(Self.decimal(p.input * 100, max(decimals - 2, 1)))%"
       }.joined(separator: ", ") + ")"
+      // try?: a text too coarse to read back as linear() (stops merged at this precision) is skipped for more decimals.
       guard case .linear(let easing)? = try? EasingFunction(parsing: text) else { continue }
       var worst = 0.0
       var samples = 0

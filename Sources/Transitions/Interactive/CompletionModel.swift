@@ -71,7 +71,7 @@ public enum CompletionModel: String, Codable, Hashable, Sendable, CaseIterable {
   /// (HeroCoreAnimationViewContext.swift, line 54): (0.4, 0, 0.2, 1).
   public static let heroDefaultCurve = CubicTimingFunction.standard
   /// Flutter's `Curves.fastLinearToSlowEaseIn`, cubic-bezier(0.18, 1, 0.04, 1) (curves.dart).
-  public static let flutterSettleCurve = try! CubicTimingFunction(x1: 0.18, y1: 1, x2: 0.04, y2: 1)
+  public static let flutterSettleCurve = CubicTimingFunction(validatedX1: 0.18, y1: 1, x2: 0.04, y2: 1)
   /// Flutter's `_kMinFlingVelocity`, in screen widths per second.
   public static let flutterMinFlingVelocity = 1.0
   /// Flutter's `_kMaxDroppedSwipePageForwardAnimationTime` and `_kMaxPageBackAnimationTime`, ms.

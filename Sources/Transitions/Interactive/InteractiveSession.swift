@@ -153,7 +153,12 @@ public struct InteractiveSession: Sendable {
         let clamped = min(max(raw, 0), 1)
         if clamped != raw { clamps.append(Clamp(step: i, time: s, progress: raw, clamped: clamped)) }
         progress = clamped
-        if spring != nil { spring!.retarget(to: clamped, at: s) } else { try driver.update(progress: clamped, at: s) }
+        if var running = spring {
+          running.retarget(to: clamped, at: s)
+          spring = running
+        } else {
+          try driver.update(progress: clamped, at: s)
+        }
       }
     }
     let s = last.time

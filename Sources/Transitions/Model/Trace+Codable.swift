@@ -39,6 +39,9 @@ extension Trace: Codable {
     "alpha", "cornerRadius", "shadowOpacity", "maskX", "maskY", "maskRadius", "tint", "hidden", "zIndex",
   ]
 
+  /// The indices of `frameX`, `frameY`, `frameWidth` and `frameHeight` in ``columns``.
+  package static let frameColumns = 4...7
+
   /// Schema 1's per-view columns: ``columns`` without the frame.
   public static let columnsVersion1 = columns.filter { !$0.hasPrefix("frame") }
 
@@ -114,7 +117,10 @@ extension Trace: Codable {
   public static func state(fromRow row: [Double?], schemaVersion: Int = schemaVersion) throws(TraceFormatError) -> ViewState {
     let names = schemaVersion == 1 ? columnsVersion1 : columns
     guard row.count == names.count else { throw TraceFormatError("a row has \(row.count) values; the columns are \(names.count): \(names.joined(separator: ", "))") }
-    func index(_ name: String) -> Int { names.firstIndex(of: name)! }
+    func index(_ name: String) -> Int {
+      guard let index = names.firstIndex(of: name) else { preconditionFailure("\(name) is not a trace column") }
+      return index
+    }
     func value(_ name: String) throws(TraceFormatError) -> Double {
       guard let v = row[index(name)] else { throw TraceFormatError("\(name) is null; only the mask columns, or all four frame columns together, may be") }
       guard v.isFinite else { throw TraceFormatError("\(name) = \(v) is not finite") }

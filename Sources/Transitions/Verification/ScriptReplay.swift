@@ -71,6 +71,8 @@ public enum ScriptReplay {
     if cancelled { transition.applyCancelActions(to: &expected) }
     // The exact rewind from the same progress, which a cancel is measured against.
     var rewind: InteractiveDriver?
+    // try?: the reference replays what the session already accepted (the same transition, completion curve and
+    // speed, a finite time, progress in [0, 1]), so it does not fail; were it to, timeReverse stays nil (not measured).
     if cancelled, var reference = try? InteractiveDriver(for: transition, completionCurve: completionCurve, completionSpeed: completionSpeed) {
       let s = completion.start
       if (try? reference.begin(at: s)) != nil, (try? reference.update(progress: completion.fromProgress, at: s)) != nil,
