@@ -49,7 +49,7 @@ extension InverseTable {
 
   /// The number of intervals in each tier (one division-free step, one Newton step, two, more,
   /// closed form, end tables).
-  public var tierCounts: (divisionFree: Int, oneStep: Int, twoSteps: Int, moreSteps: Int, closedForm: Int, endTables: Int) {
+  package var tierCounts: (divisionFree: Int, oneStep: Int, twoSteps: Int, moreSteps: Int, closedForm: Int, endTables: Int) {
     (tiers.count { $0 == 0 }, tiers.count { $0 == 1 }, tiers.count { $0 == 2 }, tiers.count { $0 == 3 }, tiers.count { $0 == 4 }, tiers.count { $0 >= 5 })
   }
 }

@@ -28,7 +28,7 @@ extension DirectTable {
   ///
   /// - Precondition: 0 ≤ x ≤ 1 (checked).
   @inlinable @inline(__always)
-  public func progress<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
+  package func progress<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
     // Checked here, where it also bounds k to the table (no clamp needed after it).
     precondition(Self.isInUnitInterval(x), "a timing solver takes x in [0, 1], got \(x)")
     if isIdentity { return x }

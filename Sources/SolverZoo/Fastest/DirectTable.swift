@@ -50,18 +50,18 @@ import RealModule
 /// ``make(_:)`` and never written after. The standard library makes a `ManagedBuffer` unavailable
 /// as `Sendable`, so the table is not; ``FastestSolver/Prepared``, which holds one, is
 /// `@unchecked Sendable` on the ground that nothing writes it after ``make(_:)``.
-public final class DirectTable: ManagedBuffer<DirectTableHeader, Double> {
+@usableFromInline package final class DirectTable: ManagedBuffer<DirectTableHeader, Double> {
   /// Intervals of [0, 1] (rows are centred on their 257 boundaries): `InverseTable.intervals`,
   /// written as a literal so that it is a constant in a solve inlined into another module (a
   /// global initialised from another global is initialised lazily: every solve called its
   /// accessor and converted the value). `init` checks that the two agree.
-  public static let intervals = 256
+  @usableFromInline package static let intervals = 256
   /// Rows of the main table: one per k/256, k = 0…256.
-  public static let rowCount = intervals + 1
+  package static let rowCount = intervals + 1
   /// The interpolants' degree.
-  public static let degree = 5
+  package static let degree = 5
   /// Coefficients per row.
-  public static let coefficientCount = degree + 1
+  package static let coefficientCount = degree + 1
   /// Doubles per stored row (64 bytes, padded).
   @usableFromInline static let rowStride = 8
 
@@ -69,11 +69,11 @@ public final class DirectTable: ManagedBuffer<DirectTableHeader, Double> {
   // it would be checked for exclusive access at run time.
 
   /// The inverse table the failed rows fall back to (and that the exact values came from).
-  public var inverse: InverseTable { withUnsafeMutablePointerToHeader { $0.pointee.inverse } }
+  @usableFromInline package var inverse: InverseTable { withUnsafeMutablePointerToHeader { $0.pointee.inverse } }
   /// Whether the curve is the identity, y = x: x1 = y1 and x2 = y2 make y(t) and x(t) the same
   /// polynomial (`linear` is (0, 0, 1, 1)). A solve answers x itself, exactly, as Skia's
   /// `SkCubicMap` does for its line type, instead of evaluating a row.
-  @inlinable public var isIdentity: Bool { withUnsafeMutablePointerToHeader { $0.pointee.isIdentity } }
+  @inlinable package var isIdentity: Bool { withUnsafeMutablePointerToHeader { $0.pointee.isIdentity } }
   /// The rows, stored in this object after its header (so that a solve finds them at a fixed
   /// offset from the table's own address, with no load of a pointer to them): per row, p's
   /// coefficients b_0…b_5 at 8r…8r + 5 (flat, so that each is a scalar load); NaN where the row
@@ -117,7 +117,7 @@ public final class DirectTable: ManagedBuffer<DirectTableHeader, Double> {
 
   /// Builds and checks the table for `curve` (its `InverseTable` gives the exact values and
   /// answers where the table cannot).
-  public static func make(_ curve: CubicTimingFunction) -> DirectTable {
+  package static func make(_ curve: CubicTimingFunction) -> DirectTable {
     precondition(Self.intervals == InverseTable.intervals, "the y(x) rows are centred on the inverse table's interval boundaries")
     let inverse = curve.inverseTable
     let isIdentity = curve.x1 == curve.y1 && curve.x2 == curve.y2
@@ -192,8 +192,8 @@ public final class DirectTable: ManagedBuffer<DirectTableHeader, Double> {
   }
 }
 
-/// What a ``DirectTable`` holds besides its rows (which follow it in the same object).
-public struct DirectTableHeader: Sendable {
+/// What a `DirectTable` holds besides its rows (which follow it in the same object).
+@usableFromInline package struct DirectTableHeader: Sendable {
   @usableFromInline let inverse: InverseTable
   @usableFromInline let isIdentity: Bool
   @usableFromInline let answers: [DirectTable.Answer]

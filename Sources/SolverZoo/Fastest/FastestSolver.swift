@@ -1,7 +1,7 @@
 import Curves
 
 /// `fastest`, `fastest-sequential` and `fastest-batch`: our fastest design at full accuracy. The
-/// progress y comes from the ``DirectTable`` built at preparation: y(x) itself as a checked
+/// progress y comes from the `DirectTable` built at preparation: y(x) itself as a checked
 /// degree-5 polynomial per 1/256 of x (no root finding: a rounding, five multiply-adds), σ tables
 /// where x′ vanishes at an end (σ = √d or ∛d, d the distance to the end), checked quarters where
 /// a row failed inside; where even those failed, the curve's `InverseTable` (built once with
@@ -43,7 +43,7 @@ public struct FastestSolver: TimingSolver {
   /// The condition-aware target, ``AccuracyPromise/conditionAwareTarget``.
   public var accuracy: AccuracyPromise { .conditionAwareTarget }
 
-  /// Builds the ``DirectTable`` of y(x) (about 6,400 exact solves through the curve's
+  /// Builds the `DirectTable` of y(x) (about 6,400 exact solves through the curve's
   /// `InverseTable`, which is built with the curve and shared).
   public func prepare(_ curve: CubicTimingFunction) -> Prepared {
     Prepared(direct: DirectTable.make(curve), order: order)
@@ -52,13 +52,13 @@ public struct FastestSolver: TimingSolver {
   /// A prepared solver: the y(x) table and the curve's shared, immutable `InverseTable`, plus
   /// the sequential mode's cache.
   ///
-  /// `@unchecked Sendable`: its ``DirectTable`` is a `ManagedBuffer` (the rows inline, one load
+  /// `@unchecked Sendable`: its `DirectTable` is a `ManagedBuffer` (the rows inline, one load
   /// fewer per solve), which the standard library keeps from being `Sendable`; the table is
-  /// written only by ``DirectTable/make(_:)``, before any solve can see it, and every other
+  /// written only by `DirectTable/make(_:)`, before any solve can see it, and every other
   /// stored property is a value.
   public struct Prepared: CountingTimingSolver, @unchecked Sendable {
     /// The y(x) table (shared: copying a prepared solver copies a reference).
-    public let direct: DirectTable
+    @usableFromInline package let direct: DirectTable
     /// The inverse table t(x).
     @inlinable public var table: InverseTable { direct.inverse }
     @usableFromInline var order: InputOrder
@@ -189,6 +189,6 @@ public struct FastestSolver: TimingSolver {
 
     /// The number of intervals in each tier (one division-free step, one Newton step, two, more,
     /// closed form, end tables).
-    public var tierCounts: (divisionFree: Int, oneStep: Int, twoSteps: Int, moreSteps: Int, closedForm: Int, endTables: Int) { table.tierCounts }
+    package var tierCounts: (divisionFree: Int, oneStep: Int, twoSteps: Int, moreSteps: Int, closedForm: Int, endTables: Int) { table.tierCounts }
   }
 }
