@@ -73,7 +73,7 @@ let implementation: [Target] = [
   .target(name: "TextFormat"),
   .target(name: "Transitions", dependencies: ["Geometry", "Curves", "JSON", "TextFormat", realModule]),
   // The spec format (specVersion 2): reading, building, linting and checking a user's transition.
-  .target(name: "Specs", dependencies: ["Transitions", "Geometry", "Curves", "JSON", realModule]),
+  .target(name: "Specs", dependencies: ["Transitions", "SpringPlatforms", "Geometry", "Curves", "JSON", realModule]),
   // Recordings from devices and engines: the files, and the comparison with a spec's model.
   .target(name: "Recordings", dependencies: ["Specs", "Transitions", "Geometry", "Curves", "JSON", realModule]),
   // `eval`'s engine (JSON Lines in, one answer per line): Bench's command and the fuzzer use it.

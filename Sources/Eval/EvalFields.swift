@@ -134,30 +134,49 @@ struct EvalFields {
 
   // MARK: Geometry
 
+  // Each shape is read by Geometry's one reader (GeometryNotation), as spec files read it.
+
+  /// The numbers of an array value for a shape's reader (any count: the reader checks it).
+  static func shapeNumbers(_ value: JSONValue, name: String, _ shape: GeometryNotation.Shape) throws(EvalError) -> [Double] {
+    guard case .array = value else { throw .invalid(name, "expected \(shape), got \(value.kind)") }
+    return try numbers(value, count: nil, name: name, shape: shape.description)
+  }
+
+  /// A shape reader's answer, its error as this field's.
+  static func shaped<T>(_ name: String, _ read: () throws(GeometryNotation.ShapeError) -> T) throws(EvalError) -> T {
+    do { return try read() } catch { throw .invalid(name, "\(error)") }
+  }
+
   static func point(_ value: JSONValue, name: String) throws(EvalError) -> Point {
-    let v = try numbers(value, count: 2, name: name, shape: "a point [x, y]")
-    return Point(x: v[0], y: v[1])
+    let v = try shapeNumbers(value, name: name, .point)
+    return try shaped(name) { () throws(GeometryNotation.ShapeError) in try GeometryNotation.point(v) }
   }
 
   static func size(_ value: JSONValue, name: String) throws(EvalError) -> Size {
-    let v = try numbers(value, count: 2, name: name, shape: "a size [width, height]")
-    return Size(width: v[0], height: v[1])
+    let v = try shapeNumbers(value, name: name, .size)
+    return try shaped(name) { () throws(GeometryNotation.ShapeError) in try GeometryNotation.size(v) }
   }
 
   static func rect(_ value: JSONValue, name: String) throws(EvalError) -> Rect {
-    if case .string("null") = value { return .null }
-    if case .string("infinite") = value { return .infinite }
-    let v = try numbers(value, count: 4, name: name, shape: "a rect [x, y, width, height], \"null\" or \"infinite\"")
-    return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+    if case .string(let text) = value {
+      return try shaped(name) { () throws(GeometryNotation.ShapeError) in try GeometryNotation.rect(named: text) }
+    }
+    let v = try shapeNumbers(value, name: name, .rect)
+    return try shaped(name) { () throws(GeometryNotation.ShapeError) in try GeometryNotation.rect(v) }
   }
 
+  /// `[a, b, c, d, tx, ty]`, or CSS transform text whose matrix is affine (lengths in px or em:
+  /// no reference box here, so a percentage is an error).
   static func transform(_ value: JSONValue, name: String) throws(EvalError) -> AffineTransform {
-    let v = try numbers(value, count: 6, name: name, shape: "a transform [a, b, c, d, tx, ty]")
-    return AffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+    if case .string(let text) = value {
+      do { return try GeometryNotation.affine(css: text) } catch { throw .invalid(name, "\(error)") }
+    }
+    let v = try shapeNumbers(value, name: name, .affine)
+    return try shaped(name) { () throws(GeometryNotation.ShapeError) in try GeometryNotation.affine(v) }
   }
 
   mutating func point(_ key: String) throws(EvalError) -> Point {
-    try EvalFields.point(try require(key, "a point [x, y]"), name: name(key))
+    try EvalFields.point(try require(key, GeometryNotation.Shape.point.description), name: name(key))
   }
 
   mutating func size(_ key: String) throws(EvalError) -> Size {
@@ -165,11 +184,11 @@ struct EvalFields {
   }
 
   mutating func rect(_ key: String) throws(EvalError) -> Rect {
-    try EvalFields.rect(try require(key, "a rect [x, y, width, height]"), name: name(key))
+    try EvalFields.rect(try require(key, GeometryNotation.Shape.rect.description), name: name(key))
   }
 
   mutating func transform(_ key: String) throws(EvalError) -> AffineTransform {
-    try EvalFields.transform(try require(key, "a transform [a, b, c, d, tx, ty]"), name: name(key))
+    try EvalFields.transform(try require(key, GeometryNotation.Shape.affine.description), name: name(key))
   }
 
   mutating func optionalPoint(_ key: String) throws(EvalError) -> Point? {

@@ -54,15 +54,18 @@ enum EvalGeometry3D {
 }
 
 extension EvalFields {
-  /// A 4×4 transform: 16 numbers in `CATransform3D`'s order (m11, m12, …, m44), or 6 for an
-  /// affine one.
+  /// A 4×4 transform: 16 numbers in `CATransform3D`'s order (m11, m12, …, m44), 6 for an
+  /// affine one, or CSS transform text (lengths in px or em: no reference box here).
   static func transform3D(_ value: JSONValue, name: String) throws(EvalError) -> Transform3D {
-    if case .array(let items) = value, items.count == 6 { return Transform3D(try transform(value, name: name)) }
-    return Transform3D(try numbers(value, count: 16, name: name, shape: "a 3D transform: 16 numbers m11…m44 (or 6 for an affine one)"))
+    if case .string(let text) = value {
+      do { return try GeometryNotation.transform3D(css: text) } catch { throw .invalid(name, "\(error)") }
+    }
+    let v = try shapeNumbers(value, name: name, .transform3D)
+    return try shaped(name) { () throws(GeometryNotation.ShapeError) in try GeometryNotation.transform3D(v) }
   }
 
   mutating func transform3D(_ key: String) throws(EvalError) -> Transform3D {
-    try EvalFields.transform3D(try require(key, "a 3D transform: 16 numbers m11…m44"), name: name(key))
+    try EvalFields.transform3D(try require(key, GeometryNotation.Shape.transform3D.description), name: name(key))
   }
 
   /// The `interpolation` policy: a ``TransformInterpolation`` raw value or `core-animation`

@@ -1,26 +1,29 @@
-// JSON shapes shared by traces, golden files and the bench's `eval` interface:
-// a point is [x, y], a size [w, h], a rect [x, y, w, h] or the string "null" / "infinite",
-// a transform [a, b, c, d, tx, ty].
+// JSON shapes shared by spec files, traces, golden files and the bench's `eval` interface, each
+// read by GeometryNotation (the one reader of each shape): a point is [x, y], a size [w, h], a
+// rect [x, y, w, h] or the string "null" / "infinite", a transform [a, b, c, d, tx, ty].
 
-/// Decodes exactly `count` numbers from an unkeyed container: a shorter or longer array is an
-/// error naming the shape (a stray fourth number in a point never passes silently).
-func decodeNumbers(_ count: Int, from decoder: any Decoder, shape: String) throws -> [Double] {
+/// Every number of an unkeyed container, for a shape's reader to check the count.
+func decodeNumbers(from decoder: any Decoder) throws -> [Double] {
   var container = try decoder.unkeyedContainer()
-  func wrongCount(_ given: String) -> DecodingError {
-    .dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(shape): \(count) numbers, got \(given)"))
-  }
-  if let given = container.count, given != count { throw wrongCount("\(given)") }
   var values: [Double] = []
-  for _ in 0..<count { values.append(try container.decode(Double.self)) }
-  guard container.isAtEnd else { throw wrongCount("more") }
+  while !container.isAtEnd { values.append(try container.decode(Double.self)) }
   return values
+}
+
+/// `read`'s value, its shape error as a decoding error at the decoder's path.
+func decodeShape<T>(_ decoder: any Decoder, _ read: ([Double]) throws(GeometryNotation.ShapeError) -> T) throws -> T {
+  let numbers = try decodeNumbers(from: decoder)
+  do {
+    return try read(numbers)
+  } catch {
+    throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(error)"))
+  }
 }
 
 extension Point: Codable {
   /// Decodes `[x, y]` (exactly two numbers).
   public init(from decoder: any Decoder) throws {
-    let v = try decodeNumbers(2, from: decoder, shape: "a point is [x, y]")
-    self.init(x: v[0], y: v[1])
+    self = try decodeShape(decoder, GeometryNotation.point)
   }
 
   /// Encodes `[x, y]`.
@@ -34,8 +37,7 @@ extension Point: Codable {
 extension Size: Codable {
   /// Decodes `[width, height]` (exactly two numbers).
   public init(from decoder: any Decoder) throws {
-    let v = try decodeNumbers(2, from: decoder, shape: "a size is [w, h]")
-    self.init(width: v[0], height: v[1])
+    self = try decodeShape(decoder, GeometryNotation.size)
   }
 
   /// Encodes `[width, height]`.
@@ -51,17 +53,14 @@ extension Rect: Codable {
   public init(from decoder: any Decoder) throws {
     // try?: a value that is not a string is read as the array form below, whose error is reported.
     if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
-      switch name {
-      case "null": self = .null
-      case "infinite": self = .infinite
-      default:
-        throw DecodingError.dataCorruptedError(
-          in: single, debugDescription: "a rect is [x, y, w, h], \"null\" or \"infinite\", not \"\(name)\"")
+      do {
+        self = try GeometryNotation.rect(named: name)
+      } catch {
+        throw DecodingError.dataCorruptedError(in: single, debugDescription: "\(error)")
       }
       return
     }
-    let v = try decodeNumbers(4, from: decoder, shape: "a rect is [x, y, w, h]")
-    self.init(x: v[0], y: v[1], width: v[2], height: v[3])
+    self = try decodeShape(decoder, GeometryNotation.rect)
   }
 
   /// Encodes `[x, y, width, height]`, or `"null"` / `"infinite"` for the special rects.
@@ -79,8 +78,7 @@ extension Rect: Codable {
 extension AffineTransform: Codable {
   /// Decodes `[a, b, c, d, tx, ty]`.
   public init(from decoder: any Decoder) throws {
-    let values = try decodeNumbers(6, from: decoder, shape: "a transform is [a, b, c, d, tx, ty]")
-    self.init(a: values[0], b: values[1], c: values[2], d: values[3], tx: values[4], ty: values[5])
+    self = try decodeShape(decoder, GeometryNotation.affine)
   }
 
   /// Encodes `[a, b, c, d, tx, ty]`.

@@ -8,7 +8,7 @@ public struct InteractiveSpec: Codable, Hashable, Sendable {
   public var model: CompletionModel?
   /// The completion curve (default ease-in-ease-out, `UIPercentDrivenInteractiveTransition`'s;
   /// `uikit` and `androidPredictiveBack` only).
-  public var completionCurve: String?
+  @CurveField public var completionCurve: String?
   /// > 0: completions run D/completionSpeed for the whole distance (default 1; `uikit` and
   /// `androidPredictiveBack` only).
   public var completionSpeed: Double?
@@ -69,7 +69,7 @@ public struct ScriptSpec: Codable, Hashable, Sendable {
   public var model: CompletionModel?
   /// This script's completion curve, overriding the interactive section's (a release that
   /// completes with another curve, as a gesture's velocity may choose).
-  public var completionCurve: String?
+  @CurveField public var completionCurve: String?
   /// This script's completion speed (> 0), overriding the interactive section's.
   public var completionSpeed: Double?
   /// This script's gesture reading, overriding the interactive section's.

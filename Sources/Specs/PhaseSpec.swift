@@ -38,11 +38,15 @@ public struct PhaseSpec: Codable, Hashable, Sendable {
 /// How a phase's progress moves: a cubic timing curve, a spring, or keyframes.
 ///
 /// - a string: a preset name (`easeInEaseOut`, `ease-out`, `linear`, …) or
-///   `cubic-bezier(x1, y1, x2, y2)`;
+///   `cubic-bezier(x1, y1, x2, y2)`, `steps(…)` or `linear(…)`; or the array `[x1, y1, x2, y2]`
+///   (kept as its `cubic-bezier(…)` text: ``CurveField``);
 /// - `{"spring": {…}}` with exactly one parameter set: `{mass, stiffness, damping}`,
 ///   `{response, dampingRatio}` (optional `mass`), `{duration, bounce}` (SwiftUI) or
 ///   `{uikitDuration, dampingRatio}` (UIKit's `animate(withDuration:…usingSpringWithDamping:…)`),
-///   and optional `initialVelocity` (progress per second);
+///   and optional `initialVelocity` (progress per second); or `{"spring": "platform:key=value,…"}`,
+///   a platform's spring in its own names (`swiftui:duration=0.5,bounce=0.3`,
+///   `compose:dampingRatio=0.5,stiffness=400`: the text `transition-bench springs` and `eval`
+///   read, `SpringParameters(parsing:)`);
 /// - `{"keyframes": {"values": [0, 0.8, 1], "keyTimes": […], "mode": "linear", …}}`: progress
 ///   through keyframes (`CAKeyframeAnimation` on a number, with `timingFunctions`,
 ///   `timingFunction`, `tension`, `continuity`, `bias`).
@@ -63,6 +67,12 @@ public enum TimingSpec: Codable, Hashable, Sendable {
       self = .cubic(text)
       return
     }
+    // An array is a curve's control points [x1, y1, x2, y2] (CurveNotation; try?: a value that is
+    // not an array is read as the object forms below, whose reader reports what is wrong).
+    if (try? decoder.unkeyedContainer()) != nil {
+      self = .cubic(try CurveNotation.decode(decoder))
+      return
+    }
     let c = try decoder.container(keyedBy: CodingKeys.self)
     switch (c.contains(.spring), c.contains(.keyframes)) {
     case (true, false): self = .spring(try c.decode(SpringSpec.self, forKey: .spring))
@@ -70,7 +80,7 @@ public enum TimingSpec: Codable, Hashable, Sendable {
     default:
       throw DecodingError.dataCorrupted(.init(
         codingPath: decoder.codingPath,
-        debugDescription: "a timing is a curve name, \"cubic-bezier(x1, y1, x2, y2)\", {\"spring\": {…}} or {\"keyframes\": {…}}"))
+        debugDescription: "a timing is a curve name, \"cubic-bezier(x1, y1, x2, y2)\", [x1, y1, x2, y2], {\"spring\": {…}} or {\"keyframes\": {…}}"))
     }
   }
 
@@ -90,8 +100,13 @@ public enum TimingSpec: Codable, Hashable, Sendable {
   }
 }
 
-/// A spring's parameters: exactly one set (see ``TimingSpec``).
+/// A spring's parameters: exactly one set (see ``TimingSpec``), or a platform's spring as text.
 public struct SpringSpec: Codable, Hashable, Sendable {
+  /// A platform's spring as `platform:key=value,…` (`SpringParameters(parsing:)`, in
+  /// SpringPlatforms: the notation `eval` and `transition-bench springs` read), written as the
+  /// spring's value instead of an object; the keyed fields are then nil. A UIKit spring's text
+  /// carries its own initial velocity.
+  public var platformText: String?
   /// Mass (kg-like units; default 1 where a set allows it).
   public var mass: Double?
   /// Stiffness k.
@@ -134,8 +149,53 @@ public struct SpringSpec: Codable, Hashable, Sendable {
     self.initialVelocity = initialVelocity
   }
 
+  /// A platform's spring as text (`swiftui:duration=0.5,bounce=0.3`).
+  public init(platformText: String) {
+    self.platformText = platformText
+  }
+
   enum CodingKeys: String, CodingKey, CaseIterable {
     case mass, stiffness, damping, response, dampingRatio, duration, bounce, uikitDuration, initialVelocity
+  }
+
+  /// Decodes a platform's text, or an object of one parameter set.
+  public init(from decoder: any Decoder) throws {
+    // try?: a value that is not a string is read as the object form below, whose reader reports
+    // what is wrong.
+    if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
+      self.init(platformText: text)
+      return
+    }
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      mass: try c.decodeIfPresent(Double.self, forKey: .mass),
+      stiffness: try c.decodeIfPresent(Double.self, forKey: .stiffness),
+      damping: try c.decodeIfPresent(Double.self, forKey: .damping),
+      response: try c.decodeIfPresent(Double.self, forKey: .response),
+      dampingRatio: try c.decodeIfPresent(Double.self, forKey: .dampingRatio),
+      duration: try c.decodeIfPresent(Double.self, forKey: .duration),
+      bounce: try c.decodeIfPresent(Double.self, forKey: .bounce),
+      uikitDuration: try c.decodeIfPresent(Double.self, forKey: .uikitDuration),
+      initialVelocity: try c.decodeIfPresent(Double.self, forKey: .initialVelocity))
+  }
+
+  /// Encodes the form it was given in: the text, or the keys given.
+  public func encode(to encoder: any Encoder) throws {
+    if let platformText {
+      var single = encoder.singleValueContainer()
+      try single.encode(platformText)
+      return
+    }
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encodeIfPresent(mass, forKey: .mass)
+    try c.encodeIfPresent(stiffness, forKey: .stiffness)
+    try c.encodeIfPresent(damping, forKey: .damping)
+    try c.encodeIfPresent(response, forKey: .response)
+    try c.encodeIfPresent(dampingRatio, forKey: .dampingRatio)
+    try c.encodeIfPresent(duration, forKey: .duration)
+    try c.encodeIfPresent(bounce, forKey: .bounce)
+    try c.encodeIfPresent(uikitDuration, forKey: .uikitDuration)
+    try c.encodeIfPresent(initialVelocity, forKey: .initialVelocity)
   }
 }
 
@@ -148,9 +208,9 @@ public struct KeyframesSpec: Codable, Hashable, Sendable {
   /// `linear` (default), `discrete`, `paced`, `cubic`, `cubicPaced`.
   public var mode: KeyframeTrack<Double>.Mode?
   /// One timing curve per segment: a cubic, or a CSS `steps(…)` or `linear(…)`.
-  public var timingFunctions: [String]?
+  @CurveListField public var timingFunctions: [String]?
   /// A curve over the whole track, applied first (the same kinds).
-  public var timingFunction: String?
+  @CurveField public var timingFunction: String?
   /// Kochanek–Bartels tension per keyframe (cubic modes).
   public var tension: [Double]?
   /// Kochanek–Bartels continuity per keyframe.

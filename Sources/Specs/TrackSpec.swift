@@ -27,7 +27,7 @@ public struct TrackSpec: Codable, Hashable, Sendable {
   public var reversed: Bool?
   /// A cubic timing curve applied after the phase's progress (a child animation's curve inside
   /// a group: the group's curve warps the child's time, then the child's applies).
-  public var childTiming: String?
+  @CurveField public var childTiming: String?
   /// For a transform track: how matrices (and lists' mismatched tails) interpolate, one of
   /// `core-animation` (the default), `webkit`, `webkit-legacy`, `chromium`, `css-level-1`,
   /// `css-level-2`, as `eval`'s `"interpolation"`. Naming one makes the track 3D.

@@ -42,9 +42,10 @@ public enum TransformSpec: Codable, Hashable, Sendable {
     if var array = try? decoder.unkeyedContainer() {
       var values: [Double] = []
       while !array.isAtEnd { values.append(try array.decode(Double.self)) }
+      // Geometry's one reader of each shape (GeometryNotation), as eval reads them.
       switch values.count {
-      case 6: self = .matrix(AffineTransform(a: values[0], b: values[1], c: values[2], d: values[3], tx: values[4], ty: values[5]))
-      case 16: self = .matrix3D(Transform3D(values))
+      case 6: self = .matrix(try GeometryNotation.affine(values))
+      case 16: self = .matrix3D(try GeometryNotation.transform3D(values))
       default:
         throw DecodingError.dataCorrupted(DecodingError.Context(
           codingPath: decoder.codingPath, debugDescription: "a transform matrix is 6 numbers [a, b, c, d, tx, ty] or 16 [m11 … m44], got \(values.count)"))

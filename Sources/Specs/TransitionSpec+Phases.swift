@@ -1,6 +1,7 @@
 import Curves
 import Geometry
 import JSON
+import SpringPlatforms
 import Transitions
 
 /// The spec's phases resolved: names to indices, timings to curves.
@@ -94,8 +95,10 @@ extension SpringSpec {
     return given
   }
 
-  /// The progress motion of exactly one parameter set (`SpringParameterSet`).
+  /// The progress motion of exactly one parameter set (`SpringParameterSet`), or of a platform's
+  /// text (`SpringParameters`, the one reader `eval` uses too).
   func motion(at path: JSONPath) throws(SpecError) -> SpringMotion {
+    if let platformText { return try Self.motion(platformText: platformText, at: path) }
     do throws(SpringParameterSetError) {
       let reading = try SpringParameterSet.read(given)
       do {
@@ -109,6 +112,21 @@ extension SpringSpec {
       case .invalid(.nonFinite(parameter: "initialVelocity", _)): throw SpecError(path.key("initialVelocity"), "\(error)")
       default: throw SpecError(path, "\(error)")
       }
+    }
+  }
+}
+
+extension SpringSpec {
+  /// The progress motion of a platform's spring text: its `Spring` (the platform's own clamps
+  /// applied) from rest, or with a UIKit spring's own initial velocity.
+  static func motion(platformText text: String, at path: JSONPath) throws(SpecError) -> SpringMotion {
+    do throws(CurveError) {
+      let parameters = try SpringParameters(parsing: text)
+      var velocity = 0.0
+      if case .uikit(_, _, let v) = parameters { velocity = v }
+      return try SpringMotion(spring: try parameters.spring(), progressVelocity: velocity)
+    } catch {
+      throw SpecError(path, "\(error)")
     }
   }
 }

@@ -167,6 +167,14 @@ import TransitionTesting
     }
   }
 
+  /// SwiftUI's own name for the damping ratio, `dampingFraction`
+  /// (`Animation.spring(response:dampingFraction:blendDuration:)`), reads as `dampingRatio`;
+  /// other platforms keep their own names only.
+  @Test(arguments: [("swiftui:response=0.5,dampingFraction=0.8", "swiftui:response=0.5,dampingRatio=0.8"), ("swiftui:dampingFraction=0.3,response=1", "swiftui:response=1,dampingRatio=0.3")])
+  func swiftUIsDampingFractionIsItsDampingRatio(text: String, same: String) throws {
+    #expect(try SpringParameters(parsing: text) == SpringParameters(parsing: same))
+  }
+
   /// Ill-posed values are typed errors naming the parameter given and its allowed range.
   @Test(arguments: [
     ("swiftui:duration=0,bounce=0.3", "duration"), ("swiftui:duration=0.5,bounce=1.5", "bounce"), ("swiftui:duration=0.5,bounce=-1", "bounce"),
@@ -197,6 +205,8 @@ import TransitionTesting
     ("swift:duration=0.5,bounce=0.3", "unknown platform"), ("swiftui:duration=0.5", "swiftui takes"),
     ("compose:dampingRatio=0.5,stiffness=x", "not a number"), ("compose", "platform:key=value"),
     ("compose:dampingRatio=0.5,dampingRatio=0.6", "given twice"), ("android:stiffness", "not key=value"),
+    ("swiftui:response=0.5,dampingRatio=0.8,dampingFraction=0.8", "dampingRatio (as dampingFraction) is given twice"),
+    ("compose:dampingFraction=0.5,stiffness=400", "compose takes"),
   ])
   func malformedTextSaysWhatIsWrong(text: String, reason: String) {
     #expect {

@@ -26,7 +26,7 @@ extension TransitionBench {
     var command: String
 
     @Option(
-      help: ArgumentHelp("Curves: preset names or cubic-bezier(x1, y1, x2, y2), comma-separated; 'presets', 'stress' or 'all' (default: all).", valueName: "curves"),
+      help: ArgumentHelp("Curves: preset names, cubic-bezier(x1, y1, x2, y2) or [x1, y1, x2, y2], comma-separated; 'presets', 'stress' or 'all' (default: all).", valueName: "curves"),
       transform: CurveSelection.parse)
     var curves: CurveSelection = .all
 

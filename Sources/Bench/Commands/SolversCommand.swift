@@ -14,7 +14,7 @@ extension TransitionBench {
 
     @Option(
       help: ArgumentHelp(
-        "Curves: preset names or cubic-bezier(x1, y1, x2, y2), comma-separated; 'presets', 'stress' or 'all' (default: all). CSS's steps(…), step-start, step-end and linear(…) are timed as rows of their own (no solver applies).",
+        "Curves: preset names, cubic-bezier(x1, y1, x2, y2) or [x1, y1, x2, y2], comma-separated; 'presets', 'stress' or 'all' (default: all). CSS's steps(…), step-start, step-end and linear(…) are timed as rows of their own (no solver applies).",
         valueName: "curves"),
       transform: CurveSelection.parse)
     var curves: CurveSelection = .all

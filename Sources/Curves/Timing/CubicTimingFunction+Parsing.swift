@@ -1,7 +1,8 @@
 extension CubicTimingFunction {
   /// Reads a timing function as people write it: a preset name (every spelling in
-  /// ``presetsByName``, case-sensitive) or `cubic-bezier(x1, y1, x2, y2)` with four numbers
-  /// (spaces optional, as in CSS).
+  /// ``presetsByName``, case-sensitive), `cubic-bezier(x1, y1, x2, y2)` with four numbers
+  /// (spaces optional, as in CSS), or the control-point array `[x1, y1, x2, y2]` (the JSON form
+  /// `eval` and spec files take, as text: `--curves "[0.4, 0, 0.2, 1]"`).
   ///
   /// ```swift
   /// try CubicTimingFunction(parsing: "cubic-bezier(0.42, 0, 0.58, 1)") == .easeInEaseOut  // true
@@ -46,14 +47,16 @@ extension CubicTimingFunction.ControlPoints {
   /// wrong; errors quote `text`.
   init(readingCharacters trimmed: String, text: String) throws(CurveError) {
     let prefix = "cubic-bezier("
-    guard trimmed.hasPrefix(prefix), trimmed.hasSuffix(")") else {
+    let isArray = trimmed.hasPrefix("[") && trimmed.hasSuffix("]")
+    guard isArray || (trimmed.hasPrefix(prefix) && trimmed.hasSuffix(")")) else {
       let names = CubicTimingFunction.presetsByName.map(\.name).joined(separator: ", ")
-      throw .unparsable(text: text, reason: "expected cubic-bezier(x1, y1, x2, y2) or one of: \(names)")
+      throw .unparsable(text: text, reason: "expected cubic-bezier(x1, y1, x2, y2), [x1, y1, x2, y2] or one of: \(names)")
     }
-    let inner = trimmed.dropFirst(prefix.count).dropLast()
+    let inner = trimmed.dropFirst(isArray ? 1 : prefix.count).dropLast()
     let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
     guard parts.count == 4 else {
-      throw .unparsable(text: text, reason: "cubic-bezier takes exactly 4 numbers, found \(parts.count)")
+      let form = isArray ? "a curve [x1, y1, x2, y2] holds" : "cubic-bezier takes"
+      throw .unparsable(text: text, reason: "\(form) exactly 4 numbers, found \(parts.count)")
     }
     var values: [Double] = []
     for part in parts {
@@ -138,11 +141,11 @@ extension EasingFunction {
 }
 
 extension String {
-  /// The pieces between the commas that are not inside parentheses.
+  /// The pieces between the commas that are not inside parentheses or brackets.
   var topLevelCommaSeparated: [String] {
     var parts: [String] = [], current = "", depth = 0
     for character in self {
-      if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+      if character == "(" || character == "[" { depth += 1 } else if character == ")" || character == "]" { depth -= 1 }
       if character == "," && depth == 0 {
         parts.append(current)
         current = ""

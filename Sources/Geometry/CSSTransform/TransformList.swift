@@ -30,6 +30,15 @@ public struct TransformList: Hashable, Sendable {
     functions = try reader.list()
   }
 
+  /// Reads CSS transform text where no reference box exists (`eval`'s transforms): as
+  /// ``init(parsing:referenceBox:fontSize:)``, but a percentage is an error.
+  ///
+  /// - Throws: ``TransformSyntaxError``, naming the offset in `text` and what was expected.
+  public init(parsingWithoutReferenceBox text: String, fontSize: Double = 16) throws(TransformSyntaxError) {
+    var reader = TransformReader(text: Array(text.unicodeScalars), box: nil, fontSize: fontSize)
+    functions = try reader.list()
+  }
+
   /// The list's matrix: the functions' matrices multiplied in CSS's order (the last function acts
   /// first), as `CATransform3D` (row vectors). The identity for `none`.
   public var matrix: Transform3D {
@@ -59,11 +68,13 @@ public struct TransformSyntaxError: Error, Hashable, Sendable, CustomStringConve
 /// The reader behind ``TransformList/init(parsing:referenceBox:fontSize:)``.
 struct TransformReader {
   let text: [Unicode.Scalar]
-  let box: Size
+  /// The reference box percentages refer to; nil where there is none (a percentage is then an
+  /// error, never a guess).
+  let box: Size?
   let fontSize: Double
   var index = 0
 
-  init(text: [Unicode.Scalar], box: Size, fontSize: Double) {
+  init(text: [Unicode.Scalar], box: Size?, fontSize: Double) {
     self.text = text
     self.box = box
     self.fontSize = fontSize
@@ -151,7 +162,11 @@ struct TransformReader {
     switch a.unit {
     case "px": return a.value
     case "em": return a.value * fontSize
-    case "%" where axis != .z: return a.value / 100 * (axis == .x ? box.width : box.height)
+    case "%" where axis != .z:
+      guard let box else {
+        throw TransformSyntaxError(offset: a.at, message: "a percentage needs a reference box, and there is none here: give the length in px")
+      }
+      return a.value / 100 * (axis == .x ? box.width : box.height)
     case "" where a.value == 0: return 0
     default:
       throw TransformSyntaxError(offset: a.at, message: "expected a length in px or em\(axis == .z ? "" : ", or a percentage") (or 0), got \"\(a.unit)\"")

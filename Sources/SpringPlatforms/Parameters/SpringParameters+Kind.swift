@@ -51,6 +51,13 @@ extension SpringParameters {
       }
     }
 
+    /// Other names a platform's own API gives a key, read as the key: SwiftUI's
+    /// `Animation.spring(response:dampingFraction:blendDuration:)` calls the damping ratio
+    /// `dampingFraction` (its `Spring(response:dampingRatio:)` calls it `dampingRatio`).
+    public static func key(_ name: Substring, on platform: Substring) -> Substring {
+      platform == "swiftui" && name == "dampingFraction" ? "dampingRatio" : name
+    }
+
     /// Parameters of this kind from values in ``keys`` order.
     ///
     /// - Precondition: one value per key.

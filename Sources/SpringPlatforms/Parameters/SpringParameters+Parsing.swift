@@ -5,7 +5,8 @@ extension SpringParameters {
   /// SwiftUI preset `swiftui:smooth`, `swiftui:snappy`, `swiftui:bouncy` (duration 0.5 s).
   ///
   /// Examples: `swiftui:duration=0.5,bounce=0.3`, `compose:dampingRatio=0.5,stiffness=400`,
-  /// `rebound:bounciness=5,speed=10`, `ca:mass=1,stiffness=100,damping=10`.
+  /// `rebound:bounciness=5,speed=10`, `ca:mass=1,stiffness=100,damping=10`. A platform's other
+  /// name for a key reads as the key (``Kind/key(_:on:)``: SwiftUI's `dampingFraction`).
   ///
   /// - Throws: `CurveError/unparsableSpring(text:reason:)` naming what is wrong and what is allowed
   ///   (the platforms, or the key sets of the platform given).
@@ -29,7 +30,11 @@ extension SpringParameters {
         throw .unparsableSpring(text: text, reason: "'\(pair)' is not key=value")
       }
       guard let value = Double(decimalText: parts[1]) else { throw .unparsableSpring(text: text, reason: "'\(parts[1])' is not a number (key \(parts[0]))") }
-      guard values.updateValue(value, forKey: String(parts[0])) == nil else { throw .unparsableSpring(text: text, reason: "key \(parts[0]) is given twice") }
+      let key = Kind.key(parts[0], on: platform)
+      guard values.updateValue(value, forKey: String(key)) == nil else {
+        let names = key == parts[0] ? "key \(key)" : "key \(key) (as \(parts[0]))"
+        throw .unparsableSpring(text: text, reason: "\(names) is given twice")
+      }
     }
     guard let kind = Kind.matching(platform: platform, keys: Set(values.keys)) else {
       let sets = kinds.map { "{" + $0.keys.joined(separator: ", ") + "}" }.joined(separator: " or ")
