@@ -104,9 +104,7 @@ extension TransitionSpec {
 
   static func timing(_ curve: TransitionPhase.Curve, at path: JSONPath) throws(SpecError) -> TimingSpec {
     switch curve {
-    case .timing(let c): return .cubic(curveText(c))
-    case .steps(let steps): return .cubic("\(steps)")
-    case .piecewiseLinear(let linear): return .cubic("\(linear)")
+    case .easing(let easing): return .cubic(easingText(easing))
     case .spring(let motion):
       guard motion.initialDisplacement == -1 else { throw SpecError(path, "a spring phase must run progress from 0 to 1") }
       let s = motion.spring

@@ -37,12 +37,7 @@ struct SpecPhases {
 
   static func curve(_ timing: TimingSpec, duration: Double, at path: JSONPath) throws(SpecError) -> TransitionPhase.Curve {
     switch timing {
-    case .cubic(let text):
-      switch try SpecCheck.easing(text, path) {
-      case .cubic(let curve): return .timing(curve)
-      case .steps(let steps): return .steps(steps)
-      case .linear(let linear): return .piecewiseLinear(linear)
-      }
+    case .cubic(let text): return .easing(try SpecCheck.easing(text, path))
     case .spring(let spec): return .spring(try spec.motion(at: path.key("spring")))
     case .keyframes(let spec): return .keyframes(try spec.track(at: path.key("keyframes")))
     }
@@ -66,7 +61,7 @@ struct SpecPhases {
   /// curve spanning the whole transition, not reversed.
   func primaryCurve(duration: Double) -> CubicTimingFunction? {
     guard built.count == 1, let phase = built.first, phase.start == 0, phase.duration == duration, !phase.isReversed,
-      case .timing(let curve) = phase.curve
+      let curve = phase.curve.cubic
     else { return nil }
     return curve
   }

@@ -97,11 +97,10 @@ import Transitions
       case "start": return .numbers([phase.start])
       case "curve":
         switch phase.curve {
-        case .timing(let f): return .name(CubicTimingFunction.presetsByName.first { $0.curve == f }?.name ?? "\(f)")
+        case .easing(.cubic(let f)): return .name(CubicTimingFunction.presetsByName.first { $0.curve == f }?.name ?? "\(f)")
         case .spring: return .name("spring")
         case .keyframes: return .name("keyframes")
-        case .steps(let steps): return .name("\(steps)")
-        case .piecewiseLinear(let linear): return .name("\(linear)")
+        case .easing(let easing): return .name("\(easing)")
         }
       case "damping ratio", "initial velocity":
         guard case .spring(let motion) = phase.curve else { throw TableError(description: "phase \(k) is not a spring") }

@@ -28,7 +28,7 @@ import Transitions
       Issue.record("not a linear() easing")
       return
     }
-    let phase = TransitionPhase(start: 1, duration: 2, curve: .piecewiseLinear(linear), reversed: reversed)
+    let phase = TransitionPhase(start: 1, duration: 2, curve: .easing(.linear(linear)), reversed: reversed)
     let jumps = phase.designedJumps
     #expect(jumps.count == 1 && jumps.first?.time == 2 && jumps.first.map { abs($0.size - 0.5) < 1e-15 } == true, "\(jumps)")
   }

@@ -42,15 +42,15 @@ extension TransitionPhase {
   @inlinable
   func forward<E: ProgressEvaluator>(_ u: Double, before: Bool, using evaluator: inout E) -> Double {
     switch curve {
-    case .timing(let function):
+    case .easing(.cubic(let function)):
       return evaluator.progress(of: function, index: curveIndex, at: u)
     case .spring(let motion):
       return u >= 1 ? 1 : motion.progress(at: u * duration)
     case .keyframes(let track):
       return track.value(at: u)
-    case .steps(let steps):
+    case .easing(.steps(let steps)):
       return steps.progress(at: u, beforeFlag: before)
-    case .piecewiseLinear(let linear):
+    case .easing(.linear(let linear)):
       return linear.progress(at: u, beforeFlag: before)
     }
   }

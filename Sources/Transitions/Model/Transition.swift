@@ -79,7 +79,7 @@ public struct Transition: Sendable {
     }
     var phases = phases
     for i in phases.indices {
-      if case .timing(let curve) = phases[i].curve { phases[i].curveIndex = index(of: curve) }
+      if let curve = phases[i].curve.cubic { phases[i].curveIndex = index(of: curve) }
     }
     var tracks = tracks
     for i in tracks.indices {

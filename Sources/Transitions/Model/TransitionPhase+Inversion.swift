@@ -28,7 +28,7 @@ extension TransitionPhase {
   public func time(forProgress progress: Double) throws(CurveError) -> Double? {
     guard progress.isFinite else { throw .nonFinite(parameter: "progress", value: progress) }
     switch curve {
-    case .timing(let function):
+    case .easing(.cubic(let function)):
       if !isReversed {
         return function.time(forProgress: progress).map { start + duration * $0 }
       }
@@ -44,9 +44,9 @@ extension TransitionPhase {
       return progress >= min(beforeSnap, 1) && progress <= max(beforeSnap, 1) ? end : nil
     case .keyframes:
       throw .notInvertible(reason: "a keyframe progress curve composes its timing functions and segments into a curve this library does not invert")
-    case .steps:
+    case .easing(.steps):
       throw .notInvertible(reason: "a step function holds each level over an interval and skips every value between: no single time shows a progress")
-    case .piecewiseLinear(let linear):
+    case .easing(.linear(let linear)):
       if !isReversed { return linear.time(forProgress: progress).map { start + duration * $0 } }
       return linear.lastTime(forProgress: 1 - progress).map { start + duration * (1 - $0) }
     }

@@ -5,20 +5,27 @@ import Geometry
 public struct TransitionPhase: Sendable {
   /// How progress moves through the phase.
   public enum Curve: Sendable {
-    /// A timing curve over the phase's duration.
-    case timing(CubicTimingFunction)
+    /// An easing over the phase's duration, as CSS and Core Animation name one (`EasingFunction`):
+    /// a cubic timing curve (`CAMediaTimingFunction`, evaluated through the transition's curve
+    /// table), CSS's `steps(…)` (progress jumps between levels; before the phase starts the
+    /// before flag is set, so a delayed `jump-start` still shows 0, as a CSS transition's delay
+    /// does) or CSS's `linear(…)` (straight lines between control points).
+    case easing(EasingFunction)
     /// A spring (progress motion from 0 to 1) evaluated in closed form before the phase's
     /// nominal duration D and equal to 1 from D on: the snap |x(D⁻) − 1| is the only jump there.
     case spring(SpringMotion)
     /// Progress through keyframes of a number over the phase's duration (`CAKeyframeAnimation`
     /// on a scalar, its own timing functions included), evaluated with the built-in solver.
     case keyframes(KeyframeTrack<Double>)
-    /// CSS's `steps(…)` over the phase's duration: progress jumps between levels. Before the
-    /// phase starts the before flag is set (a delayed `jump-start` still shows 0, as a CSS
-    /// transition's delay does).
-    case steps(StepsEasing)
-    /// CSS's `linear(…)` over the phase's duration: straight lines between control points.
-    case piecewiseLinear(LinearEasing)
+
+    /// A cubic timing curve over the phase's duration: `.easing(.cubic(curve))`.
+    public static func timing(_ curve: CubicTimingFunction) -> Curve { .easing(.cubic(curve)) }
+
+    /// The cubic timing curve, when the easing is one.
+    public var cubic: CubicTimingFunction? {
+      if case .easing(.cubic(let curve)) = self { return curve }
+      return nil
+    }
   }
 
   /// Seconds from the transition's start.
@@ -88,10 +95,10 @@ public struct TransitionPhase: Sendable {
   public var designedJumps: [(time: Double, size: Double)] {
     func clock(_ u: Double) -> Double { start + duration * (isReversed ? 1 - u : u) }
     switch curve {
-    case .steps(let steps):
+    case .easing(.steps(let steps)):
       let size = 1 / Double(steps.jumps)
       return (0...steps.steps).map { (clock(Double($0) / Double(steps.steps)), size) }
-    case .piecewiseLinear(let linear):
+    case .easing(.linear(let linear)):
       return zip(linear.points, linear.points.dropFirst()).compactMap { a, b in
         a.input == b.input && a.output != b.output && a.input >= 0 && a.input <= 1 ? (clock(a.input), abs(b.output - a.output)) : nil
       }
