@@ -23,8 +23,11 @@ struct TransitionBench: ParsableCommand {
       """,
     version: "0.2.0",
     subcommands: [
-      SuiteCommand.self, SolversCommand.self, TransitionsCommand.self, TraceCommand.self, VerifyCommand.self, CheckCommand.self,
-      GoldenCommand.self, CompareCommand.self, SpecCommand.self, SpringsCommand.self, ReportCommand.self, DiffCommand.self, ExportCommand.self, HistoryCommand.self, EvalCommand.self, EvalBenchCommand.self, ConformCommand.self,
+      SuiteCommand.self, SolversCommand.self, TransitionsCommand.self, TraceCommand.self, VerifyCommand.self,
+      CheckCommand.self,
+      GoldenCommand.self, CompareCommand.self, SpecCommand.self, SpringsCommand.self, ReportCommand.self,
+      DiffCommand.self, ExportCommand.self, HistoryCommand.self, EvalCommand.self, EvalBenchCommand.self,
+      ConformCommand.self,
     ],
     defaultSubcommand: SuiteCommand.self)
 
@@ -55,7 +58,8 @@ struct TransitionBench: ParsableCommand {
         print(fullMessage(for: error))
         Foundation.exit(0)
       }
-      let message = code == .validationFailure && commandType != TransitionBench.self
+      let message =
+        code == .validationFailure && commandType != TransitionBench.self
         ? usageFailure(message(for: error), in: commandType)
         : fullMessage(for: error)
       FileHandle.standardError.write(Data("\(message)\n".utf8))

@@ -29,11 +29,15 @@ public enum ConformAnswer: Equatable, Sendable {
   ///   JSON object, an id that is not the request's, or an answer with neither `error` nor `y`.
   public static func read(_ text: String, ids: [Int]) throws(ProtocolError) -> [ConformAnswer] {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: true)
-    if let last = lines.last, last.unicodeScalars.allSatisfy({ $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }) {
+    if let last = lines.last,
+      last.unicodeScalars.allSatisfy({ $0 == "\t" || $0.properties.generalCategory == .spaceSeparator })
+    {
       lines.removeLast()
     }
     guard lines.count == ids.count else {
-      throw ProtocolError(line: nil, description: "conform: \(ids.count) requests, \(lines.count) answer lines (one line per request, in order)")
+      throw ProtocolError(
+        line: nil,
+        description: "conform: \(ids.count) requests, \(lines.count) answer lines (one line per request, in order)")
     }
     var answers: [ConformAnswer] = []
     answers.reserveCapacity(lines.count)
@@ -41,12 +45,19 @@ public enum ConformAnswer: Equatable, Sendable {
       func bad(_ what: String) -> ProtocolError {
         ProtocolError(
           line: number + 1,
-          description: "conform: answer line \(number + 1): \(what); expected {\"id\": \(id), \"y\": …} or {\"id\": \(id), \"error\": \"…\"}, got \(line.prefix(120))")
+          description:
+            """
+            conform: answer line \(number + 1): \(what); expected {\"id\": \(id), \"y\": …} or {\"id\": \(id), \
+            \"error\": \"…\"}, got \(line.prefix(120))
+            """
+        )
       }
       let value: JSONValue
       do { value = try JSONParser.parse(String(line)) } catch { throw bad("not JSON (\(error.reason))") }
       guard case .object = value else { throw bad("not a JSON object") }
-      guard let answered = value["id"]?.numberValue, answered == Double(id) else { throw bad("its id is not the request's") }
+      guard let answered = value["id"]?.numberValue, answered == Double(id) else {
+        throw bad("its id is not the request's")
+      }
       if let reason = value["error"]?.stringValue {
         answers.append(.refused(reason))
       } else if let y = value["y"]?.numberValue {

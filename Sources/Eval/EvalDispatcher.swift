@@ -26,14 +26,16 @@ public enum EvalDispatcher {
     var op = JSONValue.null
     do {
       let value: JSONValue
-      do { value = try JSONParser.parse(line) } catch { throw EvalError(kind: .parse, message: "invalid JSON at byte \(error.offset): \(error.reason)") }
+      do { value = try JSONParser.parse(line) } catch {
+        throw EvalError(kind: .parse, message: "invalid JSON at byte \(error.offset): \(error.reason)")
+      }
       guard case .object(let members) = value else {
         throw EvalError(kind: .parse, message: "each line must be a JSON object, got \(value.kind)")
       }
       var fields = EvalFields(members)
       fields.session = session
       // The op is echoed whatever else is wrong, once it is a string.
-      if case .string? = members.first(where: { $0.key == "op" })?.value { op = members.first { $0.key == "op" }!.value }
+      if let given = members.first(where: { $0.key == "op" })?.value, case .string = given { op = given }
       if let rawID = fields.raw("id") {
         guard rawID.isScalar else { throw EvalError.invalid("id", "expected a JSON scalar, got \(rawID.kind)") }
         id = rawID
@@ -41,22 +43,32 @@ public enum EvalDispatcher {
       // A number literal beyond the doubles' range reads as an infinity; the format writes
       // infinities as the string "inf", so such a literal is a mistake, not an infinity.
       if value.hasInfiniteLiteral, let (path, text) = value.overflowingLiteral(at: "") {
-        throw EvalError.invalid(path, "\(text) is beyond the range of a double (about ±1.8e308); write \"inf\" or \"-inf\" for an infinity")
+        throw EvalError.invalid(
+          path, "\(text) is beyond the range of a double (about ±1.8e308); write \"inf\" or \"-inf\" for an infinity")
       }
       let rawOp = try fields.require("op", "the operation's name")
-      guard case .string(let name) = rawOp else { throw EvalError.invalid("op", "expected a string, got \(rawOp.kind)") }
+      guard case .string(let name) = rawOp else {
+        throw EvalError.invalid("op", "expected a string, got \(rawOp.kind)")
+      }
       op = rawOp
       guard let operation = operations[name] else {
-        throw EvalError(kind: .unknownOp, message: "unknown op \"\(name)\"; ops: \(operationNames.joined(separator: ", "))")
+        throw EvalError(
+          kind: .unknownOp, message: "unknown op \"\(name)\"; ops: \(operationNames.joined(separator: ", "))")
       }
       let results = try operation(&fields)
       try fields.checkAllUsed()
       // No NaN from finite input, whatever the operation: a result that is not a number comes
       // from arithmetic that overflowed the doubles (inf − inf, 0 · inf) and is a domain error.
       if let (key, _) = results.first(where: { $0.1.containsNaN }) {
-        throw EvalError.domain("\(name): \(key) is not a number: the inputs overflow the doubles in this operation (inf − inf or 0·inf on the way)")
+        throw EvalError.domain(
+          """
+          \(name): \(key) is not a number: the inputs overflow the doubles in this operation (inf − inf or 0·inf on \
+          the way)
+          """
+        )
       }
-      let output: [(key: String, value: JSONValue)] = [("id", id), ("op", op)] + results.map { (key: $0.0, value: $0.1) }
+      let output: [(key: String, value: JSONValue)] =
+        [("id", id), ("op", op)] + results.map { (key: $0.0, value: $0.1) }
       return JSONValue.object(output).serialized
     } catch let error as EvalError {
       return JSONValue.object([
@@ -87,11 +99,15 @@ extension JSONValue {
     switch self {
     case .number(let value, let text): return value.isInfinite ? (path, text ?? "\(value)") : nil
     case .array(let items):
-      for (i, item) in items.enumerated() { if let found = item.overflowingLiteral(at: "\(path)[\(i)]") { return found } }
+      for (i, item) in items.enumerated() {
+        if let found = item.overflowingLiteral(at: "\(path)[\(i)]") { return found }
+      }
       return nil
     case .object(let members):
       for member in members {
-        if let found = member.value.overflowingLiteral(at: path.isEmpty ? member.key : "\(path).\(member.key)") { return found }
+        if let found = member.value.overflowingLiteral(at: path.isEmpty ? member.key : "\(path).\(member.key)") {
+          return found
+        }
       }
       return nil
     default: return nil

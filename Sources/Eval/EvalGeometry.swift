@@ -39,7 +39,9 @@ enum EvalGeometry {
       let t = try f.transform("t")
       return [("result", .rect(try f.rect("rect").applying(t)))]
     },
-    "rect.standardized": { (f: inout EvalFields) throws(EvalError) in [("result", .rect(try f.rect("rect").standardized))] },
+    "rect.standardized": { (f: inout EvalFields) throws(EvalError) in
+      [("result", .rect(try f.rect("rect").standardized))]
+    },
     "rect.integral": { (f: inout EvalFields) throws(EvalError) in [("result", .rect(try f.rect("rect").integral))] },
     "rect.insetBy": { (f: inout EvalFields) throws(EvalError) in
       [("result", .rect(try f.rect("rect").insetBy(dx: try f.number("dx"), dy: try f.number("dy"))))]
@@ -88,18 +90,23 @@ enum EvalGeometry {
     "layer.frame": { (f: inout EvalFields) throws(EvalError) in
       if f.has("nodes") {
         let (tree, layer, ancestor) = try EvalLayers.projection(&f)
-        do { return [("frame", .rect(try tree.frame(of: layer, in: ancestor)))] } catch { throw EvalError(wrapping: error) }
+        do { return [("frame", .rect(try tree.frame(of: layer, in: ancestor)))] } catch {
+          throw EvalError(wrapping: error)
+        }
       }
-      let layer = try EvalLayers.layer(try f.require("layer", "an object {bounds, position, anchorPoint, transform}"), name: "layer", node: false)
+      let layer = try EvalLayers.layer(
+        try f.require("layer", "an object {bounds, position, anchorPoint, transform}"), name: "layer", node: false)
       if let flat = layer.flat { return [("frame", .rect(flat.frame))] }
       var tree = LayerTree3D()
       let id = tree.add(layer)
       do { return [("frame", .rect(try tree.frame(of: id, in: nil)))] } catch { throw EvalError(wrapping: error) }
     },
     "layer.setFrame": { (f: inout EvalFields) throws(EvalError) in
-      let given = try EvalLayers.layer(try f.require("layer", "an object {bounds, position, anchorPoint, transform}"), name: "layer", node: false)
+      let given = try EvalLayers.layer(
+        try f.require("layer", "an object {bounds, position, anchorPoint, transform}"), name: "layer", node: false)
       guard var layer = given.flat else {
-        throw .invalid("layer", "setFrame is defined for 2D layers only (an affine transform, no zPosition or anchorPointZ)")
+        throw .invalid(
+          "layer", "setFrame is defined for 2D layers only (an affine transform, no zPosition or anchorPointZ)")
       }
       let frame = try f.rect("frame")
       do { try layer.setFrame(frame) } catch { throw EvalError(wrapping: error) }
@@ -108,12 +115,16 @@ enum EvalGeometry {
     "convert.point": { (f: inout EvalFields) throws(EvalError) in
       let (tree, from, to) = try EvalLayers.conversion(&f)
       let point = try f.point("point")
-      do { return [("result", .point(try tree.convert(point, from: from, to: to)))] } catch { throw EvalError(wrapping: error) }
+      do { return [("result", .point(try tree.convert(point, from: from, to: to)))] } catch {
+        throw EvalError(wrapping: error)
+      }
     },
     "convert.rect": { (f: inout EvalFields) throws(EvalError) in
       let (tree, from, to) = try EvalLayers.conversion(&f)
       let rect = try f.rect("rect")
-      do { return [("result", .rect(try tree.convert(rect, from: from, to: to)))] } catch { throw EvalError(wrapping: error) }
+      do { return [("result", .rect(try tree.convert(rect, from: from, to: to)))] } catch {
+        throw EvalError(wrapping: error)
+      }
     },
     "transform.decompose": { (f: inout EvalFields) throws(EvalError) in
       let t = try f.transform("t")
@@ -132,7 +143,10 @@ enum EvalGeometry {
       let from = try f.transform("from")
       let to = try f.transform("to")
       let fraction = try f.number("fraction")
-      guard ([from.a, from.b, from.c, from.d, from.tx, from.ty, to.a, to.b, to.c, to.d, to.tx, to.ty, fraction]).allSatisfy(\.isFinite) else {
+      guard
+        ([from.a, from.b, from.c, from.d, from.tx, from.ty, to.a, to.b, to.c, to.d, to.tx, to.ty, fraction]).allSatisfy(
+          \.isFinite)
+      else {
         throw .domain("transform.interpolate needs finite transforms and a finite fraction")
       }
       return [("t", .transform(from.interpolated(to: to, fraction: fraction)))]

@@ -20,13 +20,16 @@ enum EvalGeometry3D {
       let t = try f.transform3D("t")
       let policy = try f.interpolation()
       guard let parts = t.decomposed(using: policy) else {
-        throw .domain("transform \(t) has no decomposition under \(policy.rawValue): it is singular or has a non-finite component")
+        throw .domain(
+          "transform \(t) has no decomposition under \(policy.rawValue): it is singular or has a non-finite component")
       }
       return [
         ("translation", .numbers([parts.translation.x, parts.translation.y, parts.translation.z])),
         ("scale", .numbers([parts.scale.x, parts.scale.y, parts.scale.z])),
         ("skew", .numbers([parts.skew.xy, parts.skew.xz, parts.skew.yz])),
-        ("perspective", .numbers([parts.perspective.x, parts.perspective.y, parts.perspective.z, parts.perspective.w])),
+        (
+          "perspective", .numbers([parts.perspective.x, parts.perspective.y, parts.perspective.z, parts.perspective.w])
+        ),
         ("quaternion", .numbers([parts.rotation.x, parts.rotation.y, parts.rotation.z, parts.rotation.w])),
       ]
     },

@@ -15,7 +15,9 @@ enum EvalLayers {
     if let bounds = try f.optionalRect("bounds") {
       // A layer's bounds are a rectangle; CGRect.null is no size, and Core Animation has no
       // frame for it.
-      guard !bounds.isNull else { throw .invalid("\(name).bounds", "a layer's bounds cannot be the null rectangle: give [x, y, width, height]") }
+      guard !bounds.isNull else {
+        throw .invalid("\(name).bounds", "a layer's bounds cannot be the null rectangle: give [x, y, width, height]")
+      }
       layer.bounds = bounds
     }
     if let position = try f.optionalPoint("position") { layer.position = position }
@@ -24,7 +26,9 @@ enum EvalLayers {
     if let z = try f.optionalNumber("anchorPointZ") { layer.anchorPointZ = z }
     if let value = f.raw("transform") { layer.transform = try EvalFields.transform3D(value, name: f.name("transform")) }
     if node {
-      if let value = f.raw("sublayerTransform") { layer.sublayerTransform = try EvalFields.transform3D(value, name: f.name("sublayerTransform")) }
+      if let value = f.raw("sublayerTransform") {
+        layer.sublayerTransform = try EvalFields.transform3D(value, name: f.name("sublayerTransform"))
+      }
       if let doubleSided = try f.bool("doubleSided") { layer.isDoubleSided = doubleSided }
       if let preserves = try f.bool("preservesDepth") { layer.preservesDepth = preserves }
       _ = f.raw("parent")
@@ -44,7 +48,9 @@ enum EvalLayers {
       let name = "nodes[\(i)]"
       layers.append(try layer(item, name: name, node: true))
       guard case .object(let members) = item else { throw .invalid(name, "expected an object") }
-      parents.append(try index(members.first(where: { $0.key == "parent" })?.value ?? .null, name: "\(name).parent", count: items.count))
+      parents.append(
+        try index(
+          members.first(where: { $0.key == "parent" })?.value ?? .null, name: "\(name).parent", count: items.count))
     }
     return (layers, parents)
   }
@@ -98,7 +104,10 @@ enum EvalLayers {
     let tree: Tree
     do {
       let flat = layers.compactMap(\.flat)
-      tree = flat.count == layers.count ? .flat(try LayerTree(layers: flat, parents: parents)) : .deep(try LayerTree3D(layers: layers, parents: parents))
+      tree =
+        flat.count == layers.count
+        ? .flat(try LayerTree(layers: flat, parents: parents))
+        : .deep(try LayerTree3D(layers: layers, parents: parents))
     } catch { throw EvalError(wrapping: error) }
     return (tree, try spaceNode(&f, "from", count: layers.count), try spaceNode(&f, "to", count: layers.count))
   }
@@ -131,6 +140,7 @@ extension Layer3D {
     guard let transform = transform.affine, let sublayer = sublayerTransform.affine,
       zPosition == 0, anchorPointZ == 0, !preservesDepth
     else { return nil }
-    return Layer(bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform, sublayerTransform: sublayer)
+    return Layer(
+      bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform, sublayerTransform: sublayer)
   }
 }

@@ -3,7 +3,8 @@
 public enum EvalSampleStreams {
   /// The curves a conformance run sends over and over.
   static let curves = [
-    "ease", "ease-in-out", "linear", "cubic-bezier(0.2, 0.8, 0.3, 1)", "cubic-bezier(0.68, -0.55, 0.27, 1.55)", "[0.4, 0, 1, 1]",
+    "ease", "ease-in-out", "linear", "cubic-bezier(0.2, 0.8, 0.3, 1)", "cubic-bezier(0.68, -0.55, 0.27, 1.55)",
+    "[0.4, 0, 1, 1]",
   ]
   /// The solvers named in timing lines (the rest use the default).
   static let solvers = ["browser", "skia", "flutter", "android"]
@@ -24,12 +25,19 @@ public enum EvalSampleStreams {
       let quoted = curve.hasPrefix("[") ? curve : "\"\(curve)\""
       switch i % 10 {
       case 0, 1, 2: return #"{"id":\#(i),"op":"timing","curve":\#(quoted),"x":\#(x)}"#
-      case 3, 4: return #"{"id":\#(i),"op":"timing","curve":\#(quoted),"x":\#(x),"solver":"\#(solvers[(i / 10) % solvers.count])"}"#
+      case 3, 4:
+        return
+          #"{"id":\#(i),"op":"timing","curve":\#(quoted),"x":\#(x),"solver":"\#(solvers[(i / 10) % solvers.count])"}"#
       case 5: return #"{"id":\#(i),"op":"apply.rect","t":[1,0.5,-0.5,1,\#(x * 100),3],"rect":[0,0,120,44]}"#
       case 6: return #"{"id":\#(i),"op":"spring","duration":0.5,"bounce":0.3,"from":0,"to":1,"t":\#(x)}"#
-      case 7: return #"{"id":\#(i),"op":"transform.interpolate","from":[1,0,0,1,0,0],"to":[0,1,-1,0,10,0],"fraction":\#(x)}"#
-      case 8: return #"{"id":\#(i),"op":"keyframes","values":[0,0.5,1],"mode":"linear","timingFunctions":["ease","steps(2)"],"x":\#(x)}"#
-      default: return i % 100 == 9 ? #"{"id":\#(i),"op":"nope"}"# : #"{"id":\#(i),"op":"apply.point","t":[2,0,0,2,1,1],"point":[\#(x),1]}"#
+      case 7:
+        return #"{"id":\#(i),"op":"transform.interpolate","from":[1,0,0,1,0,0],"to":[0,1,-1,0,10,0],"fraction":\#(x)}"#
+      case 8:
+        return
+          #"{"id":\#(i),"op":"keyframes","values":[0,0.5,1],"mode":"linear","timingFunctions":["ease","steps(2)"],"x":\#(x)}"#
+      default:
+        return i % 100 == 9
+          ? #"{"id":\#(i),"op":"nope"}"# : #"{"id":\#(i),"op":"apply.point","t":[2,0,0,2,1,1],"point":[\#(x),1]}"#
       }
     }
   }

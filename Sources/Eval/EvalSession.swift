@@ -65,7 +65,9 @@ public final class EvalSession {
 
   /// `solver` prepared for `curve`, once.
   func prepared(_ solver: SolverID, for curve: CubicTimingFunction) throws(SolverError) -> PreparedProgress {
-    let key = PreparedKey(solver: solver, x1: curve.x1.bitPattern, y1: curve.y1.bitPattern, x2: curve.x2.bitPattern, y2: curve.y2.bitPattern)
+    let key = PreparedKey(
+      solver: solver, x1: curve.x1.bitPattern, y1: curve.y1.bitPattern, x2: curve.x2.bitPattern, y2: curve.y2.bitPattern
+    )
     if let known = prepared[key] { return known }
     let made = try solver.prepared(for: curve)
     if prepared.count >= capacity { prepared.removeAll(keepingCapacity: true) }

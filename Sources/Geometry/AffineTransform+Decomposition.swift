@@ -86,7 +86,11 @@ extension AffineTransform {
   /// ``interpolated(to:fraction:)``.
   init(mixing from: DecomposedTransform, _ to: DecomposedTransform, fraction: Double) {
     var mixed = from.lerped(to: to, fraction: fraction)
-    if mixed.angle > Double.pi { mixed.angle -= 2 * Double.pi } else if mixed.angle <= -Double.pi { mixed.angle += 2 * Double.pi }
+    if mixed.angle > Double.pi {
+      mixed.angle -= 2 * Double.pi
+    } else if mixed.angle <= -Double.pi {
+      mixed.angle += 2 * Double.pi
+    }
     self.init(mixed)
   }
 }

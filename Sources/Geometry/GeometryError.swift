@@ -47,7 +47,8 @@ extension GeometryError: CustomStringConvertible {
       return "layer \(index) preserves depth (a CATransformLayer): it has no 2D space to convert to or from; "
         + "use its nearest ancestor that flattens, or one of its sublayers"
     case .notAnAncestor(let index, let ancestor):
-      return "layer \(ancestor) is not above layer \(index): a layer projects only into the plane of one of its ancestors "
+      return
+        "layer \(ancestor) is not above layer \(index): a layer projects only into the plane of one of its ancestors "
         + "(or of the root space); convert points between any two layers instead"
     case .unknownLayer(let index, let count):
       return "layer index \(index) does not exist: the tree holds \(count) layers (0..<\(count))"

@@ -90,9 +90,11 @@ public enum GeometryNotation {
   ///
   /// - Throws: ``TransformSyntaxError`` for text that does not read, or whose matrix is not
   ///   affine (a 3D function such as `rotateX(…)` or `perspective(…)`).
-  public static func affine(css text: String, referenceBox: Size? = nil) throws(TransformSyntaxError) -> AffineTransform {
+  public static func affine(css text: String, referenceBox: Size? = nil) throws(TransformSyntaxError) -> AffineTransform
+  {
     guard let affine = try transform3D(css: text, referenceBox: referenceBox).affine else {
-      throw TransformSyntaxError(offset: 0, message: "the transform is 3D (its matrix is not affine); give it where a 3D transform is taken")
+      throw TransformSyntaxError(
+        offset: 0, message: "the transform is 3D (its matrix is not affine); give it where a 3D transform is taken")
     }
     return affine
   }
@@ -101,13 +103,17 @@ public enum GeometryNotation {
   /// percentages refer to; nil where there is none, and a percentage is then an error.
   ///
   /// - Throws: ``TransformSyntaxError`` for text that does not read.
-  public static func transform3D(css text: String, referenceBox: Size? = nil) throws(TransformSyntaxError) -> Transform3D {
+  public static func transform3D(css text: String, referenceBox: Size? = nil) throws(TransformSyntaxError)
+    -> Transform3D
+  {
     if let referenceBox { return try TransformList(parsing: text, referenceBox: referenceBox).matrix }
     return try TransformList(parsingWithoutReferenceBox: text).matrix
   }
 
   private static func exactly(_ count: Int, _ numbers: [Double], _ shape: Shape) throws(ShapeError) -> [Double] {
-    guard numbers.count == count else { throw ShapeError(shape, given: numbers.count == 1 ? "1 number" : "\(numbers.count) numbers") }
+    guard numbers.count == count else {
+      throw ShapeError(shape, given: numbers.count == 1 ? "1 number" : "\(numbers.count) numbers")
+    }
     return numbers
   }
 }

@@ -97,11 +97,17 @@ extension Point: KeyframeVector {
 
 extension Size: KeyframeVector {
   /// The component-wise sum: widths added, heights added.
-  @inlinable public static func + (lhs: Size, rhs: Size) -> Size { Size(width: lhs.width + rhs.width, height: lhs.height + rhs.height) }
+  @inlinable public static func + (lhs: Size, rhs: Size) -> Size {
+    Size(width: lhs.width + rhs.width, height: lhs.height + rhs.height)
+  }
   /// The component-wise difference: widths subtracted, heights subtracted.
-  @inlinable public static func - (lhs: Size, rhs: Size) -> Size { Size(width: lhs.width - rhs.width, height: lhs.height - rhs.height) }
+  @inlinable public static func - (lhs: Size, rhs: Size) -> Size {
+    Size(width: lhs.width - rhs.width, height: lhs.height - rhs.height)
+  }
   /// Width and height each times `scalar`.
-  @inlinable public static func * (lhs: Size, scalar: Double) -> Size { Size(width: lhs.width * scalar, height: lhs.height * scalar) }
+  @inlinable public static func * (lhs: Size, scalar: Double) -> Size {
+    Size(width: lhs.width * scalar, height: lhs.height * scalar)
+  }
   /// The Euclidean length √(width² + height²), computed as ``Point/length`` (`hypot`).
   public var vectorLength: Double { Point(x: width, y: height).length }
 
@@ -109,7 +115,9 @@ extension Size: KeyframeVector {
   /// both ends share stays exactly that.
   @inlinable
   public func interpolated(to other: Size, fraction: Double) -> Size {
-    Size(width: width.interpolated(to: other.width, fraction: fraction), height: height.interpolated(to: other.height, fraction: fraction))
+    Size(
+      width: width.interpolated(to: other.width, fraction: fraction),
+      height: height.interpolated(to: other.height, fraction: fraction))
   }
 }
 
@@ -133,7 +141,9 @@ extension Rect: KeyframeVector {
   /// at both ends, and a component both ends share stays exactly that.
   @inlinable
   public func interpolated(to other: Rect, fraction: Double) -> Rect {
-    Rect(origin: origin.interpolated(to: other.origin, fraction: fraction), size: size.interpolated(to: other.size, fraction: fraction))
+    Rect(
+      origin: origin.interpolated(to: other.origin, fraction: fraction),
+      size: size.interpolated(to: other.size, fraction: fraction))
   }
 }
 

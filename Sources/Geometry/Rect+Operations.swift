@@ -124,13 +124,15 @@ extension Rect {
     var second = r
     switch edge {
     case .minX, .maxX:
-      let cut = edge == .minX
+      let cut =
+        edge == .minX
         ? min(max(distance, 0), r.width) : min(max(r.width - distance, 0), r.width)
       first.size.width = cut
       second.origin.x = first.maxX
       second.size.width = r.width - cut
     case .minY, .maxY:
-      let cut = edge == .minY
+      let cut =
+        edge == .minY
         ? min(max(distance, 0), r.height) : min(max(r.height - distance, 0), r.height)
       first.size.height = cut
       second.origin.y = first.maxY

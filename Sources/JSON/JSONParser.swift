@@ -211,7 +211,8 @@ public struct JSONParser {
         case UInt8(ascii: "u"):
           var code = try parseHex4()
           if (0xD800..<0xDC00).contains(code) {
-            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+            else {
               throw failure("unpaired surrogate")
             }
             index += 2
@@ -275,7 +276,9 @@ public struct JSONParser {
       guard digits() > 0 else { throw failure("expected digits in the exponent") }
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    guard let value = DecimalFastPath.value(bytes[start..<index]) ?? Double(text) else { throw failure("unreadable number \(text)") }
+    guard let value = DecimalFastPath.value(bytes[start..<index]) ?? Double(text) else {
+      throw failure("unreadable number \(text)")
+    }
     return .number(value, text: text)
   }
 }

@@ -88,12 +88,16 @@ final class ValueDecoder: Decoder {
   }
 
   func mismatch(_ expected: String, _ path: [any CodingKey]? = nil, _ found: JSONValue? = nil) -> DecodingError {
-    .typeMismatch(Any.self, .init(codingPath: path ?? codingPath, debugDescription: "expected \(expected), got \((found ?? value).kind)"))
+    .typeMismatch(
+      Any.self,
+      .init(codingPath: path ?? codingPath, debugDescription: "expected \(expected), got \((found ?? value).kind)"))
   }
 
   /// `value` as `T`, which the caller has checked it is.
   private func cast<T>(_ value: some Any) -> T {
-    guard let typed = value as? T else { preconditionFailure("\(type(of: value)) decoded where \(T.self) was asked for") }
+    guard let typed = value as? T else {
+      preconditionFailure("\(type(of: value)) decoded where \(T.self) was asked for")
+    }
     return typed
   }
 
@@ -112,13 +116,16 @@ final class ValueDecoder: Decoder {
         // A string that is not one of a string enumeration's cases: name the value and list
         // the allowed ones (the standard library's message names neither usefully).
         if case .dataCorrupted = error, case .string(let text) = value, let allowed = Self.caseNames(of: type) {
-          throw DecodingError.dataCorrupted(.init(
-            codingPath: codingPath, debugDescription: "\"\(text)\" is not allowed here; allowed: \(allowed.joined(separator: ", "))",
-            underlyingError: error))
+          throw DecodingError.dataCorrupted(
+            .init(
+              codingPath: codingPath,
+              debugDescription: "\"\(text)\" is not allowed here; allowed: \(allowed.joined(separator: ", "))",
+              underlyingError: error))
         }
         throw error
       } catch {
-        throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "\(error)", underlyingError: error))
+        throw DecodingError.dataCorrupted(
+          .init(codingPath: codingPath, debugDescription: "\(error)", underlyingError: error))
       }
     }
   }
@@ -165,8 +172,10 @@ final class ValueDecoder: Decoder {
         let names = (known.allCases as any Collection).map { ($0 as? any CodingKey)?.stringValue ?? "" }
         allowed = "; allowed: " + names.joined(separator: ", ")
       }
-      throw DecodingError.dataCorrupted(.init(
-        codingPath: codingPath + [AnyCodingKey(stringValue: unknown.key)], debugDescription: "unknown key \"\(unknown.key)\"\(allowed)"))
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: codingPath + [AnyCodingKey(stringValue: unknown.key)],
+          debugDescription: "unknown key \"\(unknown.key)\"\(allowed)"))
     }
     return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, members: members))
   }
@@ -188,7 +197,8 @@ final class ValueDecoder: Decoder {
 
     func member(_ key: Key) throws -> JSONValue {
       guard let found = members.first(where: { $0.key == key.stringValue }) else {
-        throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "missing required key \"\(key.stringValue)\""))
+        throw DecodingError.keyNotFound(
+          key, .init(codingPath: codingPath, debugDescription: "missing required key \"\(key.stringValue)\""))
       }
       return found.value
     }
@@ -197,7 +207,9 @@ final class ValueDecoder: Decoder {
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
       try decoder.child(try member(key), key).decodeValue(type)
     }
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+      -> KeyedDecodingContainer<NestedKey>
+    {
       try decoder.child(try member(key), key).container(keyedBy: type)
     }
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
@@ -222,7 +234,8 @@ final class ValueDecoder: Decoder {
 
     mutating func next() throws -> ValueDecoder {
       guard !isAtEnd else {
-        throw DecodingError.valueNotFound(Any.self, .init(codingPath: codingPath, debugDescription: "expected more than \(elements.count) elements"))
+        throw DecodingError.valueNotFound(
+          Any.self, .init(codingPath: codingPath, debugDescription: "expected more than \(elements.count) elements"))
       }
       defer { currentIndex += 1 }
       return decoder.child(elements[currentIndex], AnyCodingKey(intValue: currentIndex))
@@ -234,7 +247,9 @@ final class ValueDecoder: Decoder {
       return true
     }
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next().decodeValue(type) }
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
+      NestedKey
+    > {
       try next().container(keyedBy: type)
     }
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer { try next().unkeyedContainer() }

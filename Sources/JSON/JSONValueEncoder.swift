@@ -46,7 +46,9 @@ final class EncodingNode {
   /// replaces its value, as JSONEncoder does).
   func member(_ key: String) -> EncodingNode {
     if case .empty = content { content = .object([]) }
-    guard case .object(var members) = content else { preconditionFailure("encoded a keyed and a non-keyed container at the same place") }
+    guard case .object(var members) = content else {
+      preconditionFailure("encoded a keyed and a non-keyed container at the same place")
+    }
     if let existing = members.first(where: { $0.key == key }) { return existing.node }
     let node = EncodingNode()
     members.append((key, node))
@@ -57,7 +59,9 @@ final class EncodingNode {
   /// A new last element of an array.
   func appendElement() -> EncodingNode {
     if case .empty = content { content = .array([]) }
-    guard case .array(var nodes) = content else { preconditionFailure("encoded an unkeyed and a non-unkeyed container at the same place") }
+    guard case .array(var nodes) = content else {
+      preconditionFailure("encoded an unkeyed and a non-unkeyed container at the same place")
+    }
     let node = EncodingNode()
     nodes.append(node)
     content = .array(nodes)
@@ -111,7 +115,9 @@ final class ValueEncoder: Encoder {
     return UnkeyedContainer(node: storage, codingPath: codingPath)
   }
 
-  func singleValueContainer() -> any SingleValueEncodingContainer { SingleContainer(node: storage, codingPath: codingPath) }
+  func singleValueContainer() -> any SingleValueEncodingContainer {
+    SingleContainer(node: storage, codingPath: codingPath)
+  }
 
   static func encode<T: Encodable>(_ value: T, into node: EncodingNode, path: [any CodingKey]) throws {
     switch value {
@@ -130,24 +136,54 @@ final class ValueEncoder: Encoder {
     let codingPath: [any CodingKey]
 
     mutating func encodeNil(forKey key: Key) throws { node.member(key.stringValue).content = .value(.null) }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { node.member(key.stringValue).content = .value(.bool(value)) }
-    mutating func encode(_ value: String, forKey key: Key) throws { node.member(key.stringValue).content = .value(.string(value)) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { node.member(key.stringValue).content = .value(Scalar.number(value)) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { node.member(key.stringValue).content = .value(Scalar.number(Double(value))) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { node.member(key.stringValue).content = .value(Scalar.integer(value)) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { node.member(key.stringValue).content = .value(Scalar.integer(value)) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { node.member(key.stringValue).content = .value(Scalar.integer(value)) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { node.member(key.stringValue).content = .value(Scalar.integer(value)) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { node.member(key.stringValue).content = .value(Scalar.integer(value)) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { node.member(key.stringValue).content = .value(Scalar.integer(value)) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { node.member(key.stringValue).content = .value(Scalar.integer(value)) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { node.member(key.stringValue).content = .value(Scalar.integer(value)) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { node.member(key.stringValue).content = .value(Scalar.integer(value)) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { node.member(key.stringValue).content = .value(Scalar.integer(value)) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws {
+      node.member(key.stringValue).content = .value(.bool(value))
+    }
+    mutating func encode(_ value: String, forKey key: Key) throws {
+      node.member(key.stringValue).content = .value(.string(value))
+    }
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+      node.member(key.stringValue).content = .value(Scalar.number(value))
+    }
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+      node.member(key.stringValue).content = .value(Scalar.number(Double(value)))
+    }
+    mutating func encode(_ value: Int, forKey key: Key) throws {
+      node.member(key.stringValue).content = .value(Scalar.integer(value))
+    }
+    mutating func encode(_ value: Int8, forKey key: Key) throws {
+      node.member(key.stringValue).content = .value(Scalar.integer(value))
+    }
+    mutating func encode(_ value: Int16, forKey key: Key) throws {
+      node.member(key.stringValue).content = .value(Scalar.integer(value))
+    }
+    mutating func encode(_ value: Int32, forKey key: Key) throws {
+      node.member(key.stringValue).content = .value(Scalar.integer(value))
+    }
+    mutating func encode(_ value: Int64, forKey key: Key) throws {
+      node.member(key.stringValue).content = .value(Scalar.integer(value))
+    }
+    mutating func encode(_ value: UInt, forKey key: Key) throws {
+      node.member(key.stringValue).content = .value(Scalar.integer(value))
+    }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws {
+      node.member(key.stringValue).content = .value(Scalar.integer(value))
+    }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws {
+      node.member(key.stringValue).content = .value(Scalar.integer(value))
+    }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws {
+      node.member(key.stringValue).content = .value(Scalar.integer(value))
+    }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws {
+      node.member(key.stringValue).content = .value(Scalar.integer(value))
+    }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
       try ValueEncoder.encode(value, into: node.member(key.stringValue), path: codingPath + [key])
     }
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+      -> KeyedEncodingContainer<NestedKey>
+    {
       let child = node.member(key.stringValue)
       child.content = .object([])
       return KeyedEncodingContainer(KeyedContainer<NestedKey>(node: child, codingPath: codingPath + [key]))
@@ -158,7 +194,9 @@ final class ValueEncoder: Encoder {
       return UnkeyedContainer(node: child, codingPath: codingPath + [key])
     }
     mutating func superEncoder() -> any Encoder { ValueEncoder(codingPath: codingPath, storage: node.member("super")) }
-    mutating func superEncoder(forKey key: Key) -> any Encoder { ValueEncoder(codingPath: codingPath + [key], storage: node.member(key.stringValue)) }
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+      ValueEncoder(codingPath: codingPath + [key], storage: node.member(key.stringValue))
+    }
   }
 
   struct UnkeyedContainer: UnkeyedEncodingContainer {
@@ -177,7 +215,9 @@ final class ValueEncoder: Encoder {
       let path = nextPath
       try ValueEncoder.encode(value, into: node.appendElement(), path: path)
     }
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+      NestedKey
+    > {
       let path = nextPath
       let child = node.appendElement()
       child.content = .object([])
@@ -204,7 +244,9 @@ final class ValueEncoder: Encoder {
     mutating func encode(_ value: Int) throws { node.content = .value(Scalar.integer(value)) }
     mutating func encode(_ value: Int64) throws { node.content = .value(Scalar.integer(value)) }
     mutating func encode(_ value: UInt64) throws { node.content = .value(Scalar.integer(value)) }
-    mutating func encode<T: Encodable>(_ value: T) throws { try ValueEncoder.encode(value, into: node, path: codingPath) }
+    mutating func encode<T: Encodable>(_ value: T) throws {
+      try ValueEncoder.encode(value, into: node, path: codingPath)
+    }
   }
 }
 

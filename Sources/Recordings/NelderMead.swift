@@ -7,7 +7,9 @@ import Transitions
 enum NelderMead {
   /// The minimum found from `start`, with a first simplex of `steps` along each axis, after at
   /// most `evaluations` calls of `cost`, stopping when the simplex's costs agree to `tolerance`.
-  static func minimize(start: [Double], steps: [Double], evaluations: Int, tolerance: Double, cost: ([Double]) -> Double) -> (point: [Double], cost: Double) {
+  static func minimize(
+    start: [Double], steps: [Double], evaluations: Int, tolerance: Double, cost: ([Double]) -> Double
+  ) -> (point: [Double], cost: Double) {
     let n = start.count
     var simplex: [(point: [Double], cost: Double)] = [(start, cost(start))]
     for i in 0..<n {

@@ -139,7 +139,10 @@ public struct RecordedComparison: Sendable {
   ///   have, a column that is not a trace column, a non-finite time or value, or a non-finite
   ///   or negative tolerance.
   public init(_ transition: Transition, rows: [Row], tolerances: Tolerances = Tolerances()) throws(TraceFormatError) {
-    let given = [("points", tolerances.points), ("unitless", tolerances.unitless), ("time", tolerances.time), ("latency", tolerances.latency)]
+    let given = [
+      ("points", tolerances.points), ("unitless", tolerances.unitless), ("time", tolerances.time),
+      ("latency", tolerances.latency),
+    ]
     for (name, value) in given {
       guard let value, !value.isFinite || value < 0 else { continue }
       throw TraceFormatError("the \(name) tolerance must be a finite number ≥ 0, got \(value)")
@@ -159,8 +162,10 @@ public struct RecordedComparison: Sendable {
     var judged: [Series] = recording.series.map { s in
       let column = Trace.columns[s.column]
       return Series(
-        view: transition.viewNames[s.view], column: column, unit: Trace.unit(ofColumn: column) ?? .points, samples: 0, maxDeviationAsRecorded: 0,
-        maxDeviation: 0, maxDeviationTime: 0, maxDeviationAfterFullFit: 0, rmsDeviation: 0, maxTimingError: nil, unreachedSamples: 0,
+        view: transition.viewNames[s.view], column: column, unit: Trace.unit(ofColumn: column) ?? .points, samples: 0,
+        maxDeviationAsRecorded: 0,
+        maxDeviation: 0, maxDeviationTime: 0, maxDeviationAfterFullFit: 0, rmsDeviation: 0, maxTimingError: nil,
+        unreachedSamples: 0,
         failingSamples: 0)
     }
     var sumSquares = [Double](repeating: 0, count: judged.count)
@@ -191,11 +196,13 @@ public struct RecordedComparison: Sendable {
       let (start, end) = (grid.values[s][0], grid.values[s][ModelGrid.steps])
       if end != start {
         let fraction = (sample.value - start) / (end - start)
-        for (target, isFifty) in [(0.5, true), (0.9, false)] where (isFifty ? entry.recordedTravel50 : entry.recordedTravel90) == nil {
+        for (target, isFifty) in [(0.5, true), (0.9, false)]
+        where (isFifty ? entry.recordedTravel50 : entry.recordedTravel90) == nil {
           guard fraction >= target else { continue }
           var crossing = tau
           if let previous = lastRecorded[s], previous.fraction < target, fraction > previous.fraction {
-            crossing = previous.time + (tau - previous.time) * (target - previous.fraction) / (fraction - previous.fraction)
+            crossing =
+              previous.time + (tau - previous.time) * (target - previous.fraction) / (fraction - previous.fraction)
           }
           if isFifty { entry.recordedTravel50 = crossing } else { entry.recordedTravel90 = crossing }
         }

@@ -40,10 +40,13 @@ struct RecordedSeries {
     for row in rows {
       guard row.time.isFinite else { throw TraceFormatError("a recorded time is \(row.time)") }
       guard let v = viewIndex[row.view] else {
-        throw TraceFormatError("no view is named \"\(row.view)\"; views: \(transition.viewNames.joined(separator: ", "))")
+        throw TraceFormatError(
+          "no view is named \"\(row.view)\"; views: \(transition.viewNames.joined(separator: ", "))")
       }
       for (name, value) in row.values.sorted(by: { $0.key < $1.key }) {
-        guard let c = columns[name] else { throw TraceFormatError("\"\(name)\" is not a trace column; columns: \(Trace.columns.joined(separator: ", "))") }
+        guard let c = columns[name] else {
+          throw TraceFormatError("\"\(name)\" is not a trace column; columns: \(Trace.columns.joined(separator: ", "))")
+        }
         guard value.isFinite else { throw TraceFormatError("\(row.view).\(name) at \(row.time) s is \(value)") }
         let key = v * Trace.columns.count + c
         let s: Int

@@ -34,7 +34,8 @@ public struct RecordingClock: Hashable, Sendable, Codable {
   ///   that is not finite.
   public init(times: [Double]) throws(TraceFormatError) {
     if let bad = times.firstIndex(where: { !$0.isFinite }) {
-      throw TraceFormatError("a recording's clock needs finite times; time \(bad + 1) of \(times.count) is \(times[bad])")
+      throw TraceFormatError(
+        "a recording's clock needs finite times; time \(bad + 1) of \(times.count) is \(times[bad])")
     }
     let distinct = Array(Set(times)).sorted()
     guard let first = distinct.first, let last = distinct.last else {
@@ -50,7 +51,8 @@ public struct RecordingClock: Hashable, Sendable, Codable {
     }
     // A first interval, the median step; each time numbered on it; then the least-squares grid.
     let sorted = steps.sorted()
-    let median = sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    let median =
+      sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     var numbers: [Double] = [0]
     var number = 0.0
     for step in steps {

@@ -76,7 +76,9 @@ public struct RecordingCurveFit: Sendable {
     self.unit = unit
 
     func evaluate(_ model: inout RecordingModel, _ timing: Candidate.Timing, start: RecordingTimeFit?) -> Candidate {
-      let fit = RecordingTimeFit.fit(recording, weights: weights, model: &model, fitsScale: true, start: start, iterations: start == nil ? 100 : 20, gridSteps: 25)
+      let fit = RecordingTimeFit.fit(
+        recording, weights: weights, model: &model, fitsScale: true, start: start, iterations: start == nil ? 100 : 20,
+        gridSteps: 25)
       var sum = 0.0, n = 0
       for sample in recording.samples where units[sample.series] == unit {
         let r = sample.value - model.value(sample.series, at: fit.modelTime(sample.time))
@@ -100,7 +102,8 @@ public struct RecordingCurveFit: Sendable {
 
     let own = evaluate(&specModel, .spec, start: nil)
     self.spec = own
-    presets = CubicTimingFunction.presets.compactMap { name, _ in evaluate(.preset(name), .cubic(name), start: nil) }.sorted { $0.rms < $1.rms }
+    presets = CubicTimingFunction.presets.compactMap { name, _ in evaluate(.preset(name), .cubic(name), start: nil) }
+      .sorted { $0.rms < $1.rms }
     let seed = presets.first ?? own
     let seedCurve: [Double] =
       if case .preset(let name) = seed.timing, let c = CubicTimingFunction.preset(named: name) {
@@ -108,9 +111,14 @@ public struct RecordingCurveFit: Sendable {
       } else { [0.42, 0, 0.58, 1] }
     func clampedCubic(_ p: [Double]) -> [Double] { [min(max(p[0], 0), 1), p[1], min(max(p[2], 0), 1), p[3]] }
     var bestCubic = seed
-    let found = NelderMead.minimize(start: seedCurve, steps: [0.1, 0.1, 0.1, 0.1], evaluations: evaluations, tolerance: 1e-10) { p in
+    let found = NelderMead.minimize(
+      start: seedCurve, steps: [0.1, 0.1, 0.1, 0.1], evaluations: evaluations, tolerance: 1e-10
+    ) { p in
       let c = clampedCubic(p)
-      guard let candidate = evaluate(.cubic(c[0], c[1], c[2], c[3]), .cubic("cubic-bezier(\(c[0]), \(c[1]), \(c[2]), \(c[3]))"), start: seed.fit) else {
+      guard
+        let candidate = evaluate(
+          .cubic(c[0], c[1], c[2], c[3]), .cubic("cubic-bezier(\(c[0]), \(c[1]), \(c[2]), \(c[3]))"), start: seed.fit)
+      else {
         return .infinity
       }
       if candidate.rms < bestCubic.rms { bestCubic = candidate }
@@ -120,7 +128,9 @@ public struct RecordingCurveFit: Sendable {
     cubic = bestCubic
 
     // A spring, when the spec has one: from SwiftUI's (duration, bounce) of its own first spring.
-    let springs = spec.phases.compactMap { phase -> SpringSpec? in if case .spring(let s) = phase.timing { s } else { nil } }
+    let springs = spec.phases.compactMap { phase -> SpringSpec? in
+      if case .spring(let s) = phase.timing { s } else { nil }
+    }
     if let first = springs.first {
       let start = [first.duration ?? first.response ?? 0.5, first.bounce ?? 0]
       var bestSpring: Candidate?
@@ -131,7 +141,9 @@ public struct RecordingCurveFit: Sendable {
         s.duration = duration
         s.bounce = bounce
         s.initialVelocity = first.initialVelocity
-        guard let candidate = evaluate(.spring(duration: duration, bounce: bounce), .spring(s), start: own.fit) else { return .infinity }
+        guard let candidate = evaluate(.spring(duration: duration, bounce: bounce), .spring(s), start: own.fit) else {
+          return .infinity
+        }
         if candidate.rms < (bestSpring?.rms ?? .infinity) { bestSpring = candidate }
         return candidate.rms
       }

@@ -32,8 +32,12 @@ public struct RecordingFile: Sendable {
   ///     events).
   ///   - scale: recorded pixels per point (> 0): every point column is divided by it.
   /// - Throws: ``RecordingFileError`` naming the line and column (or the event) of what is wrong.
-  public static func parse(_ text: String, timeUnit: RecordingTimeUnit = .auto, scale: Double = 1) throws(RecordingFileError) -> RecordingFile {
-    guard scale.isFinite, scale > 0 else { throw RecordingFileError(line: 1, column: 1, message: "the scale must be a finite number > 0, got \(scale)") }
+  public static func parse(_ text: String, timeUnit: RecordingTimeUnit = .auto, scale: Double = 1)
+    throws(RecordingFileError) -> RecordingFile
+  {
+    guard scale.isFinite, scale > 0 else {
+      throw RecordingFileError(line: 1, column: 1, message: "the scale must be a finite number > 0, got \(scale)")
+    }
     var result: RecordingFile
     var unit = timeUnit
     if let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace }), first == "{" || first == "[" {
@@ -53,7 +57,11 @@ public struct RecordingFile: Sendable {
           let median = medianStep(result.rows.map(\.time))
           unit = median > 0.5 ? .ms : .s
           result.notes.append(
-            "time: \(unit == .ms ? "milliseconds" : "seconds") (detected: the median step between times is \(plain((median * 1e4).rounded() / 1e4)); --time-unit to override)")
+            """
+            time: \(unit == .ms ? "milliseconds" : "seconds") (detected: the median step between times is \
+            \(plain((median * 1e4).rounded() / 1e4)); --time-unit to override)
+            """
+          )
         }
       }
     }
@@ -62,12 +70,16 @@ public struct RecordingFile: Sendable {
         var row = row
         row.time *= unit.seconds
         if scale != 1 {
-          for (name, value) in row.values where Trace.unit(ofColumn: name) == .points { row.values[name] = value / scale }
+          for (name, value) in row.values where Trace.unit(ofColumn: name) == .points {
+            row.values[name] = value / scale
+          }
         }
         return row
       }
     }
-    if scale != 1 { result.notes.append("point columns divided by --scale \(plain(scale)) (recorded pixels per point)") }
+    if scale != 1 {
+      result.notes.append("point columns divided by --scale \(plain(scale)) (recorded pixels per point)")
+    }
     return result
   }
 

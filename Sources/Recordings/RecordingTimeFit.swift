@@ -46,7 +46,10 @@ extension RecordingTimeFit {
   /// Fits the latency alone (`fitsScale` false: the spec's duration is taken as recorded) or the
   /// latency and the scale, from `start` or else from the best latency of a grid of `gridSteps`
   /// points per duration over every start the recording allows.
-  static func fit(_ recording: RecordedSeries, weights: [Double], model: inout RecordingModel, fitsScale: Bool, start: RecordingTimeFit? = nil, iterations: Int = 100, gridSteps: Int = 100)
+  static func fit(
+    _ recording: RecordedSeries, weights: [Double], model: inout RecordingModel, fitsScale: Bool,
+    start: RecordingTimeFit? = nil, iterations: Int = 100, gridSteps: Int = 100
+  )
     -> RecordingTimeFit
   {
     let duration = model.transition.duration
@@ -60,7 +63,8 @@ extension RecordingTimeFit {
     func cost(_ latency: Double, _ scale: Double) -> Double {
       var sum = 0.0
       for sample in samples where weights[sample.series] > 0 {
-        let r = (sample.value - model.value(sample.series, at: (sample.time - latency) / scale)) * weights[sample.series]
+        let r =
+          (sample.value - model.value(sample.series, at: (sample.time - latency) / scale)) * weights[sample.series]
         sum += r * r
       }
       return sum
@@ -150,7 +154,8 @@ extension RecordingTimeFit {
     }
     let edge = duration * 1e-6
     return RecordingTimeFit(
-      latency: abs(latency) < 1e-12 ? 0 : latency, latencyConfidence: latencyConfidence, scale: scale, scaleConfidence: scaleConfidence,
+      latency: abs(latency) < 1e-12 ? 0 : latency, latencyConfidence: latencyConfidence, scale: scale,
+      scaleConfidence: scaleConfidence,
       weightedRMS: n > 0 ? (current / Double(n)).squareRoot() : 0,
       atSearchEdge: latency - lower < edge || upper - latency < edge,
       isIllConditioned: latencyConfidence.map { $0 > duration } ?? false)

@@ -15,7 +15,8 @@ extension Trace {
   /// The unit of `column` (one of `Trace.columns`); nil for a name that is not a trace column.
   public static func unit(ofColumn column: String) -> ColumnUnit? {
     switch column {
-    case "centerX", "centerY", "width", "height", "frameX", "frameY", "frameWidth", "frameHeight", "tx", "ty", "cornerRadius", "maskX",
+    case "centerX", "centerY", "width", "height", "frameX", "frameY", "frameWidth", "frameHeight", "tx", "ty",
+      "cornerRadius", "maskX",
       "maskY", "maskRadius":
       .points
     case "a", "b", "c", "d", "alpha", "shadowOpacity", "tint", "hidden", "zIndex": .unitless

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Counts heap allocations with ordo-one/malloc-interposer, or says it cannot: never reports 0
@@ -56,10 +56,11 @@ package struct AllocationCounter {
 /// (`interposer.h` of ordo-one/malloc-interposer 1.6.1), or nil when it is not loaded.
 private struct Interposer {
   typealias Action = @convention(c) () -> Void
-  typealias Statistics = @convention(c) (
-    UnsafeMutablePointer<Int64>?, UnsafeMutablePointer<Int64>?, UnsafeMutablePointer<Int64>?,
-    UnsafeMutablePointer<Int64>?, UnsafeMutablePointer<Int64>?, UnsafeMutablePointer<Int64>?
-  ) -> Void
+  typealias Statistics =
+    @convention(c) (
+      UnsafeMutablePointer<Int64>?, UnsafeMutablePointer<Int64>?, UnsafeMutablePointer<Int64>?,
+      UnsafeMutablePointer<Int64>?, UnsafeMutablePointer<Int64>?, UnsafeMutablePointer<Int64>?
+    ) -> Void
 
   let reset: Action
   let enable: Action

@@ -12,10 +12,12 @@ public struct BenchMachine: Codable, Sendable {
 
   /// This machine.
   public static var current: BenchMachine {
-    // try?: without /proc/cpuinfo (not Linux, or a sandbox) the model and features are unknown: nil below, never invented.
+    // try?: without /proc/cpuinfo (not Linux, or a sandbox) the model and features are unknown: nil below, never
+    // invented.
     let info = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
     let lines = info.split(separator: "\n")
-    let model = lines.first { $0.hasPrefix("model name") }.flatMap { $0.split(separator: ":", maxSplits: 1).last }
+    let model =
+      lines.first { $0.hasPrefix("model name") }.flatMap { $0.split(separator: ":", maxSplits: 1).last }
       .map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown"
     let flags = Set(lines.first { $0.hasPrefix("flags") }.map { $0.split(separator: " ").map(String.init) } ?? [])
     let features = ["sse4_2", "avx", "avx2", "fma", "bmi2", "avx512f", "avx512vl"].filter(flags.contains)
@@ -48,7 +50,9 @@ public struct BenchBuild: Codable, Sendable {
       #else
         let fma = ""
       #endif
-      return BenchBuild(configuration: configuration, targetCPU: "native", flags: "-c \(configuration) -Xswiftc -target-cpu -Xswiftc native -Xswiftc -DTRANSITION_BENCH_NATIVE" + fma)
+      return BenchBuild(
+        configuration: configuration, targetCPU: "native",
+        flags: "-c \(configuration) -Xswiftc -target-cpu -Xswiftc native -Xswiftc -DTRANSITION_BENCH_NATIVE" + fma)
     #else
       return BenchBuild(configuration: configuration, targetCPU: "baseline", flags: "-c \(configuration)")
     #endif

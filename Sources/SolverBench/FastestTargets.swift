@@ -36,12 +36,14 @@ public struct FastestTargets: Sendable, Equatable {
   public init?(_ rows: [SolverRow], order: InputOrder) {
     let ofOrder = rows.filter { $0.order == order }
     func times(_ id: SolverID) -> [String: Double] {
-      Dictionary(ofOrder.filter { $0.solver == .solver(id) }.map { ($0.curve, $0.medianNs) }, uniquingKeysWith: { a, _ in a })
+      Dictionary(
+        ofOrder.filter { $0.solver == .solver(id) }.map { ($0.curve, $0.medianNs) }, uniquingKeysWith: { a, _ in a })
     }
     let (fastest, skia) = (times(.fastest), times(.skia))
     guard !fastest.isEmpty, Set(fastest.keys) == Set(skia.keys) else { return nil }
     // Every curve of `fastest` has a `skia` time (the key sets are equal).
-    let ratios = Dictionary(uniqueKeysWithValues: fastest.compactMap { curve, time in skia[curve].map { (curve, $0 / time) } })
+    let ratios = Dictionary(
+      uniqueKeysWithValues: fastest.compactMap { curve, time in skia[curve].map { (curve, $0 / time) } })
     let curves = ofOrder.map(\.curve).filter { ratios[$0] != nil }.uniqued()
     func ratio(_ curve: String) -> Double { ratios[curve] ?? .nan }
     let presetNames = Set(CubicTimingFunction.presets.map(\.name))
@@ -66,11 +68,20 @@ public struct FastestTargets: Sendable, Equatable {
   public var text: String {
     func met(_ b: Bool) -> String { b ? "yes" : "no" }
     var rows = [
-      ["geometric mean over \(presets) presets, skia ns / fastest ns", Format.short(presetGeometricMean), "≥ \(Format.number(Self.presetMeanTarget))", met(meetsPresetMean)],
-      ["lowest curve but linear (\(lowest.curve)), skia / fastest", Format.short(lowest.ratio), "≥ \(Format.number(Self.lowestTarget))", met(meetsLowest)],
+      [
+        "geometric mean over \(presets) presets, skia ns / fastest ns", Format.short(presetGeometricMean),
+        "≥ \(Format.number(Self.presetMeanTarget))", met(meetsPresetMean),
+      ],
+      [
+        "lowest curve but linear (\(lowest.curve)), skia / fastest", Format.short(lowest.ratio),
+        "≥ \(Format.number(Self.lowestTarget))", met(meetsLowest),
+      ],
     ]
     if let linear = linearTimeRatio, let ok = meetsLinear {
-      rows.append(["linear, fastest ns / skia ns (Skia returns x)", Format.short(linear), "≤ \(Format.number(Self.linearTarget))", met(ok)])
+      rows.append([
+        "linear, fastest ns / skia ns (Skia returns x)", Format.short(linear), "≤ \(Format.number(Self.linearTarget))",
+        met(ok),
+      ])
     }
     return "fastest against the skia port (\(order) order, this run only)\n"
       + Format.table(["measure", "value", "target", "met"], rows)

@@ -34,7 +34,9 @@ final class RowBuffers {
     storage = .allocate(byteCount: inputPages + Self.outputOffset + bytes, alignment: Self.page)
     inputs = UnsafeMutableBufferPointer(start: storage.bindMemory(to: Double.self, capacity: xs.count), count: xs.count)
     _ = inputs.initialize(from: xs)
-    outputs = UnsafeMutableBufferPointer(start: (storage + inputPages + Self.outputOffset).bindMemory(to: Double.self, capacity: xs.count), count: xs.count)
+    outputs = UnsafeMutableBufferPointer(
+      start: (storage + inputPages + Self.outputOffset).bindMemory(to: Double.self, capacity: xs.count), count: xs.count
+    )
     outputs.initialize(repeating: 0)
   }
 

@@ -58,10 +58,14 @@ public enum ResultsCell {
     case .integer(let value): try container.encode(value, forKey: key)
     case .number(let value): try container.encode(value, forKey: key)
     case .flag(let value): try container.encode(value, forKey: key)
-    case .optionalNumber(let value): if let value { try container.encode(value, forKey: key) } else { try container.encodeNil(forKey: key) }
-    case .optionalInteger(let value): if let value { try container.encode(value, forKey: key) } else { try container.encodeNil(forKey: key) }
-    case .optionalText(let value): if let value { try container.encode(value, forKey: key) } else { try container.encodeNil(forKey: key) }
-    case .optionalFlag(let value): if let value { try container.encode(value, forKey: key) } else { try container.encodeNil(forKey: key) }
+    case .optionalNumber(let value):
+      if let value { try container.encode(value, forKey: key) } else { try container.encodeNil(forKey: key) }
+    case .optionalInteger(let value):
+      if let value { try container.encode(value, forKey: key) } else { try container.encodeNil(forKey: key) }
+    case .optionalText(let value):
+      if let value { try container.encode(value, forKey: key) } else { try container.encodeNil(forKey: key) }
+    case .optionalFlag(let value):
+      if let value { try container.encode(value, forKey: key) } else { try container.encodeNil(forKey: key) }
     }
   }
 }
@@ -88,7 +92,9 @@ extension ResultsRow {
   /// Writes every column in order under its name (results.json's keys, nulls explicit).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: ColumnKey.self)
-    for column in Self.columns { try column.cell(self).encode(into: &container, forKey: ColumnKey(stringValue: column.name)) }
+    for column in Self.columns {
+      try column.cell(self).encode(into: &container, forKey: ColumnKey(stringValue: column.name))
+    }
   }
 }
 
@@ -154,7 +160,8 @@ public enum SolverRowID: Hashable, Codable, Sendable, CustomStringConvertible {
     } else if let id = SolverID(rawValue: text) {
       self = .solver(id)
     } else {
-      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(SolverError.unknownSolver(text))"))
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "\(SolverError.unknownSolver(text))"))
     }
   }
 

@@ -10,9 +10,16 @@ extension SolverBenchmark {
   /// reported (NaN): the ABI has no counter. Completing the row releases the prepared curve.
   ///
   /// - Returns: nil when the plugin cannot prepare the curve (`prepare` returned NULL).
-  func pendingPlugin(_ plugin: SolverPlugin, id: SolverRowID, table: transition_solver_v1, _ curve: CubicTimingFunction, _ name: String, _ order: InputOrder, _ buffers: RowBuffers) -> PendingRow? {
-    guard let prepared = PreparedPlugin(table, x1: curve.x1, y1: curve.y1, x2: curve.x2, y2: curve.y2) else { return nil }
-    let loop = { (passes: Int) -> Double in Self.runPlugin(prepared, over: buffers.xs, into: buffers.outputs, passes: passes) }
+  func pendingPlugin(
+    _ plugin: SolverPlugin, id: SolverRowID, table: transition_solver_v1, _ curve: CubicTimingFunction, _ name: String,
+    _ order: InputOrder, _ buffers: RowBuffers
+  ) -> PendingRow? {
+    guard let prepared = PreparedPlugin(table, x1: curve.x1, y1: curve.y1, x2: curve.x2, y2: curve.y2) else {
+      return nil
+    }
+    let loop = { (passes: Int) -> Double in
+      Self.runPlugin(prepared, over: buffers.xs, into: buffers.outputs, passes: passes)
+    }
     return PendingRow(loop: loop) { timing in
       defer { prepared.release(prepared.handle) }
       let xs = buffers.xs
@@ -30,13 +37,18 @@ extension SolverBenchmark {
         }
         accuracy.meanAbsErr = total / Double(max(xs.count, 1))
       }
-      return row(solver: id, family: "plugin", curve: name, order: order, timing: timing, accuracy: accuracy, iterations: .nan, allocs: allocs, samples: xs.count)
+      return row(
+        solver: id, family: "plugin", curve: name, order: order, timing: timing, accuracy: accuracy, iterations: .nan,
+        allocs: allocs, samples: xs.count)
     }
   }
 
   /// The plugin's timed loop, the built-in solvers' shape: `passes` passes, each y stored.
   @inline(never)
-  static func runPlugin(_ plugin: PreparedPlugin, over xs: UnsafeBufferPointer<Double>, into results: UnsafeMutableBufferPointer<Double>, passes: Int) -> Double {
+  static func runPlugin(
+    _ plugin: PreparedPlugin, over xs: UnsafeBufferPointer<Double>, into results: UnsafeMutableBufferPointer<Double>,
+    passes: Int
+  ) -> Double {
     guard let output = results.baseAddress, !xs.isEmpty else { return 0 }
     for _ in 0..<passes {
       for i in xs.indices { output[i] = plugin.y(xs[i]) }
@@ -47,17 +59,22 @@ extension SolverBenchmark {
   /// The rows of every plugin on one curve, prepared, and the call-overhead row beside them (a
   /// trivial solver, y = x, behind the same kind of table). A curve a plugin cannot prepare is
   /// reported on standard error and has no row.
-  func pluginRows(_ curve: CubicTimingFunction, _ name: String, _ order: InputOrder, _ buffers: RowBuffers) -> [PendingRow] {
+  func pluginRows(_ curve: CubicTimingFunction, _ name: String, _ order: InputOrder, _ buffers: RowBuffers)
+    -> [PendingRow]
+  {
     guard !plugins.isEmpty else { return [] }
     var rows: [PendingRow] = []
     for plugin in plugins {
       if let row = pendingPlugin(plugin, id: plugin.rowID, table: plugin.table, curve, name, order, buffers) {
         rows.append(row)
       } else {
-        FileHandle.standardError.write(Data("plugin \(plugin.name): prepare returned NULL for \(name); no row for this curve\n".utf8))
+        FileHandle.standardError.write(
+          Data("plugin \(plugin.name): prepare returned NULL for \(name); no row for this curve\n".utf8))
       }
     }
-    if let overhead = pendingPlugin(plugins[0], id: .abiCall, table: SolverPlugin.callOverhead, curve, name, order, buffers) {
+    if let overhead = pendingPlugin(
+      plugins[0], id: .abiCall, table: SolverPlugin.callOverhead, curve, name, order, buffers)
+    {
       rows.append(overhead)
     }
     return rows

@@ -40,7 +40,8 @@ public struct SolverBenchmark {
 
   /// The bench's own configuration (the commands').
   package init(
-    harness: Harness, curves: [(name: String, curve: CubicTimingFunction)], solvers: [SolverID], orders: [InputOrder], inputs: [Double],
+    harness: Harness, curves: [(name: String, curve: CubicTimingFunction)], solvers: [SolverID], orders: [InputOrder],
+    inputs: [Double],
     baseline: SolverID, allocations: AllocationCounter, plugins: [SolverPlugin] = []
   ) {
     self.harness = harness
@@ -58,11 +59,13 @@ public struct SolverBenchmark {
   /// bench's fixed x sets (all 12,000, or the first `samples`), both orders, the bench's
   /// standard harness (or its quick one: a smoke run).
   public init(
-    curves: [(name: String, curve: CubicTimingFunction)] = SolverInputs.allCurves, solvers: [SolverID] = [.browser, .fastest, .reference],
+    curves: [(name: String, curve: CubicTimingFunction)] = SolverInputs.allCurves,
+    solvers: [SolverID] = [.browser, .fastest, .reference],
     orders: [InputOrder] = InputOrder.allCases, samples: Int? = nil, baseline: SolverID = .browser, quick: Bool = false
   ) {
     self.init(
-      harness: quick ? .quick : .standard, curves: curves, solvers: solvers, orders: orders, inputs: Self.inputs(samples: samples),
+      harness: quick ? .quick : .standard, curves: curves, solvers: solvers, orders: orders,
+      inputs: Self.inputs(samples: samples),
       baseline: baseline, allocations: AllocationCounter())
   }
 
@@ -74,14 +77,21 @@ public struct SolverBenchmark {
   ///   another added solver has it.
   public mutating func add<S: BenchmarkedSolver>(_ solver: S) throws(SolverNameError) {
     let name = solver.name
-    guard !name.isEmpty, name.count <= 32, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
+    guard !name.isEmpty, name.count <= 32, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
+    else {
       throw SolverNameError(name: name, reason: .malformed)
     }
     let id = SolverRowID.custom(name)
     guard !custom.contains(where: { $0.id == id }) else { throw SolverNameError(name: name, reason: .duplicate) }
-    custom.append((id, solver.policy, { bench, curve, curveName, order, buffers in
-      try bench.pending(id: id, family: "custom", isBatch: false, prepare: { try solver.prepare(curve) }, curve, curveName, order, buffers)
-    }))
+    custom.append(
+      (
+        id, solver.policy,
+        { bench, curve, curveName, order, buffers in
+          try bench.pending(
+            id: id, family: "custom", isBatch: false, prepare: { try solver.prepare(curve) }, curve, curveName, order,
+            buffers)
+        }
+      ))
   }
 
   /// The fixed x sets, `SolverInputs.allX()` (or the first `samples` of them),
@@ -111,10 +121,17 @@ public struct SolverBenchmark {
 
   /// The rows of one curve in one order: the two floors, each solver, each plugin (and the call
   /// overhead) and each custom solver, in that order.
-  func measure(_ curve: CubicTimingFunction, _ name: String, _ order: InputOrder, _ buffers: RowBuffers) throws -> [SolverRow] {
+  func measure(_ curve: CubicTimingFunction, _ name: String, _ order: InputOrder, _ buffers: RowBuffers) throws
+    -> [SolverRow]
+  {
     let k = curve.coefficients
-    let floors = [Self.loop(FloorEvaluation(coefficients: k), on: k, buffers), Self.loop(ScalarFloorEvaluation(coefficients: k), on: k, buffers)]
-    var pending = try solvers.map { solver in try solver.visit(Measure(bench: self, curve: curve, name: name, order: order, buffers: buffers)) }
+    let floors = [
+      Self.loop(FloorEvaluation(coefficients: k), on: k, buffers),
+      Self.loop(ScalarFloorEvaluation(coefficients: k), on: k, buffers),
+    ]
+    var pending = try solvers.map { solver in
+      try solver.visit(Measure(bench: self, curve: curve, name: name, order: order, buffers: buffers))
+    }
     let customRows = try custom.map { solver in try solver.measure(self, curve, name, order, buffers) }
     // The plugins last: once one is prepared nothing throws before its row completes (and
     // releases it).
@@ -122,8 +139,12 @@ public struct SolverBenchmark {
     let timings = harness.measureInterleaved(unitsPerBatch: buffers.inputs.count, floors + pending.map(\.loop))
     let (floor, scalarFloor) = (timings[0], timings[1])
     var curveRows = [
-      row(solver: .floor, family: "floor", curve: name, order: order, timing: floor, accuracy: Accuracy(), iterations: 2, allocs: nil, samples: buffers.inputs.count),
-      row(solver: .scalarFloor, family: "floor", curve: name, order: order, timing: scalarFloor, accuracy: Accuracy(), iterations: 2, allocs: nil, samples: buffers.inputs.count),
+      row(
+        solver: .floor, family: "floor", curve: name, order: order, timing: floor, accuracy: Accuracy(), iterations: 2,
+        allocs: nil, samples: buffers.inputs.count),
+      row(
+        solver: .scalarFloor, family: "floor", curve: name, order: order, timing: scalarFloor, accuracy: Accuracy(),
+        iterations: 2, allocs: nil, samples: buffers.inputs.count),
     ]
     curveRows += zip(pending, timings.dropFirst(2)).map { row, timing in row.complete(timing) }
     let base = curveRows.first { $0.solver == .solver(baseline) }?.medianNs
@@ -152,16 +173,23 @@ public struct SolverBenchmark {
     var meets = true
   }
 
-  func row(solver: SolverRowID, family: String, curve: String, order: InputOrder, timing: Timing, accuracy: Accuracy, iterations: Double, allocs: Double?, samples: Int) -> SolverRow {
+  func row(
+    solver: SolverRowID, family: String, curve: String, order: InputOrder, timing: Timing, accuracy: Accuracy,
+    iterations: Double, allocs: Double?, samples: Int
+  ) -> SolverRow {
     SolverRow(
       solver: solver, family: family, curve: curve, order: order, samples: samples, medianNs: timing.medianNs,
-      p10Ns: timing.p10Ns, p90Ns: timing.p90Ns, ratioToBaseline: .nan, ratioToFloor: .nan, maxAbsErr: accuracy.maxAbsErr,
-      meanAbsErr: accuracy.meanAbsErr, meetsAccuracyTarget: accuracy.meets, meanIterations: iterations, allocsPerOp: allocs)
+      p10Ns: timing.p10Ns, p90Ns: timing.p90Ns, ratioToBaseline: .nan, ratioToFloor: .nan,
+      maxAbsErr: accuracy.maxAbsErr,
+      meanAbsErr: accuracy.meanAbsErr, meetsAccuracyTarget: accuracy.meets, meanIterations: iterations,
+      allocsPerOp: allocs)
   }
 
   /// A floor's timed loop on `coefficients`: the solvers' (`run(_:on:over:into:passes:)`),
   /// specialised for it.
-  static func loop<Floor: PreparedTimingSolver>(_ floor: Floor, on coefficients: CurveCoefficients, _ buffers: RowBuffers) -> (Int) -> Double {
+  static func loop<Floor: PreparedTimingSolver>(
+    _ floor: Floor, on coefficients: CurveCoefficients, _ buffers: RowBuffers
+  ) -> (Int) -> Double {
     var floor = floor
     return { passes in Self.run(&floor, on: coefficients, over: buffers.xs, into: buffers.outputs, passes: passes) }
   }
@@ -179,7 +207,8 @@ public struct SolverBenchmark {
     func visit<Solver: TimingSolver>(_ solver: Solver) throws -> PendingRow {
       // Only the GSL polishers fall back (to bisection); their count is reported, never hidden.
       try bench.pending(
-        id: .solver(solver.id), family: solver.family.rawValue, isBatch: solver.isBatch, reportsFallbacks: solver.family == .gslDerivative,
+        id: .solver(solver.id), family: solver.family.rawValue, isBatch: solver.isBatch,
+        reportsFallbacks: solver.family == .gslDerivative,
         prepare: { () throws(SolverError) in try solver.prepare(curve) }, curve, name, order, buffers)
     }
   }
@@ -189,7 +218,8 @@ public struct SolverBenchmark {
   /// error of what it delivers (y at its t, or a production port's own output) measured against
   /// `reference`, with the condition-aware target.
   func pending<P: PreparedTimingSolver, E: Error>(
-    id: SolverRowID, family: String, isBatch: Bool, reportsFallbacks: Bool = false, prepare: () throws(E) -> P, _ curve: CubicTimingFunction, _ name: String, _ order: InputOrder,
+    id: SolverRowID, family: String, isBatch: Bool, reportsFallbacks: Bool = false, prepare: () throws(E) -> P,
+    _ curve: CubicTimingFunction, _ name: String, _ order: InputOrder,
     _ buffers: RowBuffers
   ) throws(E) -> PendingRow {
     var prepared = try prepare()
@@ -221,7 +251,9 @@ public struct SolverBenchmark {
         if !(error <= SolverAccuracy.target(slope: truth.slope, at: x)) { accuracy.meets = false }
       }
       accuracy.meanAbsErr = total / Double(max(xs.count, 1))
-      var measured = row(solver: id, family: family, curve: name, order: order, timing: timing, accuracy: accuracy, iterations: stats.meanIterations, allocs: allocs, samples: xs.count)
+      var measured = row(
+        solver: id, family: family, curve: name, order: order, timing: timing, accuracy: accuracy,
+        iterations: stats.meanIterations, allocs: allocs, samples: xs.count)
       if reportsFallbacks { measured.fallbacks = stats.fallbacks }
       return measured
     }
@@ -235,7 +267,8 @@ public struct SolverBenchmark {
   /// harness sinks.
   @inline(never)
   static func run<P: PreparedTimingSolver>(
-    _ solver: inout P, on curve: CurveCoefficients, over xs: UnsafeBufferPointer<Double>, into results: UnsafeMutableBufferPointer<Double>,
+    _ solver: inout P, on curve: CurveCoefficients, over xs: UnsafeBufferPointer<Double>,
+    into results: UnsafeMutableBufferPointer<Double>,
     passes: Int
   ) -> Double {
     precondition(results.count >= xs.count)
@@ -254,7 +287,8 @@ extension SolverBenchmark {
   /// The batch row's timed loop: `passes` calls of the batch API over all the inputs.
   @inline(never)
   static func runBatch<P: PreparedTimingSolver>(
-    _ solver: inout P, on curve: CurveCoefficients, over xs: UnsafeBufferPointer<Double>, into results: UnsafeMutableBufferPointer<Double>,
+    _ solver: inout P, on curve: CurveCoefficients, over xs: UnsafeBufferPointer<Double>,
+    into results: UnsafeMutableBufferPointer<Double>,
     passes: Int
   ) -> Double {
     guard !xs.isEmpty else { return 0 }

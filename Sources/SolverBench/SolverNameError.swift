@@ -22,8 +22,10 @@ public struct SolverNameError: Error, Equatable, Sendable, CustomStringConvertib
   /// What was refused and why, with what a name may be.
   public var description: String {
     switch reason {
-    case .malformed: "a solver's name must be 1 to 32 ASCII letters, digits or '-' (it names the rows custom:<name>), got \"\(name)\""
-    case .duplicate: "two solvers added to the same benchmark are named \"\(name)\"; their rows would be indistinguishable"
+    case .malformed:
+      "a solver's name must be 1 to 32 ASCII letters, digits or '-' (it names the rows custom:<name>), got \"\(name)\""
+    case .duplicate:
+      "two solvers added to the same benchmark are named \"\(name)\"; their rows would be indistinguishable"
     }
   }
 }

@@ -46,10 +46,14 @@ public struct SolverRow: ResultsRow, Sendable {
 
   /// The columns of results.json's `solvers[]` and the CSV, in order.
   public static let columns: [ResultsColumn<Self>] = [
-    .init("solver") { .text($0.solver.description) }, .init("family") { .text($0.family) }, .init("curve") { .text($0.curve) },
-    .init("order") { .text($0.order.rawValue) }, .init("samples") { .integer($0.samples) }, .init("medianNs") { .number($0.medianNs) },
-    .init("p10Ns") { .number($0.p10Ns) }, .init("p90Ns") { .number($0.p90Ns) }, .init("ratioToBaseline") { .number($0.ratioToBaseline) },
-    .init("ratioToFloor") { .number($0.ratioToFloor) }, .init("ratioToVectorFloor") { .optionalNumber($0.ratioToVectorFloor) },
+    .init("solver") { .text($0.solver.description) }, .init("family") { .text($0.family) },
+    .init("curve") { .text($0.curve) },
+    .init("order") { .text($0.order.rawValue) }, .init("samples") { .integer($0.samples) },
+    .init("medianNs") { .number($0.medianNs) },
+    .init("p10Ns") { .number($0.p10Ns) }, .init("p90Ns") { .number($0.p90Ns) },
+    .init("ratioToBaseline") { .number($0.ratioToBaseline) },
+    .init("ratioToFloor") { .number($0.ratioToFloor) },
+    .init("ratioToVectorFloor") { .optionalNumber($0.ratioToVectorFloor) },
     .init("maxAbsErr") { .number($0.maxAbsErr) },
     .init("meanAbsErr") { .number($0.meanAbsErr) }, .init("meetsAccuracyTarget") { .flag($0.meetsAccuracyTarget) },
     .init("meanIterations") { .number($0.meanIterations) }, .init("allocsPerOp") { .optionalNumber($0.allocsPerOp) },

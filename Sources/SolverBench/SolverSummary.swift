@@ -41,7 +41,8 @@ public struct SolverSummaryRow: ResultsRow, Sendable {
 
   /// The columns of results.json's `solverSummary[]` and the CSV, in order.
   public static let columns: [ResultsColumn<Self>] = [
-    .init("solver") { .text($0.solver.description) }, .init("family") { .text($0.family) }, .init("order") { .text($0.order.rawValue) },
+    .init("solver") { .text($0.solver.description) }, .init("family") { .text($0.family) },
+    .init("order") { .text($0.order.rawValue) },
     .init("curves") { .integer($0.curves) }, .init("medianNs") { .number($0.medianNs) },
     .init("ratioToBaseline") { .number($0.ratioToBaseline) }, .init("ratioToFloor") { .number($0.ratioToFloor) },
     .init("ratioToVectorFloor") { .optionalNumber($0.ratioToVectorFloor) },
@@ -67,13 +68,18 @@ extension SolverSummaryRow {
         let r = ofOrder.filter { $0.solver == solver }
         let fallbacks = r.compactMap(\.fallbacks)
         let allocations = r.compactMap(\.allocsPerOp)
-        lines.append(SolverSummaryRow(
-          solver: solver, family: r[0].family, order: order, curves: r.count, medianNs: geometricMean(r.map(\.medianNs)),
-          ratioToBaseline: geometricMean(r.map(\.ratioToBaseline)), ratioToFloor: geometricMean(r.map(\.ratioToFloor)),
-          ratioToVectorFloor: r.allSatisfy { $0.ratioToVectorFloor != nil } ? geometricMean(r.compactMap(\.ratioToVectorFloor)) : nil,
-          maxAbsErr: r.map(\.maxAbsErr).max() ?? 0, curvesMeetingTarget: r.filter(\.meetsAccuracyTarget).count,
-          fallbacks: fallbacks.isEmpty ? nil : fallbacks.reduce(0, +), allocsPerOp: allocations.count == r.count ? allocations.max() : nil,
-          policy: solver.id?.solver.policy.description ?? policies[solver]?.description ?? "–", build: build))
+        lines.append(
+          SolverSummaryRow(
+            solver: solver, family: r[0].family, order: order, curves: r.count,
+            medianNs: geometricMean(r.map(\.medianNs)),
+            ratioToBaseline: geometricMean(r.map(\.ratioToBaseline)),
+            ratioToFloor: geometricMean(r.map(\.ratioToFloor)),
+            ratioToVectorFloor: r.allSatisfy { $0.ratioToVectorFloor != nil }
+              ? geometricMean(r.compactMap(\.ratioToVectorFloor)) : nil,
+            maxAbsErr: r.map(\.maxAbsErr).max() ?? 0, curvesMeetingTarget: r.filter(\.meetsAccuracyTarget).count,
+            fallbacks: fallbacks.isEmpty ? nil : fallbacks.reduce(0, +),
+            allocsPerOp: allocations.count == r.count ? allocations.max() : nil,
+            policy: solver.id?.solver.policy.description ?? policies[solver]?.description ?? "–", build: build))
       }
       summary += lines.sorted { $0.medianNs < $1.medianNs }
     }

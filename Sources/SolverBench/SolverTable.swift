@@ -14,17 +14,27 @@ public enum SolverTable {
   ///   - baseline: the solver the `×` ratios compare against.
   ///   - detail: also the per-curve rows.
   ///   - policies: the policies of rows that are not the zoo's (plugins, custom solvers).
-  public static func text(_ rows: [SolverRow], baseline: SolverID, detail: Bool = false, policies: [SolverRowID: SolverPolicy] = [:]) -> String {
+  public static func text(
+    _ rows: [SolverRow], baseline: SolverID, detail: Bool = false, policies: [SolverRowID: SolverPolicy] = [:]
+  ) -> String {
     var out = summary(SolverSummaryRow.summarize(rows, policies: policies), baseline: baseline)
     if let targets = FastestTargets(rows, order: .random) { out += "\n\n" + targets.text }
     guard detail else { return out + "\n(per-curve rows: --detail, --format csv or json, or results.json)" }
     out += "\n\nper curve\n"
     out += Format.table(
-      ["solver", "curve", "order", "ns/solve", "p10", "p90", "× \(baseline)", "× floor", "× vec floor", "max |Δy|", "target", "iter", "allocs/op", "fallbacks"],
+      [
+        "solver", "curve", "order", "ns/solve", "p10", "p90", "× \(baseline)", "× floor", "× vec floor", "max |Δy|",
+        "target", "iter", "allocs/op", "fallbacks",
+      ],
       rows.map { r in
-        [r.solver.description, r.curve, r.order.rawValue, Format.short(r.medianNs), Format.short(r.p10Ns), Format.short(r.p90Ns), Format.short(r.ratioToBaseline),
-         Format.short(r.ratioToFloor), r.ratioToVectorFloor.map(Format.short) ?? "–", r.solver.isYardstick ? "–" : String(format: "%.1e", r.maxAbsErr), r.solver.isYardstick ? "–" : (r.meetsAccuracyTarget ? "yes" : "no"),
-         Format.short(r.meanIterations), r.allocsPerOp.map(Format.short) ?? "n/a", r.fallbacks.map { "\($0)" } ?? "–"]
+        [
+          r.solver.description, r.curve, r.order.rawValue, Format.short(r.medianNs), Format.short(r.p10Ns),
+          Format.short(r.p90Ns), Format.short(r.ratioToBaseline),
+          Format.short(r.ratioToFloor), r.ratioToVectorFloor.map(Format.short) ?? "–",
+          r.solver.isYardstick ? "–" : String(format: "%.1e", r.maxAbsErr),
+          r.solver.isYardstick ? "–" : (r.meetsAccuracyTarget ? "yes" : "no"),
+          Format.short(r.meanIterations), r.allocsPerOp.map(Format.short) ?? "n/a", r.fallbacks.map { "\($0)" } ?? "–",
+        ]
       })
     return out
   }
@@ -35,26 +45,46 @@ public enum SolverTable {
     guard let first = summary.first else { return "" }
     var lines: [String] = []
     if summary.contains(where: { $0.solver == .abiCall }) {
-      lines.append("plugins (plugin:NAME) are called through a C function pointer, which no compiler inlines; abi-call is a trivial solver (y = x) through the same")
-      lines.append("kind of table and loop: its ns/solve is the call overhead every plugin row includes and no built-in row does")
+      lines.append(
+        """
+        plugins (plugin:NAME) are called through a C function pointer, which no compiler inlines; abi-call is a \
+        trivial solver (y = x) through the same
+        """
+      )
+      lines.append(
+        "kind of table and loop: its ns/solve is the call overhead every plugin row includes and no built-in row does")
     }
     let builds = summary.compactMap(\.build).uniqued()
-    let build = builds.isEmpty ? "" : " (\(builds.count == 1 ? builds[0] : "mixed: " + builds.joined(separator: ", ")) build)"
+    let build =
+      builds.isEmpty ? "" : " (\(builds.count == 1 ? builds[0] : "mixed: " + builds.joined(separator: ", ")) build)"
     let curves = "\(first.curves) \(first.curves == 1 ? "curve" : "curves")"
     lines.append("solvers\(build): geometric mean over \(curves), fastest first (× \(baseline): above 1 is faster;")
-    lines.append("× floor: over one evaluation of x(t) and y(t) one x at a time, as solvers run (floor-scalar); × vec floor: over the same, vectorised (floor);")
-    lines.append("target: curves where every x met the condition-aware accuracy target; max |Δy| against the reference)")
+    lines.append(
+      """
+      × floor: over one evaluation of x(t) and y(t) one x at a time, as solvers run (floor-scalar); × vec floor: \
+      over the same, vectorised (floor);
+      """
+    )
+    lines.append(
+      "target: curves where every x met the condition-aware accuracy target; max |Δy| against the reference)")
     for order in summary.map(\.order).uniqued() {
       lines.append("\norder: \(order)")
-      lines.append(Format.table(
-        ["solver", "ns/solve", "× \(baseline)", "× floor", "× vec floor", "max |Δy|", "target", "allocs/op", "fallbacks", "policy (input, output, precision)"],
-        summary.filter { $0.order == order }.map { r in
-          let floor = r.solver.isYardstick
-          return [r.solver.description, Format.short(r.medianNs), Format.short(r.ratioToBaseline), Format.short(r.ratioToFloor),
-                  r.ratioToVectorFloor.map(Format.short) ?? "–",
-                  floor ? "–" : String(format: "%.1e", r.maxAbsErr), floor ? "–" : "\(r.curvesMeetingTarget)/\(r.curves)",
-                  floor ? "–" : (r.allocsPerOp.map(Format.short) ?? "n/a"), r.fallbacks.map { "\($0)" } ?? "–", r.policy]
-        }))
+      lines.append(
+        Format.table(
+          [
+            "solver", "ns/solve", "× \(baseline)", "× floor", "× vec floor", "max |Δy|", "target", "allocs/op",
+            "fallbacks", "policy (input, output, precision)",
+          ],
+          summary.filter { $0.order == order }.map { r in
+            let floor = r.solver.isYardstick
+            return [
+              r.solver.description, Format.short(r.medianNs), Format.short(r.ratioToBaseline),
+              Format.short(r.ratioToFloor),
+              r.ratioToVectorFloor.map(Format.short) ?? "–",
+              floor ? "–" : String(format: "%.1e", r.maxAbsErr), floor ? "–" : "\(r.curvesMeetingTarget)/\(r.curves)",
+              floor ? "–" : (r.allocsPerOp.map(Format.short) ?? "n/a"), r.fallbacks.map { "\($0)" } ?? "–", r.policy,
+            ]
+          }))
     }
     return lines.joined(separator: "\n")
   }

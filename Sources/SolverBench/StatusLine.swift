@@ -1,6 +1,7 @@
 import Foundation
 
-/// A status line for long runs (what is being measured, and for how long), on a terminal only (not when output is piped).
+/// A status line for long runs (what is being measured, and for how long), on a terminal only (not when output is
+/// piped).
 package struct StatusLine {
   package let enabled: Bool
   package let start = Date()

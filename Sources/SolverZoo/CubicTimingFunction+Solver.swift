@@ -10,7 +10,9 @@ extension CubicTimingFunction {
   ///
   /// - Throws: what the solver throws (only GSL-backed solvers throw).
   @inlinable
-  public func progress<Solver: PreparedTimingSolver>(at x: Double, using solver: inout Solver) throws(Solver.Failure) -> Double {
+  public func progress<Solver: PreparedTimingSolver>(at x: Double, using solver: inout Solver) throws(Solver.Failure)
+    -> Double
+  {
     if x > 0 && x < 1 {
       return try solver.progress(forX: x, on: coefficients)
     }

@@ -63,7 +63,9 @@ public protocol PreparedTimingSolver {
   /// specialises it.
   ///
   /// - Precondition: `ys.count ≥ xs.count`; every x in [0, 1].
-  mutating func progress(forX xs: UnsafeBufferPointer<Double>, into ys: UnsafeMutableBufferPointer<Double>, on curve: CurveCoefficients) throws(Failure)
+  mutating func progress(
+    forX xs: UnsafeBufferPointer<Double>, into ys: UnsafeMutableBufferPointer<Double>, on curve: CurveCoefficients)
+    throws(Failure)
 
   /// The progress at an x outside the open interval (0, 1) (exactly 0 or 1, beyond them, ±∞,
   /// NaN) as this solver's original answers there (``TimingSolver/policy`` names the rule):
@@ -96,7 +98,9 @@ extension PreparedTimingSolver {
 extension PreparedTimingSolver {
   /// One ``progress(forX:on:)`` per x, NaN where one fails, the first failure thrown at the end.
   @inlinable
-  public mutating func progress(forX xs: UnsafeBufferPointer<Double>, into ys: UnsafeMutableBufferPointer<Double>, on curve: CurveCoefficients) throws(Failure) {
+  public mutating func progress(
+    forX xs: UnsafeBufferPointer<Double>, into ys: UnsafeMutableBufferPointer<Double>, on curve: CurveCoefficients
+  ) throws(Failure) {
     precondition(ys.count >= xs.count, "the output buffer holds \(ys.count) values for \(xs.count) inputs")
     var failure: Failure?
     for i in xs.indices {

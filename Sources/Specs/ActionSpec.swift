@@ -38,7 +38,8 @@ public struct ActionSpec: Codable, Hashable, Sendable {
   /// An action on `view` (set exactly one of the values before building).
   public init(
     view: String, at: Double?, alpha: Double? = nil, hidden: Bool? = nil, zIndex: Int? = nil, center: Point? = nil,
-    size: Size? = nil, transform: TransformSpec? = nil, cornerRadius: Double? = nil, shadowOpacity: Double? = nil, tint: Double? = nil,
+    size: Size? = nil, transform: TransformSpec? = nil, cornerRadius: Double? = nil, shadowOpacity: Double? = nil,
+    tint: Double? = nil,
     zPosition: Double? = nil, anchorPointZ: Double? = nil, doubleSided: Bool? = nil
   ) {
     self.view = view
@@ -58,11 +59,16 @@ public struct ActionSpec: Codable, Hashable, Sendable {
   }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case view, at, alpha, hidden, zIndex, center, size, transform, cornerRadius, shadowOpacity, tint, zPosition, anchorPointZ, doubleSided
+    case view, at, alpha, hidden, zIndex, center, size, transform, cornerRadius, shadowOpacity, tint, zPosition,
+      anchorPointZ, doubleSided
   }
 
   /// The keys that set a value, as the error for none or several lists them.
-  static let valueKeys = "alpha, hidden, zIndex, center, size, transform, cornerRadius, shadowOpacity, tint, zPosition, anchorPointZ, doubleSided"
+  static let valueKeys =
+    """
+    alpha, hidden, zIndex, center, size, transform, cornerRadius, shadowOpacity, tint, zPosition, anchorPointZ, \
+    doubleSided
+    """
 }
 
 /// A jump made on purpose: `{"view": "plus", "property": "center", "at": 0.5, "reason": "…"}`.

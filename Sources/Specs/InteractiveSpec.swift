@@ -20,10 +20,13 @@ public struct InteractiveSpec: Codable, Hashable, Sendable {
 
   /// The interactive section from its parts (nil: the default).
   public init(
-    model: CompletionModel? = nil, completionCurve: String? = nil, completionSpeed: Double? = nil, gesture: GestureSpec? = nil,
+    model: CompletionModel? = nil, completionCurve: String? = nil, completionSpeed: Double? = nil,
+    gesture: GestureSpec? = nil,
     scripts: [ScriptSpec]? = nil
   ) {
-    (self.model, self.completionCurve, self.completionSpeed, self.gesture, self.scripts) = (model, completionCurve, completionSpeed, gesture, scripts)
+    (self.model, self.completionCurve, self.completionSpeed, self.gesture, self.scripts) = (
+      model, completionCurve, completionSpeed, gesture, scripts
+    )
   }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
@@ -49,7 +52,8 @@ public struct GestureSpec: Codable, Hashable, Sendable {
 
   /// A gesture's reading from its parts (nil: the default).
   public init(
-    direction: GestureSpecification.Direction? = nil, distance: Double? = nil, pinchEndScale: Double? = nil, releaseThreshold: Double? = nil,
+    direction: GestureSpecification.Direction? = nil, distance: Double? = nil, pinchEndScale: Double? = nil,
+    releaseThreshold: Double? = nil,
     flingVelocity: Double? = nil
   ) {
     (self.direction, self.distance, self.pinchEndScale, self.releaseThreshold, self.flingVelocity) =
@@ -116,10 +120,9 @@ public struct EventSpec: Codable, Hashable, Sendable {
   /// Cancel back to the start: `true`, the model's own cancel (`CompletionModel`); or, under
   /// `uikit`, a style: `rewind` (the driver's exact rewind along the completion curve,
   /// the Transitions article "Interactive transitions and the exact rewind", which `true` also
-  /// means there) or `restart`
-  /// (a hand-written cancel, a new animation from the current values straight back to the start
-  /// values over p·D/completionSpeed, with the transition's primary curve, else the completion
-  /// curve).
+  /// means there) or `restart` (a hand-written cancel, a new animation from the current values
+  /// straight back to the start values over p·D/completionSpeed, with the transition's primary
+  /// curve, else the completion curve).
   public var cancel: CancelSpec?
   /// Freeze the transition's time (`uikit` only).
   public var pause: Bool?
@@ -127,10 +130,13 @@ public struct EventSpec: Codable, Hashable, Sendable {
   /// An event at `at` seconds: give exactly one of `update`, `pan`, `pinch`, `release`, `finish`,
   /// `cancel`, `pause`.
   public init(
-    at: Double, update: Double? = nil, pan: Point? = nil, velocity: Point? = nil, pinch: Double? = nil, pinchVelocity: Double? = nil,
+    at: Double, update: Double? = nil, pan: Point? = nil, velocity: Point? = nil, pinch: Double? = nil,
+    pinchVelocity: Double? = nil,
     release: Bool? = nil, finish: Bool? = nil, cancel: CancelSpec? = nil, pause: Bool? = nil
   ) {
-    (self.at, self.update, self.pan, self.velocity, self.pinch, self.pinchVelocity) = (at, update, pan, velocity, pinch, pinchVelocity)
+    (self.at, self.update, self.pan, self.velocity, self.pinch, self.pinchVelocity) = (
+      at, update, pan, velocity, pinch, pinchVelocity
+    )
     (self.release, self.finish, self.cancel, self.pause) = (release, finish, cancel, pause)
   }
 
@@ -169,7 +175,8 @@ public enum CancelSpec: Codable, Hashable, Sendable {
     // try?: a value that is not a Boolean is read as a style's name below, whose error is reported.
     if let flag = try? c.decode(Bool.self) {
       guard flag else {
-        throw DecodingError.dataCorruptedError(in: c, debugDescription: "cancel is true (the model's cancel), \"rewind\" or \"restart\"; omit it otherwise")
+        throw DecodingError.dataCorruptedError(
+          in: c, debugDescription: "cancel is true (the model's cancel), \"rewind\" or \"restart\"; omit it otherwise")
       }
       self = .model
       return

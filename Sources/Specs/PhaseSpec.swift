@@ -62,7 +62,8 @@ public enum TimingSpec: Codable, Hashable, Sendable {
 
   /// Decodes any of the three forms.
   public init(from decoder: any Decoder) throws {
-    // try?: each form is tried in turn (curve text, then a spring or keyframes object); the last form's reader reports errors.
+    // try?: each form is tried in turn (curve text, then a spring or keyframes object); the last form's reader
+    // reports errors.
     if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
       self = .cubic(text)
       return
@@ -78,9 +79,15 @@ public enum TimingSpec: Codable, Hashable, Sendable {
     case (true, false): self = .spring(try c.decode(SpringSpec.self, forKey: .spring))
     case (false, true): self = .keyframes(try c.decode(KeyframesSpec.self, forKey: .keyframes))
     default:
-      throw DecodingError.dataCorrupted(.init(
-        codingPath: decoder.codingPath,
-        debugDescription: "a timing is a curve name, \"cubic-bezier(x1, y1, x2, y2)\", [x1, y1, x2, y2], {\"spring\": {…}} or {\"keyframes\": {…}}"))
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription:
+            """
+            a timing is a curve name, \"cubic-bezier(x1, y1, x2, y2)\", [x1, y1, x2, y2], {\"spring\": {…}} or \
+            {\"keyframes\": {…}}
+            """
+        ))
     }
   }
 

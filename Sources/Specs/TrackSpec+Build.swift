@@ -14,21 +14,33 @@ extension TrackSpec {
       guard property == nil || property == .center else {
         throw SpecError(path.key("property"), "a path moves the centre: give no property, or \"center\"")
       }
-      guard from == nil, to == nil else { throw SpecError(path, "a path track takes its points in \"path\", not \"from\"/\"to\"") }
+      guard from == nil, to == nil else {
+        throw SpecError(path, "a path track takes its points in \"path\", not \"from\"/\"to\"")
+      }
       let elements = try pathSpec.elements(start: start.center, at: path.key("path"))
       do {
         let built = try Path(elements)
         let reversed = self.reversed ?? false
         if paced ?? true {
-          return [Track(view: view, .path(try PacedSampler(built), reversed: reversed), phase: phase, childCurve: child)]
+          return [
+            Track(view: view, .path(try PacedSampler(built), reversed: reversed), phase: phase, childCurve: child)
+          ]
         }
-        return [Track(view: view, .pathByParameter(built.segments, reversed: reversed), phase: phase, childCurve: child)]
+        return [
+          Track(view: view, .pathByParameter(built.segments, reversed: reversed), phase: phase, childCurve: child)
+        ]
       } catch {
         throw SpecError(path.key("path"), "\(error)")
       }
     }
-    guard paced == nil, reversed == nil else { throw SpecError(path, "\"paced\" and \"reversed\" apply to path tracks") }
-    guard let property else { throw SpecError(path, "a track needs a \"property\" (\(SpecProperty.allCases.map(\.rawValue).joined(separator: ", "))) or a \"path\"") }
+    guard paced == nil, reversed == nil else {
+      throw SpecError(path, "\"paced\" and \"reversed\" apply to path tracks")
+    }
+    guard let property else {
+      throw SpecError(
+        path,
+        "a track needs a \"property\" (\(SpecProperty.allCases.map(\.rawValue).joined(separator: ", "))) or a \"path\"")
+    }
     guard let to else { throw SpecError(path.key("to"), "a track needs its end value \"to\"") }
     let reader = ValueReader(views: views)
     func track(_ value: Track.Value) -> [Track] { [Track(view: view, value, phase: phase, childCurve: child)] }
@@ -41,27 +53,53 @@ extension TrackSpec {
       return track(.size(a, try reader.size(to, at: path.key("to"))))
     case .frame:
       guard from != nil || start.transform3D == .identity else {
-        throw SpecError(path.key("from"), "the view has a transform, so its frame is not its geometry: give \"from\", or animate center and size")
+        throw SpecError(
+          path.key("from"),
+          "the view has a transform, so its frame is not its geometry: give \"from\", or animate center and size")
       }
       let a = try from.map { v throws(SpecError) in try reader.rect(v, at: path.key("from")) } ?? start.frame
       return Track.frame(view, from: a, to: try reader.rect(to, at: path.key("to")), phase: phase, childCurve: child)
     case .transform:
-      return track(try transformTrack(to: to, start: start, declared: views.lists[view.index], reader: reader, at: path))
+      return track(
+        try transformTrack(to: to, start: start, declared: views.lists[view.index], reader: reader, at: path))
     case .zPosition:
-      return track(.zPosition(try reader.number(from, default: start.zPosition, at: path.key("from")), try reader.number(to, at: path.key("to"))))
+      return track(
+        .zPosition(
+          try reader.number(from, default: start.zPosition, at: path.key("from")),
+          try reader.number(to, at: path.key("to"))))
     case .anchorPointZ:
-      return track(.anchorPointZ(try reader.number(from, default: start.anchorPointZ, at: path.key("from")), try reader.number(to, at: path.key("to"))))
+      return track(
+        .anchorPointZ(
+          try reader.number(from, default: start.anchorPointZ, at: path.key("from")),
+          try reader.number(to, at: path.key("to"))))
     case .alpha:
-      return track(.alpha(try reader.number(from, default: start.alpha, at: path.key("from")), try reader.number(to, at: path.key("to"))))
+      return track(
+        .alpha(
+          try reader.number(from, default: start.alpha, at: path.key("from")), try reader.number(to, at: path.key("to"))
+        ))
     case .cornerRadius:
-      return track(.cornerRadius(try reader.number(from, default: start.cornerRadius, at: path.key("from")), try reader.number(to, at: path.key("to"))))
+      return track(
+        .cornerRadius(
+          try reader.number(from, default: start.cornerRadius, at: path.key("from")),
+          try reader.number(to, at: path.key("to"))))
     case .shadowOpacity:
-      return track(.shadowOpacity(try reader.number(from, default: start.shadowOpacity, at: path.key("from")), try reader.number(to, at: path.key("to"))))
+      return track(
+        .shadowOpacity(
+          try reader.number(from, default: start.shadowOpacity, at: path.key("from")),
+          try reader.number(to, at: path.key("to"))))
     case .tint:
-      return track(.tint(try reader.number(from, default: start.tint, at: path.key("from")), try reader.number(to, at: path.key("to"))))
+      return track(
+        .tint(
+          try reader.number(from, default: start.tint, at: path.key("from")), try reader.number(to, at: path.key("to")))
+      )
     case .maskRadius:
-      guard let mask = start.mask else { throw SpecError(path.key("view"), "maskRadius animates a view's mask: \"\(self.view)\" declares no \"mask\"") }
-      return track(.maskRadius(center: mask.center, from: try reader.number(from, default: mask.radius, at: path.key("from")), to: try reader.number(to, at: path.key("to"))))
+      guard let mask = start.mask else {
+        throw SpecError(path.key("view"), "maskRadius animates a view's mask: \"\(self.view)\" declares no \"mask\"")
+      }
+      return track(
+        .maskRadius(
+          center: mask.center, from: try reader.number(from, default: mask.radius, at: path.key("from")),
+          to: try reader.number(to, at: path.key("to"))))
     }
   }
 }
@@ -111,7 +149,12 @@ struct ValueReader {
       return try SpecCheck.transform(.matrix3D(Transform3D(n)), referenceBox: referenceBox, at: path)
     default:
       let n = try numbers(
-        value, 6, "a transform: [a, b, c, d, tx, ty], 16 numbers [m11 … m44], {\"translate\", \"scale\", \"rotate\", \"rotate3d\", \"translateZ\", \"perspective\"} or CSS text", at: path)
+        value, 6,
+        """
+        a transform: [a, b, c, d, tx, ty], 16 numbers [m11 … m44], {\"translate\", \"scale\", \"rotate\", \
+        \"rotate3d\", \"translateZ\", \"perspective\"} or CSS text
+        """,
+        at: path)
       return .affine(AffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5]))
     }
   }
@@ -133,10 +176,14 @@ extension PathSpec {
   func elements(start: Point, at path: JSONPath) throws(SpecError) -> [PathElement] {
     switch self {
     case .quad(let from, let control, let to):
-      for (key, p) in [("from", from ?? start), ("control", control), ("to", to)] { try SpecCheck.finite(p, path.key("quad").key(key)) }
+      for (key, p) in [("from", from ?? start), ("control", control), ("to", to)] {
+        try SpecCheck.finite(p, path.key("quad").key(key))
+      }
       return [.move(to: from ?? start), .quad(control: control, to: to)]
     case .cubic(let from, let c1, let c2, let to):
-      for (key, p) in [("from", from ?? start), ("control1", c1), ("control2", c2), ("to", to)] { try SpecCheck.finite(p, path.key("cubic").key(key)) }
+      for (key, p) in [("from", from ?? start), ("control1", c1), ("control2", c2), ("to", to)] {
+        try SpecCheck.finite(p, path.key("cubic").key(key))
+      }
       return [.move(to: from ?? start), .cubic(control1: c1, control2: c2, to: to)]
     case .arc(let arc):
       let arcPath = path.key("arc")
@@ -152,10 +199,13 @@ extension PathSpec {
         try SpecCheck.finite(intensity, arcPath.key("intensity"))
         return ArcPath.hero(from: a, to: arc.to, intensity: intensity)
       case .android:
-        guard arc.intensity == nil else { throw SpecError(arcPath.key("intensity"), "an android arc takes angles; \"intensity\" is for \"hero\"") }
+        guard arc.intensity == nil else {
+          throw SpecError(arcPath.key("intensity"), "an android arc takes angles; \"intensity\" is for \"hero\"")
+        }
         do {
           return try ArcPath.android(
-            from: a, to: arc.to, minimumHorizontalAngle: arc.minimumHorizontalAngle ?? 0, minimumVerticalAngle: arc.minimumVerticalAngle ?? 0,
+            from: a, to: arc.to, minimumHorizontalAngle: arc.minimumHorizontalAngle ?? 0,
+            minimumVerticalAngle: arc.minimumVerticalAngle ?? 0,
             maximumAngle: arc.maximumAngle ?? 70)
         } catch {
           throw SpecError(arcPath, "\(error)")
@@ -171,7 +221,9 @@ extension TrackSpec {
   /// named `interpolation`, animates as two 3D matrices. A missing `from` is the view's declared
   /// transform (its list, when it declared one; `none`, an empty list, when it declared none and
   /// `to` is a list).
-  func transformTrack(to: SpecValue, start: ViewState, declared: TransformList?, reader: ValueReader, at path: JSONPath) throws(SpecError) -> Track.Value {
+  func transformTrack(to: SpecValue, start: ViewState, declared: TransformList?, reader: ValueReader, at path: JSONPath)
+    throws(SpecError) -> Track.Value
+  {
     let box = start.size
     let b = try reader.transform(to, referenceBox: box, at: path.key("to"))
     let a: ResolvedTransform
@@ -190,7 +242,9 @@ extension TrackSpec {
     var policy = TransformInterpolation.coreAnimation
     if let name = interpolation {
       guard let named = TransformInterpolation(name: name) else {
-        throw SpecError(path.key("interpolation"), "\"\(name)\" is not an interpolation; one of \(TransformInterpolation.names.joined(separator: ", "))")
+        throw SpecError(
+          path.key("interpolation"),
+          "\"\(name)\" is not an interpolation; one of \(TransformInterpolation.names.joined(separator: ", "))")
       }
       policy = named
     }

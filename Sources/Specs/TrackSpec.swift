@@ -35,8 +35,10 @@ public struct TrackSpec: Codable, Hashable, Sendable {
 
   /// A track spec on `view` (every optional part may be nil).
   public init(
-    view: String, phase: PhaseReference? = nil, property: SpecProperty? = nil, from: SpecValue? = nil, to: SpecValue? = nil,
-    path: PathSpec? = nil, paced: Bool? = nil, reversed: Bool? = nil, childTiming: String? = nil, interpolation: String? = nil
+    view: String, phase: PhaseReference? = nil, property: SpecProperty? = nil, from: SpecValue? = nil,
+    to: SpecValue? = nil,
+    path: PathSpec? = nil, paced: Bool? = nil, reversed: Bool? = nil, childTiming: String? = nil,
+    interpolation: String? = nil
   ) {
     self.view = view
     self.phase = phase
@@ -177,20 +179,29 @@ public enum PathSpec: Codable, Hashable, Sendable {
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Kind.self)
     guard c.allKeys.count == 1, let kind = c.allKeys.first else {
-      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a path is exactly one of {\"quad\": …}, {\"cubic\": …}, {\"arc\": …}"))
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "a path is exactly one of {\"quad\": …}, {\"cubic\": …}, {\"arc\": …}"))
     }
     switch kind {
     case .arc: self = .arc(try c.decode(ArcSpec.self, forKey: .arc))
     case .quad:
       let p = try c.nestedContainer(keyedBy: Keys.self, forKey: .quad)
       guard !p.contains(.control1), !p.contains(.control2) else {
-        throw DecodingError.dataCorrupted(.init(codingPath: p.codingPath, debugDescription: "a quad has one control point, \"control\""))
+        throw DecodingError.dataCorrupted(
+          .init(codingPath: p.codingPath, debugDescription: "a quad has one control point, \"control\""))
       }
-      self = .quad(from: try p.decodeIfPresent(Point.self, forKey: .from), control: try p.decode(Point.self, forKey: .control), to: try p.decode(Point.self, forKey: .to))
+      self = .quad(
+        from: try p.decodeIfPresent(Point.self, forKey: .from), control: try p.decode(Point.self, forKey: .control),
+        to: try p.decode(Point.self, forKey: .to))
     case .cubic:
       let p = try c.nestedContainer(keyedBy: Keys.self, forKey: .cubic)
       guard !p.contains(.control) else {
-        throw DecodingError.dataCorrupted(.init(codingPath: p.codingPath, debugDescription: "a cubic has two control points, \"control1\" and \"control2\""))
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: p.codingPath, debugDescription: "a cubic has two control points, \"control1\" and \"control2\"")
+        )
       }
       self = .cubic(
         from: try p.decodeIfPresent(Point.self, forKey: .from), control1: try p.decode(Point.self, forKey: .control1),

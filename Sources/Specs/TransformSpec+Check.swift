@@ -7,9 +7,13 @@ extension SpecCheck {
   ///
   /// - Throws: ``SpecError`` at `path`: CSS text that does not read (with the character), a
   ///   number that is not finite.
-  static func transform(_ spec: TransformSpec, referenceBox: Size, at path: JSONPath) throws(SpecError) -> ResolvedTransform {
+  static func transform(_ spec: TransformSpec, referenceBox: Size, at path: JSONPath) throws(SpecError)
+    -> ResolvedTransform
+  {
     let resolved: ResolvedTransform
-    do { resolved = try spec.resolved(referenceBox: referenceBox) } catch { throw SpecError(path, "CSS transform \(error)") }
+    do { resolved = try spec.resolved(referenceBox: referenceBox) } catch {
+      throw SpecError(path, "CSS transform \(error)")
+    }
     switch resolved {
     case .affine(let t):
       for (k, v) in [t.a, t.b, t.c, t.d, t.tx, t.ty].enumerated() where !v.isFinite {
@@ -21,7 +25,8 @@ extension SpecCheck {
       }
     case .list(let list):
       for (k, function) in list.functions.enumerated() where !function.hasFiniteNumbers {
-        throw SpecError(path, "transform function \(k + 1) (\(TransformList([function]).cssText)) has a number that is not finite")
+        throw SpecError(
+          path, "transform function \(k + 1) (\(TransformList([function]).cssText)) has a number that is not finite")
       }
       if case .parts3D(let parts) = spec, let d = parts.perspective, !(d > 0) {
         throw SpecError(path.key("perspective"), "\(d): a perspective is an eye distance > 0 in points")

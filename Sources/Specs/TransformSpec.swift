@@ -47,8 +47,11 @@ public enum TransformSpec: Codable, Hashable, Sendable {
       case 6: self = .matrix(try GeometryNotation.affine(values))
       case 16: self = .matrix3D(try GeometryNotation.transform3D(values))
       default:
-        throw DecodingError.dataCorrupted(DecodingError.Context(
-          codingPath: decoder.codingPath, debugDescription: "a transform matrix is 6 numbers [a, b, c, d, tx, ty] or 16 [m11 … m44], got \(values.count)"))
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: decoder.codingPath,
+            debugDescription:
+              "a transform matrix is 6 numbers [a, b, c, d, tx, ty] or 16 [m11 … m44], got \(values.count)"))
       }
       return
     }
@@ -59,10 +62,13 @@ public enum TransformSpec: Codable, Hashable, Sendable {
     }
     // try?: a scale that is not one number is read as [sx, sy] below (or as 3D parts, whose reader reports errors).
     if let uniform = try? c.decodeIfPresent(Double.self, forKey: .scale) {
-      self = .parts(translate: try c.decodeIfPresent(Point.self, forKey: .translate), scale: Size(width: uniform, height: uniform), rotate: try c.decodeIfPresent(Double.self, forKey: .rotate))
+      self = .parts(
+        translate: try c.decodeIfPresent(Point.self, forKey: .translate), scale: Size(width: uniform, height: uniform),
+        rotate: try c.decodeIfPresent(Double.self, forKey: .rotate))
       return
     }
-    // try?: a scale or translate that is not 2D is read again as 3D parts just below, whose reader reports what is wrong.
+    // try?: a scale or translate that is not 2D is read again as 3D parts just below, whose reader reports what is
+    // wrong.
     let scale = try? c.decodeIfPresent(Size.self, forKey: .scale)
     let translate = try? c.decodeIfPresent(Point.self, forKey: .translate)
     if (c.contains(.scale) && scale == nil) || (c.contains(.translate) && translate == nil) {
@@ -70,7 +76,8 @@ public enum TransformSpec: Codable, Hashable, Sendable {
       self = .parts3D(try TransformParts(from: decoder))
       return
     }
-    self = .parts(translate: translate ?? nil, scale: scale ?? nil, rotate: try c.decodeIfPresent(Double.self, forKey: .rotate))
+    self = .parts(
+      translate: translate ?? nil, scale: scale ?? nil, rotate: try c.decodeIfPresent(Double.self, forKey: .rotate))
   }
 
   /// Encodes the notation it was given in.
@@ -97,7 +104,8 @@ public enum TransformSpec: Codable, Hashable, Sendable {
   public var affine: AffineTransform? {
     switch self {
     case .matrix(let t): return t
-    case .parts(let translate, let scale, let rotate): return Self.composed(translate: translate, scale: scale, rotate: rotate)
+    case .parts(let translate, let scale, let rotate):
+      return Self.composed(translate: translate, scale: scale, rotate: rotate)
     case .matrix3D, .parts3D, .css: return nil
     }
   }
@@ -123,7 +131,8 @@ public enum TransformSpec: Codable, Hashable, Sendable {
   public func resolved(referenceBox: Size) throws(TransformSyntaxError) -> ResolvedTransform {
     switch self {
     case .matrix(let t): return .affine(t)
-    case .parts(let translate, let scale, let rotate): return .affine(Self.composed(translate: translate, scale: scale, rotate: rotate))
+    case .parts(let translate, let scale, let rotate):
+      return .affine(Self.composed(translate: translate, scale: scale, rotate: rotate))
     case .matrix3D(let t): return .matrix(t)
     case .parts3D(let parts): return .list(parts.list)
     case .css(let text): return .list(try TransformList(parsing: text, referenceBox: referenceBox))
@@ -187,7 +196,8 @@ public struct TransformParts: Codable, Hashable, Sendable {
     perspective = try c.decodeIfPresent(Double.self, forKey: .perspective)
     func count(_ values: [Double]?, _ allowed: Set<Int>, _ key: CodingKeys, _ what: String) throws {
       guard let values, !allowed.contains(values.count) else { return }
-      throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "\(key.rawValue) is \(what), got \(values.count) numbers")
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: c, debugDescription: "\(key.rawValue) is \(what), got \(values.count) numbers")
     }
     try count(translate, [2, 3], .translate, "[x, y] or [x, y, z]")
     try count(scale, [1, 2, 3], .scale, "a factor, [sx, sy] or [sx, sy, sz]")
@@ -199,7 +209,11 @@ public struct TransformParts: Codable, Hashable, Sendable {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encodeIfPresent(translate, forKey: .translate)
     try c.encodeIfPresent(translateZ, forKey: .translateZ)
-    if let scale, scale.count == 1 { try c.encode(scale[0], forKey: .scale) } else { try c.encodeIfPresent(scale, forKey: .scale) }
+    if let scale, scale.count == 1 {
+      try c.encode(scale[0], forKey: .scale)
+    } else {
+      try c.encodeIfPresent(scale, forKey: .scale)
+    }
     try c.encodeIfPresent(rotate, forKey: .rotate)
     try c.encodeIfPresent(rotate3d, forKey: .rotate3d)
     try c.encodeIfPresent(perspective, forKey: .perspective)

@@ -42,7 +42,9 @@ public enum TransitionCheck {
   ///
   /// - Throws: ``SpecError`` for a spec that does not build or a role naming no view;
   ///   `DriverError` or `CurveError` from the driver or GSL.
-  public static func check(_ spec: TransitionSpec, reverse given: TransitionSpec? = nil, fps: Double = 60) throws -> CheckReport {
+  public static func check(_ spec: TransitionSpec, reverse given: TransitionSpec? = nil, fps: Double = 60) throws
+    -> CheckReport
+  {
     try check(LoadedSpec(spec), reverse: given.map { spec throws(SpecError) in try LoadedSpec(spec) }, fps: fps)
   }
 
@@ -83,7 +85,9 @@ public enum TransitionCheck {
 
   static func scripts(_ scripts: [Script], fps: Double) -> [ScriptReplay.Report] {
     scripts.map { script in
-      ScriptReplay.replay(script.session, name: script.name, completionCurve: script.completionCurve, completionSpeed: script.completionSpeed, fps: fps)
+      ScriptReplay.replay(
+        script.session, name: script.name, completionCurve: script.completionCurve,
+        completionSpeed: script.completionSpeed, fps: fps)
     }
   }
 
@@ -124,9 +128,11 @@ public enum TransitionCheck {
       let gesture = interactive.gesture(for: script, container: spec.container ?? TransitionSpec.defaultContainer)
       do {
         let session = try InteractiveSession(
-          transition, steps: script.events.map(\.step), model: script.model ?? interactive.model ?? .uikit, gesture: gesture,
+          transition, steps: script.events.map(\.step), model: script.model ?? interactive.model ?? .uikit,
+          gesture: gesture,
           completionCurve: curve, completionSpeed: speed)
-        scripts.append(Script(name: script.name ?? "script \(i)", session: session, completionCurve: curve, completionSpeed: speed))
+        scripts.append(
+          Script(name: script.name ?? "script \(i)", session: session, completionCurve: curve, completionSpeed: speed))
       } catch {
         throw SpecError(path, "the interactive session refuses this script: \(error)")
       }
@@ -136,9 +142,13 @@ public enum TransitionCheck {
 
   /// The pair's names resolved by `PairRoles` (`roles`, else the view of the same name; the
   /// handoff lists), a name that resolves to no view reported where the spec writes it.
-  static func roles(_ spec: TransitionSpec, reverse: Transition, forward: Transition, at base: JSONPath) throws(SpecError) -> PairRoles {
+  static func roles(_ spec: TransitionSpec, reverse: Transition, forward: Transition, at base: JSONPath)
+    throws(SpecError) -> PairRoles
+  {
     do {
-      return try PairRoles(forward: forward, reverse: reverse, roles: spec.roles ?? [:], start: spec.handoffs?.start, end: spec.handoffs?.end)
+      return try PairRoles(
+        forward: forward, reverse: reverse, roles: spec.roles ?? [:], start: spec.handoffs?.start,
+        end: spec.handoffs?.end)
     } catch {
       switch error {
       case .unknownRoleKey(let key, _): throw SpecError(base.key("roles").key(key), "\(error)")

@@ -24,23 +24,32 @@ extension TransitionSpec {
     self.container = container == Self.defaultContainer ? nil : container
     if let c = t.container {
       guard c.bounds == Rect(origin: .zero, size: container) else {
-        throw SpecError(JSONPath.root.key("container"), "the transition's container bounds \(c.bounds) are not [0, 0] and the spec's container \(container)")
+        throw SpecError(
+          JSONPath.root.key("container"),
+          "the transition's container bounds \(c.bounds) are not [0, 0] and the spec's container \(container)")
       }
       sublayerTransform = c.sublayerTransform.isIdentity ? nil : .matrix3D(c.sublayerTransform)
     }
     views = t.initialViews.enumerated().map { i, v in
       ViewSpec(
         name: t.viewNames[i], parent: nil, frame: nil, bounds: Rect(origin: .zero, size: v.size), center: v.center,
-        transform: v.transform3D == .identity ? nil : v.transform3D.affine.map { .matrix($0) } ?? .matrix3D(v.transform3D),
+        transform: v.transform3D == .identity
+          ? nil : v.transform3D.affine.map { .matrix($0) } ?? .matrix3D(v.transform3D),
         alpha: v.alpha == 1 ? nil : v.alpha,
-        cornerRadius: v.cornerRadius == 0 ? nil : v.cornerRadius, mask: v.mask.map { MaskSpec(center: $0.center, radius: $0.radius) },
-        shadowOpacity: v.shadowOpacity == 0 ? nil : v.shadowOpacity, hidden: v.isHidden ? true : nil, zIndex: v.zIndex, tint: v.tint == 0 ? nil : v.tint,
-        zPosition: v.zPosition == 0 ? nil : v.zPosition, anchorPointZ: v.anchorPointZ == 0 ? nil : v.anchorPointZ, doubleSided: v.isDoubleSided ? nil : false)
+        cornerRadius: v.cornerRadius == 0 ? nil : v.cornerRadius,
+        mask: v.mask.map { MaskSpec(center: $0.center, radius: $0.radius) },
+        shadowOpacity: v.shadowOpacity == 0 ? nil : v.shadowOpacity, hidden: v.isHidden ? true : nil, zIndex: v.zIndex,
+        tint: v.tint == 0 ? nil : v.tint,
+        zPosition: v.zPosition == 0 ? nil : v.zPosition, anchorPointZ: v.anchorPointZ == 0 ? nil : v.anchorPointZ,
+        doubleSided: v.isDoubleSided ? nil : false)
     }
     phases = try t.phases.enumerated().map { i, p throws(SpecError) in
-      PhaseSpec(name: p.name, start: p.start == 0 ? nil : p.start, duration: p.duration, timing: try Self.timing(p.curve, at: JSONPath.root.key("phases").index(i)), reversed: p.isReversed ? true : nil)
+      PhaseSpec(
+        name: p.name, start: p.start == 0 ? nil : p.start, duration: p.duration,
+        timing: try Self.timing(p.curve, at: JSONPath.root.key("phases").index(i)), reversed: p.isReversed ? true : nil)
     }
-    tracks = try t.tracks.indices.filter { !Self.isRedundant($0, in: t) }.enumerated().map { i, index throws(SpecError) in
+    tracks = try t.tracks.indices.filter { !Self.isRedundant($0, in: t) }.enumerated().map {
+      i, index throws(SpecError) in
       try Self.track(t.tracks[index], in: t, at: JSONPath.root.key("tracks").index(i))
     }
     func action(_ a: TransitionAction, time: Bool) -> ActionSpec {
@@ -64,9 +73,12 @@ extension TransitionSpec {
     }
     actions = t.actions.isEmpty ? nil : t.actions.map { action($0, time: true) }
     cancelActions = t.cancelActions.isEmpty ? nil : t.cancelActions.map { action($0, time: false) }
-    discontinuities = t.discontinuities.isEmpty ? nil : t.discontinuities.map {
-      DiscontinuitySpec(view: t.viewNames[$0.view.index], property: $0.property, at: $0.time, reason: $0.reason)
-    }
+    discontinuities =
+      t.discontinuities.isEmpty
+      ? nil
+      : t.discontinuities.map {
+        DiscontinuitySpec(view: t.viewNames[$0.view.index], property: $0.property, at: $0.time, reason: $0.reason)
+      }
     let all = t.initialViews.indices.map(ViewID.init(index:))
     endpoints = t.endpointViews == all ? nil : t.endpointViews.map { t.viewNames[$0.index] }
   }
@@ -83,7 +95,9 @@ extension TransitionSpec {
     // differ from the end by rounding: such a track is kept, so that the spec rebuilds exactly.
     if case .transform3D = track.value { return false }
     guard track.isConstant, let value = track.endValue else { return false }
-    let same = t.tracks.indices.filter { t.tracks[$0].view == track.view && t.tracks[$0].properties == track.properties }
+    let same = t.tracks.indices.filter {
+      t.tracks[$0].view == track.view && t.tracks[$0].properties == track.properties
+    }
     guard let position = same.firstIndex(of: index) else { return false }
     if position == same.startIndex {
       guard position + 1 < same.endIndex else { return track.keepsState(t.initialViews[track.view.index]) }
@@ -106,21 +120,29 @@ extension TransitionSpec {
     switch curve {
     case .easing(let easing): return .cubic(easingText(easing))
     case .spring(let motion):
-      guard motion.initialDisplacement == -1 else { throw SpecError(path, "a spring phase must run progress from 0 to 1") }
+      guard motion.initialDisplacement == -1 else {
+        throw SpecError(path, "a spring phase must run progress from 0 to 1")
+      }
       let s = motion.spring
-      return .spring(SpringSpec(mass: s.mass, stiffness: s.stiffness, damping: s.damping, initialVelocity: motion.initialVelocity == 0 ? nil : motion.initialVelocity))
+      return .spring(
+        SpringSpec(
+          mass: s.mass, stiffness: s.stiffness, damping: s.damping,
+          initialVelocity: motion.initialVelocity == 0 ? nil : motion.initialVelocity))
     case .keyframes(let track):
       guard track.mode != .cubic && track.mode != .cubicPaced else {
-        throw SpecError(path, "keyframes in a cubic mode cannot be written back (their tension, continuity and bias are not kept)")
+        throw SpecError(
+          path, "keyframes in a cubic mode cannot be written back (their tension, continuity and bias are not kept)")
       }
-      return .keyframes(KeyframesSpec(
-        values: track.values, keyTimes: track.mode == .paced ? nil : track.keyTimes, mode: track.mode,
-        timingFunctions: track.easings?.map(easingText), timingFunction: track.easing.map(easingText)))
+      return .keyframes(
+        KeyframesSpec(
+          values: track.values, keyTimes: track.mode == .paced ? nil : track.keyTimes, mode: track.mode,
+          timingFunctions: track.easings?.map(easingText), timingFunction: track.easing.map(easingText)))
     }
   }
 
   static func track(_ track: Track, in t: Transition, at path: JSONPath) throws(SpecError) -> TrackSpec {
-    var spec = TrackSpec(view: t.viewNames[track.view.index], phase: .index(track.phase), childTiming: track.childCurve.map(curveText))
+    var spec = TrackSpec(
+      view: t.viewNames[track.view.index], phase: .index(track.phase), childTiming: track.childCurve.map(curveText))
     func set(_ property: SpecProperty, _ a: SpecValue, _ b: SpecValue) {
       spec.property = property
       spec.from = a
@@ -129,7 +151,8 @@ extension TransitionSpec {
     switch track.value {
     case .center(let a, let b): set(.center, .numbers([a.x, a.y]), .numbers([b.x, b.y]))
     case .size(let a, let b): set(.size, .numbers([a.width, a.height]), .numbers([b.width, b.height]))
-    case .transform(let a, let b): set(.transform, .numbers([a.a, a.b, a.c, a.d, a.tx, a.ty]), .numbers([b.a, b.b, b.c, b.d, b.tx, b.ty]))
+    case .transform(let a, let b):
+      set(.transform, .numbers([a.a, a.b, a.c, a.d, a.tx, a.ty]), .numbers([b.a, b.b, b.c, b.d, b.tx, b.ty]))
     case .alpha(let a, let b): set(.alpha, .number(a), .number(b))
     case .cornerRadius(let a, let b): set(.cornerRadius, .number(a), .number(b))
     case .shadowOpacity(let a, let b): set(.shadowOpacity, .number(a), .number(b))
@@ -160,11 +183,14 @@ extension TransitionSpec {
   }
 
   static func path(_ segments: [PathSegment], at path: JSONPath) throws(SpecError) -> PathSpec {
-    guard segments.count == 1, let segment = segments.first else { throw SpecError(path, "only a path of one Bézier segment can be written as a spec") }
+    guard segments.count == 1, let segment = segments.first else {
+      throw SpecError(path, "only a path of one Bézier segment can be written as a spec")
+    }
     switch segment {
     case .quad(let q): return .quad(from: q.p0, control: q.p1, to: q.p2)
     case .cubic(let c): return .cubic(from: c.p0, control1: c.p1, control2: c.p2, to: c.p3)
-    case .line(let l): return .quad(from: l.p0, control: Point(x: (l.p0.x + l.p1.x) / 2, y: (l.p0.y + l.p1.y) / 2), to: l.p1)
+    case .line(let l):
+      return .quad(from: l.p0, control: Point(x: (l.p0.x + l.p1.x) / 2, y: (l.p0.y + l.p1.y) / 2), to: l.p1)
     }
   }
 }

@@ -32,34 +32,52 @@ extension TransitionSpec {
       if animated[first.view] == nil { animated[first.view] = i }
       if case .transform(let a, let b) = first.value, a != b, Track.transform(a, b, 0.5) == b {
         let end = a.determinant == 0 || !a.determinant.isFinite ? "from" : "to"
-        warnings.append(SpecWarning(
-          .transformDoesNotAnimate, path,
-          "this transform track's \"\(end)\" has no decomposition (determinant 0, such as a zero scale): Core Animation does not animate it, so the view shows \"to\" from the first frame on; scale to 0.001 instead"))
+        warnings.append(
+          SpecWarning(
+            .transformDoesNotAnimate, path,
+            """
+            this transform track's \"\(end)\" has no decomposition (determinant 0, such as a zero scale): Core \
+            Animation does not animate it, so the view shows \"to\" from the first frame on; scale to 0.001 instead
+            """
+          ))
       }
       guard built.allSatisfy(\.isConstant) else { continue }
       let start = views.states[first.view.index]
       let what = spec.property?.rawValue ?? "center"
       if built.allSatisfy({ $0.keepsState(start) }) {
-        warnings.append(SpecWarning(
-          .trackKeepsTheViewsState, path,
-          "this \(what) track runs from \"\(spec.view)\"'s start state to that same state, so it never changes the view: give a \"to\" that differs from the view's \(what)"))
+        warnings.append(
+          SpecWarning(
+            .trackKeepsTheViewsState, path,
+            """
+            this \(what) track runs from \"\(spec.view)\"'s start state to that same state, so it never changes the \
+            view: give a \"to\" that differs from the view's \(what)
+            """
+          ))
       } else {
-        warnings.append(SpecWarning(
-          .trackNeverChanges, path,
-          "this \(what) track's \"from\" and \"to\" are equal, so it never changes over its phase"))
+        warnings.append(
+          SpecWarning(
+            .trackNeverChanges, path,
+            "this \(what) track's \"from\" and \"to\" are equal, so it never changes over its phase"))
       }
     }
     for (i, phase) in self.phases.enumerated() where !usedPhases.contains(i) {
       let name = phase.name.map { " (\"\($0)\")" } ?? ""
-      warnings.append(SpecWarning(.phaseUnused, base.key("phases").index(i), "no track uses phase \(i)\(name): its timing drives nothing"))
+      warnings.append(
+        SpecWarning(
+          .phaseUnused, base.key("phases").index(i), "no track uses phase \(i)\(name): its timing drives nothing"))
     }
     for (i, view) in self.views.enumerated() where view.hidden == true {
       let id = ViewID(index: i)
       let shown = (actions ?? []).contains { $0.view == view.name && $0.hidden == false }
       guard !shown, let track = animated[id] else { continue }
-      warnings.append(SpecWarning(
-        .hiddenViewAnimated, base.key("views").index(i).key("hidden"),
-        "\"\(view.name)\" is hidden for the whole transition (no action shows it), but tracks animate it (tracks[\(track)] first): nothing of that is seen"))
+      warnings.append(
+        SpecWarning(
+          .hiddenViewAnimated, base.key("views").index(i).key("hidden"),
+          """
+          \"\(view.name)\" is hidden for the whole transition (no action shows it), but tracks animate it \
+          (tracks[\(track)] first): nothing of that is seen
+          """
+        ))
     }
     warnings += gestureWarnings(phases: phases, used: usedPhases, at: base)
     return warnings
@@ -89,11 +107,12 @@ extension TransitionSpec {
       guard travel > 0, lag > 1e-9 * travel else { continue }
       let path = self.phases[i].timing == nil ? base.key("phases").index(i) : base.key("phases").index(i).key("timing")
       let share = Int((lag / travel * 100).rounded())
-      warnings.append(SpecWarning(
-        .gestureScrubsACurve, path,
-        "\(name) drives this transition with a gesture, and phase \(i)'s timing is not linear: the gesture scrubs "
-          + "the curve (as UIPercentDrivenInteractiveTransition does), so its views trail the finger by up to "
-          + "\(share)% of their travel; a linear phase follows the finger"))
+      warnings.append(
+        SpecWarning(
+          .gestureScrubsACurve, path,
+          "\(name) drives this transition with a gesture, and phase \(i)'s timing is not linear: the gesture scrubs "
+            + "the curve (as UIPercentDrivenInteractiveTransition does), so its views trail the finger by up to "
+            + "\(share)% of their travel; a linear phase follows the finger"))
     }
     return warnings
   }
@@ -151,7 +170,8 @@ extension Track {
     case .transform(let a, let b): .transform(Transform3D(atStart ? a : b))
     case .transform3D(let animation): .transform(atStart ? animation.from : animation.to)
     case .zPosition(let a, let b), .anchorPointZ(let a, let b): .number(atStart ? a : b)
-    case .alpha(let a, let b), .cornerRadius(let a, let b), .shadowOpacity(let a, let b), .tint(let a, let b): .number(atStart ? a : b)
+    case .alpha(let a, let b), .cornerRadius(let a, let b), .shadowOpacity(let a, let b), .tint(let a, let b):
+      .number(atStart ? a : b)
     case .maskRadius(let center, let a, let b): .mask(CircleMask(center: center, radius: atStart ? a : b))
     case .path, .pathByParameter: nil
     }

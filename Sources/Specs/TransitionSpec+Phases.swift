@@ -16,10 +16,18 @@ struct SpecPhases {
     for (i, spec) in specs.enumerated() {
       let phasePath = path.index(i)
       if let name = spec.name {
-        guard names[name] == nil else { throw SpecError(phasePath.key("name"), "the phase name \"\(name)\" is used twice") }
+        guard names[name] == nil else {
+          throw SpecError(phasePath.key("name"), "the phase name \"\(name)\" is used twice")
+        }
         // Traces call an unnamed phase by its index and write phase.<name>.* CSV columns.
         guard !name.isEmpty, !name.allSatisfy(\.isNumber), !name.contains(","), !name.contains("\"") else {
-          throw SpecError(phasePath.key("name"), "\"\(name)\" cannot name a phase: a name is not empty, not a number (unnamed phases are called by their index) and has no comma or quote")
+          throw SpecError(
+            phasePath.key("name"),
+            """
+            \"\(name)\" cannot name a phase: a name is not empty, not a number (unnamed phases are called by their \
+            index) and has no comma or quote
+            """
+          )
         }
         names[name] = i
       }
@@ -28,14 +36,25 @@ struct SpecPhases {
       try SpecCheck.nonNegative(start, phasePath.key("start"))
       guard start + spec.duration <= TransitionSpec.longestDuration else {
         let key = spec.duration > TransitionSpec.longestDuration ? "duration" : "start"
-        throw SpecError(phasePath.key(key), "the phase ends at \(start + spec.duration) s; a transition here lasts at most \(TransitionSpec.longestDuration) s")
+        throw SpecError(
+          phasePath.key(key),
+          """
+          the phase ends at \(start + spec.duration) s; a transition here lasts at most \
+          \(TransitionSpec.longestDuration) s
+          """
+        )
       }
-      let curve = try Self.curve(spec.timing ?? .cubic("easeInEaseOut"), duration: spec.duration, at: phasePath.key("timing"))
-      built.append(TransitionPhase(start: start, duration: spec.duration, curve: curve, reversed: spec.reversed ?? false, name: spec.name))
+      let curve = try Self.curve(
+        spec.timing ?? .cubic("easeInEaseOut"), duration: spec.duration, at: phasePath.key("timing"))
+      built.append(
+        TransitionPhase(
+          start: start, duration: spec.duration, curve: curve, reversed: spec.reversed ?? false, name: spec.name))
     }
   }
 
-  static func curve(_ timing: TimingSpec, duration: Double, at path: JSONPath) throws(SpecError) -> TransitionPhase.Curve {
+  static func curve(_ timing: TimingSpec, duration: Double, at path: JSONPath) throws(SpecError)
+    -> TransitionPhase.Curve
+  {
     switch timing {
     case .cubic(let text): return .easing(try SpecCheck.easing(text, path))
     case .spring(let spec): return .spring(try spec.motion(at: path.key("spring")))
@@ -47,11 +66,14 @@ struct SpecPhases {
     switch reference {
     case nil: return 0
     case .index(let i)?:
-      guard built.indices.contains(i) else { throw SpecError(path, "phase \(i) does not exist; phases are 0…\(built.count - 1)") }
+      guard built.indices.contains(i) else {
+        throw SpecError(path, "phase \(i) does not exist; phases are 0…\(built.count - 1)")
+      }
       return i
     case .name(let name)?:
       guard let i = names[name] else {
-        throw SpecError(path, "no phase is named \"\(name)\"; named phases: \(names.keys.sorted().joined(separator: ", "))")
+        throw SpecError(
+          path, "no phase is named \"\(name)\"; named phases: \(names.keys.sorted().joined(separator: ", "))")
       }
       return i
     }
@@ -104,7 +126,8 @@ extension SpringSpec {
     } catch {
       switch error {
       case .missing(let key, _): throw SpecError(path.key(key), "\(error)")
-      case .invalid(.nonFinite(parameter: "initialVelocity", _)): throw SpecError(path.key("initialVelocity"), "\(error)")
+      case .invalid(.nonFinite(parameter: "initialVelocity", _)):
+        throw SpecError(path.key("initialVelocity"), "\(error)")
       default: throw SpecError(path, "\(error)")
       }
     }
@@ -132,9 +155,13 @@ extension KeyframesSpec {
     for (i, v) in values.enumerated() { try SpecCheck.finite(v, path.key("values").index(i)) }
     // Cubics, or CSS step and linear() functions (CSS keyframes' per-keyframe easing).
     let curves = try timingFunctions.map { texts throws(SpecError) in
-      try texts.enumerated().map { i, text throws(SpecError) in try SpecCheck.easing(text, path.key("timingFunctions").index(i)) }
+      try texts.enumerated().map { i, text throws(SpecError) in
+        try SpecCheck.easing(text, path.key("timingFunctions").index(i))
+      }
     }
-    let overall = try timingFunction.map { text throws(SpecError) in try SpecCheck.easing(text, path.key("timingFunction")) }
+    let overall = try timingFunction.map { text throws(SpecError) in
+      try SpecCheck.easing(text, path.key("timingFunction"))
+    }
     do {
       return try KeyframeTrack(
         values: values, keyTimes: keyTimes, mode: mode ?? .linear, easing: overall, easings: curves,

@@ -23,14 +23,22 @@ struct ViewTable {
         guard let t = spec.transform?.affine, t.tx != 0 || t.ty != 0 else { continue }
         throw SpecError(
           path.index(i).key("transform"),
-          "specVersion 1 folded this transform's translation (\(t.tx), \(t.ty)) into the view's centre; from specVersion 2 the centre is UIKit's center and the translation stays in the transform, so a transform track moves the view as UIKit does. Write \"specVersion\": 2 and check this view's transform tracks, or move the translation into its center or frame")
+          """
+          specVersion 1 folded this transform's translation (\(t.tx), \(t.ty)) into the view's centre; from \
+          specVersion 2 the centre is UIKit's center and the translation stays in the transform, so a transform \
+          track moves the view as UIKit does. Write \"specVersion\": 2 and check this view's transform tracks, or \
+          move the translation into its center or frame
+          """
+        )
       }
     }
     let names = specs.map(\.name)
     var ids: [String: ViewID] = [:]
     for (i, spec) in specs.enumerated() {
       guard !spec.name.isEmpty else { throw SpecError(path.index(i).key("name"), "a view needs a name") }
-      guard ids[spec.name] == nil else { throw SpecError(path.index(i).key("name"), "the name \"\(spec.name)\" is used twice") }
+      guard ids[spec.name] == nil else {
+        throw SpecError(path.index(i).key("name"), "the name \"\(spec.name)\" is used twice")
+      }
       ids[spec.name] = ViewID(index: i)
     }
     // Layers in an order where parents come first (and no cycles).
@@ -43,9 +51,12 @@ struct ViewTable {
       var parentLayer: LayerID?
       if let parent = spec.parent {
         guard let p = ids[parent]?.index else {
-          throw SpecError(viewPath.key("parent"), "no view is named \"\(parent)\"; views: \(names.joined(separator: ", "))")
+          throw SpecError(
+            viewPath.key("parent"), "no view is named \"\(parent)\"; views: \(names.joined(separator: ", "))")
         }
-        guard !chain.contains(p), p != i else { throw SpecError(viewPath.key("parent"), "parents form a cycle through \"\(spec.name)\"") }
+        guard !chain.contains(p), p != i else {
+          throw SpecError(viewPath.key("parent"), "parents form a cycle through \"\(spec.name)\"")
+        }
         parentLayer = try place(p, chain + [i])
       }
       let (layer, transform) = try Self.layer(spec, at: viewPath)
@@ -61,7 +72,8 @@ struct ViewTable {
     for (i, spec) in specs.enumerated() {
       guard let id = layerOf[i] else { continue }
       let parent = spec.parent.flatMap { ids[$0] }.flatMap { layerOf[$0.index] }
-      var state = try Self.state(spec, layer: tree[id], parent: parent, toContainer: tree, id, zIndex: i, at: path.index(i))
+      var state = try Self.state(
+        spec, layer: tree[id], parent: parent, toContainer: tree, id, zIndex: i, at: path.index(i))
       let resolved = resolvedOf[i]
       lists.append(resolved.flatMap { if case .list(let l) = $0 { l } else { nil } })
       try Self.setDepth(spec, resolved, into: &state, isParent: parents.contains(spec.name), at: path.index(i))
@@ -76,12 +88,21 @@ struct ViewTable {
   /// A view's depth: a 3D transform, zPosition, anchorPointZ and doubleSided. Only views placed
   /// in the container have depth (no parent, and parent of none): their start state is then what
   /// the spec says, with no conversion through a tree.
-  static func setDepth(_ spec: ViewSpec, _ resolved: ResolvedTransform?, into state: inout ViewState, isParent: Bool, at path: JSONPath) throws(SpecError) {
+  static func setDepth(
+    _ spec: ViewSpec, _ resolved: ResolvedTransform?, into state: inout ViewState, isParent: Bool, at path: JSONPath
+  ) throws(SpecError) {
     let threeD: Bool = if case .affine = resolved { false } else { resolved != nil }
     let depth = threeD || spec.zPosition != nil || spec.anchorPointZ != nil || spec.doubleSided != nil
     guard depth else { return }
     guard spec.parent == nil, !isParent else {
-      throw SpecError(path, "\"\(spec.name)\" has depth (a 3D transform, zPosition, anchorPointZ or doubleSided) and \(isParent ? "is a parent" : "has a parent"): views with depth are placed in the container, so give their geometry in the container's space")
+      throw SpecError(
+        path,
+        """
+        \"\(spec.name)\" has depth (a 3D transform, zPosition, anchorPointZ or doubleSided) and \
+        \(isParent ? "is a parent" : "has a parent"): views with depth are placed in the container, so give their \
+        geometry in the container's space
+        """
+      )
     }
     if threeD, let resolved { state.transform3D = resolved.transform3D }
     if let z = spec.zPosition { try SpecCheck.finite(z, path.key("zPosition")); state.zPosition = z }
@@ -104,17 +125,22 @@ struct ViewTable {
       guard b.width >= 0, b.height >= 0 else { throw SpecError(path.key("bounds"), "a bounds size is ≥ 0") }
       (bounds, center) = (b, c)
     default:
-      throw SpecError(path, "give a view's geometry as \"frame\", or as \"bounds\" and \"center\" (not both, not neither)")
+      throw SpecError(
+        path, "give a view's geometry as \"frame\", or as \"bounds\" and \"center\" (not both, not neither)")
     }
     // A 3D transform is set on the start state afterwards (setDepth); the tree sees 2D ones.
-    let resolved = try spec.transform.map { t throws(SpecError) in try SpecCheck.transform(t, referenceBox: bounds.size, at: path.key("transform")) }
+    let resolved = try spec.transform.map { t throws(SpecError) in
+      try SpecCheck.transform(t, referenceBox: bounds.size, at: path.key("transform"))
+    }
     let transform: AffineTransform
     if case .affine(let t)? = resolved { transform = t } else { transform = .identity }
     return (Layer(bounds: bounds, position: center, transform: transform), resolved)
   }
 
   static func finite(_ rect: Rect, _ path: JSONPath) throws(SpecError) {
-    guard !rect.isNull, !rect.isInfinite else { throw SpecError(path, "a view's rect is [x, y, w, h], not null or infinite") }
+    guard !rect.isNull, !rect.isInfinite else {
+      throw SpecError(path, "a view's rect is [x, y, w, h], not null or infinite")
+    }
     for (k, v) in [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].enumerated() {
       try SpecCheck.finite(v, path.index(k))
     }
@@ -126,7 +152,10 @@ struct ViewTable {
   /// part of the map from its bounds space to the container (its own transform and its
   /// ancestors'), with its own translation carried into the container's space, so that centre +
   /// (tx, ty) is where its bounds' centre is drawn.
-  static func state(_ spec: ViewSpec, layer: Layer, parent: LayerID?, toContainer tree: LayerTree, _ id: LayerID, zIndex: Int, at path: JSONPath) throws(SpecError) -> ViewState {
+  static func state(
+    _ spec: ViewSpec, layer: Layer, parent: LayerID?, toContainer tree: LayerTree, _ id: LayerID, zIndex: Int,
+    at path: JSONPath
+  ) throws(SpecError) -> ViewState {
     let map: AffineTransform, center: Point, drawn: Point
     // Where the bounds' middle is drawn, in the parent: the position moved by the layer's own
     // transform (about the anchor). Computed from the position rather than by mapping the
@@ -137,17 +166,25 @@ struct ViewTable {
     let drawnInParent = Point(x: layer.position.x + offset.x, y: layer.position.y + offset.y)
     do {
       map = try tree.transform(from: id, to: nil)
-      center = try parent.map { p throws(GeometryError) in try tree.convert(layer.position, from: p, to: nil) } ?? layer.position
-      drawn = try parent.map { p throws(GeometryError) in try tree.convert(drawnInParent, from: p, to: nil) } ?? drawnInParent
+      center =
+        try parent.map { p throws(GeometryError) in try tree.convert(layer.position, from: p, to: nil) }
+        ?? layer.position
+      drawn =
+        try parent.map { p throws(GeometryError) in try tree.convert(drawnInParent, from: p, to: nil) } ?? drawnInParent
     } catch {
       throw SpecError(path, "cannot convert into the container: \(error)")
     }
     var state = ViewState(frame: Rect(origin: .zero, size: b.size), zIndex: spec.zIndex ?? zIndex)
     state.center = center
-    state.transform = AffineTransform(a: map.a, b: map.b, c: map.c, d: map.d, tx: drawn.x - center.x, ty: drawn.y - center.y)
+    state.transform = AffineTransform(
+      a: map.a, b: map.b, c: map.c, d: map.d, tx: drawn.x - center.x, ty: drawn.y - center.y)
     if let alpha = spec.alpha { try SpecCheck.finite(alpha, path.key("alpha")); state.alpha = alpha }
-    if let radius = spec.cornerRadius { try SpecCheck.nonNegative(radius, path.key("cornerRadius")); state.cornerRadius = radius }
-    if let shadow = spec.shadowOpacity { try SpecCheck.finite(shadow, path.key("shadowOpacity")); state.shadowOpacity = shadow }
+    if let radius = spec.cornerRadius {
+      try SpecCheck.nonNegative(radius, path.key("cornerRadius")); state.cornerRadius = radius
+    }
+    if let shadow = spec.shadowOpacity {
+      try SpecCheck.finite(shadow, path.key("shadowOpacity")); state.shadowOpacity = shadow
+    }
     if let tint = spec.tint { try SpecCheck.finite(tint, path.key("tint")); state.tint = tint }
     if let mask = spec.mask {
       try SpecCheck.finite(mask.center, path.key("mask").key("center"))
@@ -159,7 +196,9 @@ struct ViewTable {
   }
 
   func id(_ name: String, at path: JSONPath) throws(SpecError) -> ViewID {
-    guard let id = ids[name] else { throw SpecError(path, "no view is named \"\(name)\"; views: \(names.joined(separator: ", "))") }
+    guard let id = ids[name] else {
+      throw SpecError(path, "no view is named \"\(name)\"; views: \(names.joined(separator: ", "))")
+    }
     return id
   }
 }

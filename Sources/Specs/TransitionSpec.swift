@@ -79,9 +79,12 @@ public struct TransitionSpec: Codable, Hashable, Sendable {
 
   /// A spec from its parts (every optional part may be nil: its default applies).
   public init(
-    specVersion: Int = TransitionSpec.version, name: String, operation: TransitionOperation, duration: Double? = nil, container: Size? = nil,
-    views: [ViewSpec], phases: [PhaseSpec], tracks: [TrackSpec]? = nil, actions: [ActionSpec]? = nil, cancelActions: [ActionSpec]? = nil,
-    discontinuities: [DiscontinuitySpec]? = nil, endpoints: [String]? = nil, roles: [String: String]? = nil, handoffs: HandoffSpec? = nil,
+    specVersion: Int = TransitionSpec.version, name: String, operation: TransitionOperation, duration: Double? = nil,
+    container: Size? = nil,
+    views: [ViewSpec], phases: [PhaseSpec], tracks: [TrackSpec]? = nil, actions: [ActionSpec]? = nil,
+    cancelActions: [ActionSpec]? = nil,
+    discontinuities: [DiscontinuitySpec]? = nil, endpoints: [String]? = nil, roles: [String: String]? = nil,
+    handoffs: HandoffSpec? = nil,
     reverse: TransitionSpec? = nil, interactive: InteractiveSpec? = nil, expect: ReversalVerdict? = nil,
     sublayerTransform: TransformSpec? = nil
   ) {
@@ -114,7 +117,8 @@ public struct TransitionSpec: Codable, Hashable, Sendable {
   public static let defaultContainer = Size(width: 390, height: 844)
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case specVersion, name, operation, duration, container, sublayerTransform, views, phases, tracks, actions, cancelActions, discontinuities,
+    case specVersion, name, operation, duration, container, sublayerTransform, views, phases, tracks, actions,
+      cancelActions, discontinuities,
       endpoints, roles, handoffs
     case reverseStorage = "reverse"
     case interactive, expect

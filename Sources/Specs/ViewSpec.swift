@@ -46,9 +46,12 @@ public struct ViewSpec: Codable, Hashable, Sendable {
 
   /// A view spec (every optional part may be nil).
   public init(
-    name: String, parent: String? = nil, frame: Rect? = nil, bounds: Rect? = nil, center: Point? = nil, transform: TransformSpec? = nil,
-    alpha: Double? = nil, cornerRadius: Double? = nil, mask: MaskSpec? = nil, shadowOpacity: Double? = nil, hidden: Bool? = nil,
-    zIndex: Int? = nil, tint: Double? = nil, zPosition: Double? = nil, anchorPointZ: Double? = nil, doubleSided: Bool? = nil
+    name: String, parent: String? = nil, frame: Rect? = nil, bounds: Rect? = nil, center: Point? = nil,
+    transform: TransformSpec? = nil,
+    alpha: Double? = nil, cornerRadius: Double? = nil, mask: MaskSpec? = nil, shadowOpacity: Double? = nil,
+    hidden: Bool? = nil,
+    zIndex: Int? = nil, tint: Double? = nil, zPosition: Double? = nil, anchorPointZ: Double? = nil,
+    doubleSided: Bool? = nil
   ) {
     self.name = name
     self.parent = parent
@@ -69,7 +72,8 @@ public struct ViewSpec: Codable, Hashable, Sendable {
   }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case name, parent, frame, bounds, center, transform, alpha, cornerRadius, mask, shadowOpacity, hidden, zIndex, tint, zPosition,
+    case name, parent, frame, bounds, center, transform, alpha, cornerRadius, mask, shadowOpacity, hidden, zIndex, tint,
+      zPosition,
       anchorPointZ, doubleSided
   }
 }

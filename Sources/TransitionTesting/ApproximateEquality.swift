@@ -78,5 +78,7 @@ public func expectApproximatelyEqual<T: ApproximatelyComparable>(
   }
   let note = comment()
   if !note.isEmpty { lines.append("  \(note)") }
-  recordFailure(lines.joined(separator: "\n"), at: ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  recordFailure(
+    lines.joined(separator: "\n"),
+    at: ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }

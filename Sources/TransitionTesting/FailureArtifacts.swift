@@ -54,9 +54,13 @@ public struct FailureArtifacts: Sendable {
 
   /// `name` with every character other than ASCII letters, digits, `.`, `-` and `_` made a `-`.
   static func fileName(_ name: String) -> String {
-    String(String.UnicodeScalarView(name.unicodeScalars.map { scalar in
-      scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || ".-_".unicodeScalars.contains(scalar)) ? scalar : "-"
-    }))
+    String(
+      String.UnicodeScalarView(
+        name.unicodeScalars.map { scalar in
+          scalar.isASCII
+            && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || ".-_".unicodeScalars.contains(scalar))
+            ? scalar : "-"
+        }))
   }
 
   /// Records the files where the running test keeps them, and returns a line for the failure
@@ -64,7 +68,9 @@ public struct FailureArtifacts: Sendable {
   func record(at location: ExpectationLocation) -> String? {
     #if canImport(Testing)
       if Test.current != nil {
-        let where_ = SourceLocation(fileID: location.fileID, filePath: "\(location.filePath)", line: Int(location.line), column: Int(location.column))
+        let where_ = SourceLocation(
+          fileID: location.fileID, filePath: "\(location.filePath)", line: Int(location.line),
+          column: Int(location.column))
         for file in files { Attachment.record(file.contents, named: file.name, sourceLocation: where_) }
         return summary("attached: " + files.map(\.name).joined(separator: ", "))
       }

@@ -35,7 +35,10 @@ public struct ExpectationLocation: Sendable {
 ///
 /// The `transitions` shown are kept with the failure as ``FailureArtifacts`` (trace JSON and SVG
 /// storyboard each), and the message says where.
-func recordFailure(_ message: String, at location: ExpectationLocation, showing transitions: [(name: String, transition: Transition)] = []) {
+func recordFailure(
+  _ message: String, at location: ExpectationLocation,
+  showing transitions: [(name: String, transition: Transition)] = []
+) {
   var message = message
   if !transitions.isEmpty, let kept = FailureArtifacts(transitions).record(at: location) { message += "\n  " + kept }
   #if canImport(Testing)
@@ -43,7 +46,8 @@ func recordFailure(_ message: String, at location: ExpectationLocation, showing 
       Issue.record(
         Comment(rawValue: message),
         sourceLocation: SourceLocation(
-          fileID: location.fileID, filePath: "\(location.filePath)", line: Int(location.line), column: Int(location.column)))
+          fileID: location.fileID, filePath: "\(location.filePath)", line: Int(location.line),
+          column: Int(location.column)))
       return
     }
   #endif

@@ -8,7 +8,8 @@ public enum Geometry3DGen {
   /// A rotation axis: a coordinate axis or its negation (one draw in four), the zero axis (one
   /// in sixteen), otherwise uniform in [−1, 1]³ (not normalised: the initialiser normalises).
   public static var axis: Generator<(x: Double, y: Double, z: Double), some SendableSequenceType> {
-    zip(Gen.double(in: -1...1), Gen.double(in: -1...1), Gen.double(in: -1...1), Gen.int(in: 0...15)).map { x, y, z, pick in
+    zip(Gen.double(in: -1...1), Gen.double(in: -1...1), Gen.double(in: -1...1), Gen.int(in: 0...15)).map {
+      x, y, z, pick in
       switch pick {
       case 0: return (x: 0, y: 0, z: 0)
       case 1: return (x: 1, y: 0, z: 0)
@@ -120,35 +121,36 @@ extension Geometry3DGen {
   /// A failing tree shrinks (`Shrinking.simpler(_:)`): layers dropped, transforms
   /// set to identity, depth preservation off, numbers rounded toward Core Animation's defaults.
   public static var layerTree: Generator<LayerTree3D, [LayerTree3D]> {
-    Generator(run: { rng in
-      var tree = LayerTree3D()
-      let count = Int.random(in: 6...12, using: &rng)
-      for index in 0..<count {
-        let parent: LayerID?
-        if index == 0 {
-          parent = nil
-        } else if index < 5 {
-          parent = LayerID(index: index - 1)
-        } else {
-          let pick = Int.random(in: -1..<index, using: &rng)
-          parent = pick < 0 ? nil : LayerID(index: pick)
+    Generator(
+      run: { rng in
+        var tree = LayerTree3D()
+        let count = Int.random(in: 6...12, using: &rng)
+        for index in 0..<count {
+          let parent: LayerID?
+          if index == 0 {
+            parent = nil
+          } else if index < 5 {
+            parent = LayerID(index: index - 1)
+          } else {
+            let pick = Int.random(in: -1..<index, using: &rng)
+            parent = pick < 0 ? nil : LayerID(index: pick)
+          }
+          func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
+          let transform = Transform3D(scaleX: r(0.5...2), y: r(0.5...2), z: r(0.5...2))
+            .concatenating(Transform3D(rotationAngle: r(-0.87...0.87), x: r(-1...1), y: r(-1...1), z: r(0.2...1)))
+            .concatenating(Transform3D(translationX: r(-20...20), y: r(-20...20), z: r(-20...20)))
+          let perspective = Int.random(in: 0..<3, using: &rng) == 0
+          let layer = Layer3D(
+            bounds: Rect(x: r(-50...50), y: r(-50...50), width: r(10...400), height: r(10...400)),
+            position: Point(x: r(-200...200), y: r(-200...200)), zPosition: r(-50...50),
+            anchorPoint: Point(x: r(0...1), y: r(0...1)), anchorPointZ: r(-20...20),
+            transform: transform,
+            sublayerTransform: perspective ? Transform3D(perspectiveDistance: r(800...2000)) : .identity,
+            preservesDepth: index > 0 && Int.random(in: 0..<5, using: &rng) == 0)
+          tree.add(layer, parent: parent)
         }
-        func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
-        let transform = Transform3D(scaleX: r(0.5...2), y: r(0.5...2), z: r(0.5...2))
-          .concatenating(Transform3D(rotationAngle: r(-0.87...0.87), x: r(-1...1), y: r(-1...1), z: r(0.2...1)))
-          .concatenating(Transform3D(translationX: r(-20...20), y: r(-20...20), z: r(-20...20)))
-        let perspective = Int.random(in: 0..<3, using: &rng) == 0
-        let layer = Layer3D(
-          bounds: Rect(x: r(-50...50), y: r(-50...50), width: r(10...400), height: r(10...400)),
-          position: Point(x: r(-200...200), y: r(-200...200)), zPosition: r(-50...50),
-          anchorPoint: Point(x: r(0...1), y: r(0...1)), anchorPointZ: r(-20...20),
-          transform: transform,
-          sublayerTransform: perspective ? Transform3D(perspectiveDistance: r(800...2000)) : .identity,
-          preservesDepth: index > 0 && Int.random(in: 0..<5, using: &rng) == 0)
-        tree.add(layer, parent: parent)
-      }
-      return tree
-    }, shrink: { Shrinking.simpler($0) })
+        return tree
+      }, shrink: { Shrinking.simpler($0) })
   }
 }
 
@@ -167,7 +169,8 @@ extension Geometry3DGen {
       default: return value
       }
     }
-    return zip(Gen.int(in: 0...6), number, number, number, number, wellConditioned).map { kind, a, b, c, d, m -> TransformFunction in
+    return zip(Gen.int(in: 0...6), number, number, number, number, wellConditioned).map {
+      kind, a, b, c, d, m -> TransformFunction in
       switch kind {
       case 0: return .translate(Vector3D(x: a, y: b, z: c))
       case 1: return .scale(Vector3D(x: a, y: b, z: c))

@@ -36,11 +36,12 @@ public enum SpecGen {
   /// ``transitionSpec`` that always has an `interactive` section, shrinking like it (scripts and
   /// events dropped first, never the last event that ends a script).
   public static var interactiveSpec: Generator<TransitionSpec, LazyFilterSequence<[TransitionSpec]>> {
-    Generator(run: { rng in
-      var spec = draw(using: &rng)
-      while spec.interactive?.scripts?.isEmpty ?? true { spec = draw(using: &rng) }
-      return spec
-    }, shrink: { spec in Shrinking.simpler(spec).filter { !($0.interactive?.scripts?.isEmpty ?? true) } })
+    Generator(
+      run: { rng in
+        var spec = draw(using: &rng)
+        while spec.interactive?.scripts?.isEmpty ?? true { spec = draw(using: &rng) }
+        return spec
+      }, shrink: { spec in Shrinking.simpler(spec).filter { !($0.interactive?.scripts?.isEmpty ?? true) } })
   }
 
   /// One random valid spec (what ``transitionSpec`` draws), from any random number generator.
@@ -54,19 +55,32 @@ public enum SpecGen {
       let parent = i > 0 ? pick([nil, "v\(Int.random(in: 0..<i, using: &g))"]) : nil
       let asFrame = pick([true, false])
       let size = Size(width: pick([0, r(0...500)]), height: r(0...500))
-      let bounds = Rect(x: pick([0, r(-50...50)]), y: pick([0, r(-100...100)]), width: size.width, height: size.height)
+      let bounds = Rect(
+        x: pick([0, r(-50...50)]), y: pick([0, r(-100...100)]), width: size.width, height: size.height)
       // A start transform that maps axes to axes when the view is given by its frame (the frame
       // setter needs it); any transform with bounds + centre.
-      let transform: TransformSpec? = asFrame
-        ? pick([nil, .parts(translate: Point(x: r(-50...50), y: 0), scale: Size(width: pick([1, 2, -1]), height: pick([1, 0.5])), rotate: nil)])
-        : pick([nil, .parts(translate: nil, scale: Size(width: r(0.5...2), height: r(0.5...2)), rotate: r(-3...3)), .matrix(AffineTransform(a: 1, b: 0.2, c: -0.1, d: 1, tx: 3, ty: 4))])
+      let transform: TransformSpec? =
+        asFrame
+        ? pick([
+          nil,
+          .parts(
+            translate: Point(x: r(-50...50), y: 0), scale: Size(width: pick([1, 2, -1]), height: pick([1, 0.5])),
+            rotate: nil),
+        ])
+        : pick([
+          nil, .parts(translate: nil, scale: Size(width: r(0.5...2), height: r(0.5...2)), rotate: r(-3...3)),
+          .matrix(AffineTransform(a: 1, b: 0.2, c: -0.1, d: 1, tx: 3, ty: 4)),
+        ])
       return ViewSpec(
         name: "v\(i)", parent: parent,
         frame: asFrame ? Rect(x: r(-500...500), y: r(-500...1000), width: size.width, height: size.height) : nil,
-        bounds: asFrame ? nil : bounds, center: asFrame ? nil : Point(x: r(-500...500), y: r(-500...1000)), transform: transform,
+        bounds: asFrame ? nil : bounds, center: asFrame ? nil : Point(x: r(-500...500), y: r(-500...1000)),
+        transform: transform,
         alpha: pick([nil, r(0...1)]), cornerRadius: pick([nil, r(0...40)]),
-        mask: pick([nil, MaskSpec(center: Point(x: r(0...390), y: r(0...844)), radius: r(0...400))]), shadowOpacity: pick([nil, r(0...1)]),
-        hidden: pick([nil, true, false]), zIndex: pick([nil, Int.random(in: -3...3, using: &g)]), tint: pick([nil, r(0...1)]))
+        mask: pick([nil, MaskSpec(center: Point(x: r(0...390), y: r(0...844)), radius: r(0...400))]),
+        shadowOpacity: pick([nil, r(0...1)]),
+        hidden: pick([nil, true, false]), zIndex: pick([nil, Int.random(in: -3...3, using: &g)]),
+        tint: pick([nil, r(0...1)]))
     }
     let phaseCount = Int.random(in: 1...3, using: &g)
     let phases = (0..<phaseCount).map { _ -> PhaseSpec in
@@ -78,8 +92,10 @@ public enum SpecGen {
         .spring(SpringSpec(mass: r(0.1...5), stiffness: r(1...2000), damping: r(0...80), initialVelocity: r(-5...5))),
         .spring(SpringSpec(response: r(0.05...2), dampingRatio: pick([1, 1 - 1e-9, 1 + 1e-9, r(0.05...2)]))),
         .spring(SpringSpec(dampingRatio: r(0.1...1.5), uikitDuration: r(0.1...2))),
-        .keyframes(KeyframesSpec(values: [0, r(-0.5...1.5), 1], keyTimes: [0, r(0.1...0.9), 1], mode: pick([.linear, .cubic]))),
-        .keyframes(KeyframesSpec(values: [0, r(-0.5...1.5), 1], keyTimes: [0, r(0.1...0.4), r(0.5...0.9), 1], mode: .discrete)),
+        .keyframes(
+          KeyframesSpec(values: [0, r(-0.5...1.5), 1], keyTimes: [0, r(0.1...0.9), 1], mode: pick([.linear, .cubic]))),
+        .keyframes(
+          KeyframesSpec(values: [0, r(-0.5...1.5), 1], keyTimes: [0, r(0.1...0.4), r(0.5...0.9), 1], mode: .discrete)),
       ])
       return PhaseSpec(start: pick([nil, r(0...1)]), duration: duration, timing: timing, reversed: pick([nil, true]))
     }
@@ -91,14 +107,23 @@ public enum SpecGen {
       let view = "v\(Int.random(in: 0..<viewCount, using: &g))"
       let phase = PhaseReference.index(Int.random(in: 0..<phaseCount, using: &g))
       let hasMask = views.first { $0.name == view }?.mask != nil
-      let properties: [SpecProperty] = [.center, .size, .frame, .transform, .alpha, .cornerRadius, .shadowOpacity, .tint] + (hasMask ? [.maskRadius] : [])
+      let properties: [SpecProperty] =
+        [.center, .size, .frame, .transform, .alpha, .cornerRadius, .shadowOpacity, .tint]
+        + (hasMask ? [.maskRadius] : [])
       switch pick(Array(0...properties.count)) {
       case properties.count:
         let path: PathSpec = pick([
-          .quad(from: nil, control: Point(x: r(-500...500), y: r(-500...500)), to: Point(x: r(-500...500), y: r(-500...500))),
-          .cubic(from: Point(x: r(0...10), y: 0), control1: Point(x: r(-500...500), y: 0), control2: Point(x: 0, y: r(-500...500)), to: Point(x: r(-500...500), y: r(1...500))),
+          .quad(
+            from: nil, control: Point(x: r(-500...500), y: r(-500...500)), to: Point(x: r(-500...500), y: r(-500...500))
+          ),
+          .cubic(
+            from: Point(x: r(0...10), y: 0), control1: Point(x: r(-500...500), y: 0),
+            control2: Point(x: 0, y: r(-500...500)), to: Point(x: r(-500...500), y: r(1...500))),
           .arc(ArcSpec(to: Point(x: r(-500...500), y: r(-500...500)), style: .hero, intensity: r(-2...2))),
-          .arc(ArcSpec(to: Point(x: r(-500...500), y: r(-500...500)), style: .android, minimumHorizontalAngle: r(0...90), maximumAngle: r(0...90))),
+          .arc(
+            ArcSpec(
+              to: Point(x: r(-500...500), y: r(-500...500)), style: .android, minimumHorizontalAngle: r(0...90),
+              maximumAngle: r(0...90))),
         ])
         return TrackSpec(view: view, phase: phase, path: path, paced: pick([nil, false]), reversed: pick([nil, true]))
       case let i:
@@ -112,9 +137,18 @@ public enum SpecGen {
           // A view with a start transform in the container (its own or an ancestor's: the scene is
           // flat) has no frame to start from: the track gives its own.
           if transformedInContainer(view) {
-            return TrackSpec(view: view, phase: phase, property: .frame, from: .numbers([r(-500...500), r(-500...500), r(0...500), r(0...500)]), to: to, childTiming: pick([nil, "easeOut"]))
+            return TrackSpec(
+              view: view, phase: phase, property: .frame,
+              from: .numbers([r(-500...500), r(-500...500), r(0...500), r(0...500)]), to: to,
+              childTiming: pick([nil, "easeOut"]))
           }
-        case .transform: to = pick([.transform(.parts(translate: Point(x: r(-100...100), y: 0), scale: Size(width: r(-2...2), height: r(0...2)), rotate: r(-7...7))), .numbers([1, 0, 0, 1, 0, 0])])
+        case .transform:
+          to = pick([
+            .transform(
+              .parts(
+                translate: Point(x: r(-100...100), y: 0), scale: Size(width: r(-2...2), height: r(0...2)),
+                rotate: r(-7...7))), .numbers([1, 0, 0, 1, 0, 0]),
+          ])
         case .maskRadius: to = .number(r(0...500))
         default: to = .number(r(0...1))
         }
@@ -132,7 +166,10 @@ public enum SpecGen {
     }
     let actions = pick([nil, (0..<Int.random(in: 1...3, using: &g)).map { _ in action(r(0...end)) }])
     let cancelActions = pick([nil, [action(nil)]])
-    let discontinuities = pick([nil, [DiscontinuitySpec(view: "v0", property: pick([.center, .alpha, .isHidden]), at: r(0...end), reason: "drawn")]])
+    let discontinuities = pick([
+      nil,
+      [DiscontinuitySpec(view: "v0", property: pick([.center, .alpha, .isHidden]), at: r(0...end), reason: "drawn")],
+    ])
     // Every model, with the events it reads: progress and pans for all, pauses, pinches and
     // UIKit's cancel styles where the model has them, and a release or an explicit end.
     func script() -> ScriptSpec {
@@ -140,7 +177,10 @@ public enum SpecGen {
       let uikit = model == nil || model == .uikit
       let pinches = uikit || model == .hero
       var at = r(0...0.2)
-      var events = [EventSpec(at: at, pan: Point(x: r(-50...450), y: r(-20...20)), velocity: pick([nil, Point(x: r(-900...900), y: 0)]))]
+      var events = [
+        EventSpec(
+          at: at, pan: Point(x: r(-50...450), y: r(-20...20)), velocity: pick([nil, Point(x: r(-900...900), y: 0)]))
+      ]
       // A pause never follows a pause; Android's release reads pans given after the last update.
       var paused = false
       var panned = true
@@ -159,19 +199,25 @@ public enum SpecGen {
       if model != .androidPredictiveBack || panned { ends.append(EventSpec(at: at, release: true)) }
       if uikit { ends += [EventSpec(at: at, cancel: .style(.rewind)), EventSpec(at: at, cancel: .style(.restart))] }
       events.append(pick(ends))
-      let gesture = pick([nil, GestureSpec(direction: pick([nil, .right, .left]), distance: pick([nil, r(100...800)]))])
+      let gesture = pick([
+        nil, GestureSpec(direction: pick([nil, .right, .left]), distance: pick([nil, r(100...800)])),
+      ])
       return ScriptSpec(model: model, gesture: gesture, events: events)
     }
     // A section's completion curve and speed reach every script, so they are drawn only when
     // every script's model takes them (Hero and Flutter Cupertino complete their own way).
     let scripts = (0..<Int.random(in: 1...2, using: &g)).map { _ in script() }
     let takeCompletion = scripts.allSatisfy { ($0.model ?? .uikit).takesCompletionCurveAndSpeed }
-    let interactive = pick([nil, InteractiveSpec(
-      completionCurve: takeCompletion ? pick([nil, "easeOut", "linear"]) : nil,
-      completionSpeed: takeCompletion ? pick([nil, r(0.5...3)]) : nil,
-      scripts: scripts)])
+    let interactive = pick([
+      nil,
+      InteractiveSpec(
+        completionCurve: takeCompletion ? pick([nil, "easeOut", "linear"]) : nil,
+        completionSpeed: takeCompletion ? pick([nil, r(0.5...3)]) : nil,
+        scripts: scripts),
+    ])
     return TransitionSpec(
-      specVersion: TransitionSpec.version, name: "random", operation: .custom, views: views, phases: phases, tracks: tracks, actions: actions,
+      specVersion: TransitionSpec.version, name: "random", operation: .custom, views: views, phases: phases,
+      tracks: tracks, actions: actions,
       cancelActions: cancelActions, discontinuities: discontinuities, interactive: interactive)
   }
 }
@@ -188,7 +234,8 @@ extension TransitionSpec {
   /// The spec as the JSON file `transition-bench check` reads (two-space indent, keys in
   /// declaration order).
   public var specFileText: String {
-    // try?: a spec's encoding cannot fail (every value is finite text or numbers); the description is a last resort for a message.
+    // try?: a spec's encoding cannot fail (every value is finite text or numbers); the description is a last resort
+    // for a message.
     (try? JSONValueEncoder().encode(self).formatted(sortingKeys: false)) ?? "\(self)"
   }
 }

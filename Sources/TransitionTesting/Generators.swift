@@ -89,40 +89,45 @@ public enum GeometryGen {
   /// set to identity, numbers rounded toward Core Animation's defaults. A property that relies on
   /// the six-deep chain draws from `layerTree.withoutShrink()`.
   public static var layerTree: Generator<LayerTree, [LayerTree]> {
-    Generator(run: { rng in
-      var tree = LayerTree()
-      let count = Int.random(in: 8...14, using: &rng)
-      for index in 0..<count {
-        let parent: LayerID?
-        if index == 0 {
-          parent = nil
-        } else if index < 6 {
-          parent = LayerID(index: index - 1)
-        } else {
-          let pick = Int.random(in: -1..<index, using: &rng)
-          parent = pick < 0 ? nil : LayerID(index: pick)
+    Generator(
+      run: { rng in
+        var tree = LayerTree()
+        let count = Int.random(in: 8...14, using: &rng)
+        for index in 0..<count {
+          let parent: LayerID?
+          if index == 0 {
+            parent = nil
+          } else if index < 6 {
+            parent = LayerID(index: index - 1)
+          } else {
+            let pick = Int.random(in: -1..<index, using: &rng)
+            parent = pick < 0 ? nil : LayerID(index: pick)
+          }
+          func mild() -> AffineTransform {
+            AffineTransform(
+              scaleX: Double.random(in: 0.5...2, using: &rng), y: Double.random(in: 0.5...2, using: &rng)
+            )
+            .concatenating(
+              AffineTransform(a: 1, b: 0, c: Double.random(in: -0.5...0.5, using: &rng), d: 1, tx: 0, ty: 0)
+            )
+            .concatenating(AffineTransform(rotationAngle: Double.random(in: -Double.pi...Double.pi, using: &rng)))
+            .concatenating(
+              AffineTransform(
+                translationX: Double.random(in: -20...20, using: &rng), y: Double.random(in: -20...20, using: &rng)))
+          }
+          let layer = Layer(
+            bounds: Rect(
+              x: Double.random(in: -50...50, using: &rng), y: Double.random(in: -50...50, using: &rng),
+              width: Double.random(in: 10...400, using: &rng), height: Double.random(in: 10...400, using: &rng)),
+            position: Point(
+              x: Double.random(in: -200...200, using: &rng), y: Double.random(in: -200...200, using: &rng)),
+            anchorPoint: Point(x: Double.random(in: 0...1, using: &rng), y: Double.random(in: 0...1, using: &rng)),
+            transform: mild(),
+            sublayerTransform: Bool.random(using: &rng) ? mild() : .identity)
+          tree.add(layer, parent: parent)
         }
-        func mild() -> AffineTransform {
-          AffineTransform(
-            scaleX: Double.random(in: 0.5...2, using: &rng), y: Double.random(in: 0.5...2, using: &rng)
-          )
-          .concatenating(AffineTransform(a: 1, b: 0, c: Double.random(in: -0.5...0.5, using: &rng), d: 1, tx: 0, ty: 0))
-          .concatenating(AffineTransform(rotationAngle: Double.random(in: -Double.pi...Double.pi, using: &rng)))
-          .concatenating(AffineTransform(
-            translationX: Double.random(in: -20...20, using: &rng), y: Double.random(in: -20...20, using: &rng)))
-        }
-        let layer = Layer(
-          bounds: Rect(
-            x: Double.random(in: -50...50, using: &rng), y: Double.random(in: -50...50, using: &rng),
-            width: Double.random(in: 10...400, using: &rng), height: Double.random(in: 10...400, using: &rng)),
-          position: Point(x: Double.random(in: -200...200, using: &rng), y: Double.random(in: -200...200, using: &rng)),
-          anchorPoint: Point(x: Double.random(in: 0...1, using: &rng), y: Double.random(in: 0...1, using: &rng)),
-          transform: mild(),
-          sublayerTransform: Bool.random(using: &rng) ? mild() : .identity)
-        tree.add(layer, parent: parent)
-      }
-      return tree
-    }, shrink: { Shrinking.simpler($0) })
+        return tree
+      }, shrink: { Shrinking.simpler($0) })
   }
 }
 
@@ -181,7 +186,9 @@ public enum CurveGen {
       switch pick {
       case 0: return tiny
       case 1: return 1 - tiny
-      case 2: return [0, Double.leastNonzeroMagnitude, (0.0).nextUp.nextUp, 1, (1.0).nextDown, (1.0).nextDown.nextDown][Int(u * 5.999)]
+      case 2:
+        return [0, Double.leastNonzeroMagnitude, (0.0).nextUp.nextUp, 1, (1.0).nextDown, (1.0).nextDown.nextDown][
+          Int(u * 5.999)]
       case 3:
         let boundary = (u * 1024).rounded(.down) / 1024
         return [boundary, boundary.nextUp, max(boundary.nextDown, 0)][Int(k * 1000) % 3]
@@ -197,7 +204,8 @@ public enum SpringGen {
   /// (the range UI springs use, all three regimes), one draw in four with ζ = 1 or within a few
   /// ulps of it (where the closed form switches between its three forms).
   public static var spring: Generator<Spring, some SendableSequenceType> {
-    zip(Gen.double(in: 0.2...5), Gen.double(in: 5...1000), Gen.double(in: 0.05...3), Gen.int(in: -16...47)).compactMap { m, k, zeta, ulps in
+    zip(Gen.double(in: 0.2...5), Gen.double(in: 5...1000), Gen.double(in: 0.05...3), Gen.int(in: -16...47)).compactMap {
+      m, k, zeta, ulps in
       let ratio = ulps <= 16 ? 1 + Double(ulps) * Double.ulpOfOne : zeta
       // try?: a draw the initializer refuses is dropped: the generator yields valid springs only.
       return try? Spring(mass: m, stiffness: k, damping: 2 * ratio * (k * m).squareRoot())

@@ -5,7 +5,12 @@ extension GoldenJSON {
   public func differences(from actual: GoldenJSON, tolerance: Tolerance, path: String = "$") -> [String] {
     if let expected = numberValue, let value = actual.numberValue {
       if tolerance.accepts(value, expected) { return [] }
-      return ["\(path): \(Self.format(value)) vs recorded \(Self.format(expected)) (|Δ| = \(abs(value - expected)), tolerance \(tolerance))"]
+      return [
+        """
+        \(path): \(Self.format(value)) vs recorded \(Self.format(expected)) (|Δ| = \(abs(value - expected)), \
+        tolerance \(tolerance))
+        """
+      ]
     }
     switch (self, actual) {
     case (.array(let expected), .array(let values)):

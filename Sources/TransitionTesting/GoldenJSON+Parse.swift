@@ -15,7 +15,8 @@ extension GoldenJSON {
     case .number(let number, _): self = .number(number)
     case .string(let text): self = .string(text)
     case .array(let elements): self = .array(elements.map(GoldenJSON.init))
-    case .object(let members): self = .object(Dictionary(members.map { ($0.key, GoldenJSON($0.value)) }, uniquingKeysWith: { _, last in last }))
+    case .object(let members):
+      self = .object(Dictionary(members.map { ($0.key, GoldenJSON($0.value)) }, uniquingKeysWith: { _, last in last }))
     }
   }
 
@@ -24,7 +25,8 @@ extension GoldenJSON {
     switch self {
     case .null: .null
     case .bool(let flag): .bool(flag)
-    case .number(let number): number.isFinite ? .number(number) : .string(number.isNaN ? "nan" : (number < 0 ? "-inf" : "inf"))
+    case .number(let number):
+      number.isFinite ? .number(number) : .string(number.isNaN ? "nan" : (number < 0 ? "-inf" : "inf"))
     case .string(let text): .string(text)
     case .array(let elements): .array(elements.map(\.jsonValue))
     case .object(let members): .object(members.sorted { $0.key < $1.key }.map { ($0.key, $0.value.jsonValue) })

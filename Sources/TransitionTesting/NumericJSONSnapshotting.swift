@@ -13,7 +13,8 @@ extension Snapshotting where Value == GoldenJSON, Format == GoldenJSON {
   /// `describe` names a differing path in the reader's words, given the recording (a trace names
   /// the frame, its time, the view and the field); by default the JSON path itself.
   public static func numericJSON(
-    tolerance: Tolerance, describe: @escaping @Sendable (_ path: String, _ recorded: GoldenJSON) -> String = { path, _ in path }
+    tolerance: Tolerance,
+    describe: @escaping @Sendable (_ path: String, _ recorded: GoldenJSON) -> String = { path, _ in path }
   ) -> Snapshotting {
     numericJSON(tolerance: tolerance, describe: describe, adapt: { _, actual in actual })
   }

@@ -41,7 +41,9 @@ extension Shrinking {
     for index in (spec.tracks ?? []).indices.reversed() { add { $0.tracks?.remove(at: index) } }
     for index in (spec.actions ?? []).indices.reversed() { add { $0.actions?.remove(at: index) } }
     let scripts = spec.interactive?.scripts ?? []
-    for index in scripts.indices.reversed() where scripts.count > 1 { add { $0.interactive?.scripts?.remove(at: index) } }
+    for index in scripts.indices.reversed() where scripts.count > 1 {
+      add { $0.interactive?.scripts?.remove(at: index) }
+    }
     for (s, script) in scripts.enumerated() {
       for e in script.events.indices.dropLast().reversed() { add { $0.interactive?.scripts?[s].events.remove(at: e) } }
     }
@@ -82,12 +84,14 @@ extension Shrinking {
   /// Whether a spec survives what `check` does with a file: written, read back and built.
   static func builds(_ spec: TransitionSpec) -> Bool {
     // try?: a shrunk spec that does not write, read back or build is no candidate (the question asked is yes or no).
-    guard let text = try? JSONValueEncoder().encode(spec).serialized, let read = try? TransitionSpec.read(json: text) else { return false }
+    guard let text = try? JSONValueEncoder().encode(spec).serialized, let read = try? TransitionSpec.read(json: text)
+    else { return false }
     return (try? read.transition()) != nil
   }
 
   static func rounded(_ r: Rect) -> Rect {
-    Rect(x: r.origin.x.rounded(), y: r.origin.y.rounded(), width: r.size.width.rounded(), height: r.size.height.rounded())
+    Rect(
+      x: r.origin.x.rounded(), y: r.origin.y.rounded(), width: r.size.width.rounded(), height: r.size.height.rounded())
   }
 
   static func rounded(_ value: SpecValue) -> SpecValue {
@@ -101,9 +105,11 @@ extension Shrinking {
 
 extension ViewSpec {
   /// The optional numeric start properties a shrinking spec drops one at a time.
-  static var optionalStartProperties: [WritableKeyPath<ViewSpec, Double?>] {[
-    \.alpha, \.cornerRadius, \.shadowOpacity, \.tint, \.zPosition, \.anchorPointZ,
-  ]}
+  static var optionalStartProperties: [WritableKeyPath<ViewSpec, Double?>] {
+    [
+      \.alpha, \.cornerRadius, \.shadowOpacity, \.tint, \.zPosition, \.anchorPointZ,
+    ]
+  }
 }
 
 extension TransitionSpec {

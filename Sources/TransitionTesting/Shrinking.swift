@@ -63,7 +63,8 @@ public enum Shrinking {
 
   /// Simpler points: one coordinate at a time toward `target`'s.
   public static func simpler(_ p: Point, toward target: Point) -> [Point] {
-    simpler(p.x, toward: target.x).map { Point(x: $0, y: p.y) } + simpler(p.y, toward: target.y).map { Point(x: p.x, y: $0) }
+    simpler(p.x, toward: target.x).map { Point(x: $0, y: p.y) }
+      + simpler(p.y, toward: target.y).map { Point(x: p.x, y: $0) }
   }
 
   /// Simpler rects: the origin toward (0, 0), each extent toward a small integer or power of two.
@@ -100,7 +101,9 @@ extension Shrinking {
 
   /// The layers not in `removed`, with parent indices renumbered. A removed layer's sublayers
   /// must be in `removed` too or have been moved to another parent.
-  private static func keeping<Element>(_ layers: [Element], _ parents: [Int?], without removed: Set<Int>) -> (layers: [Element], parents: [Int?]) {
+  private static func keeping<Element>(_ layers: [Element], _ parents: [Int?], without removed: Set<Int>) -> (
+    layers: [Element], parents: [Int?]
+  ) {
     var newIndex = [Int?](repeating: nil, count: layers.count)
     var kept: [Element] = []
     var keptParents: [Int?] = []
@@ -123,7 +126,9 @@ extension Shrinking {
   /// Expects parents listed before their sublayers, as `LayerTree.add(_:parent:)` builds them.
   public static func simpler(_ tree: LayerTree) -> [LayerTree] {
     // try? (here and in `replacing`): a simpler tree that does not build is no candidate.
-    var candidates = removals(tree.layers, parents: tree.parents).compactMap { try? LayerTree(layers: $0.layers, parents: $0.parents) }
+    var candidates = removals(tree.layers, parents: tree.parents).compactMap {
+      try? LayerTree(layers: $0.layers, parents: $0.parents)
+    }
     func replacing(_ index: Int, _ change: (inout Layer) -> Void) -> LayerTree? {
       var layers = tree.layers
       let before = layers[index]
@@ -140,35 +145,47 @@ extension Shrinking {
     for index in tree.layers.indices {
       // Every number of the layer rounded at once (the transforms' too, unless that makes one
       // singular): one step where the fine steps below would take dozens.
-      candidates += [replacing(index) { layer in
-        func round(_ t: AffineTransform) -> AffineTransform {
-          let u = AffineTransform(a: t.a.rounded(), b: t.b.rounded(), c: t.c.rounded(), d: t.d.rounded(), tx: t.tx.rounded(), ty: t.ty.rounded())
-          return u.determinant != 0 ? u : t
+      candidates += [
+        replacing(index) { layer in
+          func round(_ t: AffineTransform) -> AffineTransform {
+            let u = AffineTransform(
+              a: t.a.rounded(), b: t.b.rounded(), c: t.c.rounded(), d: t.d.rounded(), tx: t.tx.rounded(),
+              ty: t.ty.rounded())
+            return u.determinant != 0 ? u : t
+          }
+          layer.transform = round(layer.transform)
+          layer.sublayerTransform = round(layer.sublayerTransform)
+          layer.bounds = Rect(
+            x: layer.bounds.origin.x.rounded(), y: layer.bounds.origin.y.rounded(),
+            width: layer.bounds.size.width.rounded(), height: layer.bounds.size.height.rounded())
+          layer.position = Point(x: layer.position.x.rounded(), y: layer.position.y.rounded())
         }
-        layer.transform = round(layer.transform)
-        layer.sublayerTransform = round(layer.sublayerTransform)
-        layer.bounds = Rect(x: layer.bounds.origin.x.rounded(), y: layer.bounds.origin.y.rounded(), width: layer.bounds.size.width.rounded(), height: layer.bounds.size.height.rounded())
-        layer.position = Point(x: layer.position.x.rounded(), y: layer.position.y.rounded())
-      }].compactMap { $0 }
+      ].compactMap { $0 }
     }
     for index in tree.layers.indices {
       let layer = tree.layers[index]
       candidates += simpler(layer.transform).dropFirst().compactMap { t in replacing(index) { $0.transform = t } }
-      candidates += simpler(layer.sublayerTransform).dropFirst().compactMap { t in replacing(index) { $0.sublayerTransform = t } }
+      candidates += simpler(layer.sublayerTransform).dropFirst().compactMap { t in
+        replacing(index) { $0.sublayerTransform = t }
+      }
       candidates += simpler(layer.bounds).compactMap { r in replacing(index) { $0.bounds = r } }
       candidates += simpler(layer.position, toward: .zero).compactMap { p in replacing(index) { $0.position = p } }
-      candidates += simpler(layer.anchorPoint, toward: Point(x: 0.5, y: 0.5)).compactMap { p in replacing(index) { $0.anchorPoint = p } }
+      candidates += simpler(layer.anchorPoint, toward: Point(x: 0.5, y: 0.5)).compactMap { p in
+        replacing(index) { $0.anchorPoint = p }
+      }
     }
     return candidates
   }
 
   /// Simpler 3D layer trees: fewer layers, identity transforms, no depth preservation, then
-  /// each layer's numbers at their defaults or rounded (its transforms only to identity). Coarser than the 2D steps (no entry-wise
-  /// ladder through the sixteen matrix entries): each candidate projects the whole tree, and a
-  /// failure that needs many layers would otherwise take minutes to shrink.
+  /// each layer's numbers at their defaults or rounded (its transforms only to identity). Coarser than the 2D steps
+  /// (no entry-wise ladder through the sixteen matrix entries): each candidate projects the whole
+  /// tree, and a failure that needs many layers would otherwise take minutes to shrink.
   public static func simpler(_ tree: LayerTree3D) -> [LayerTree3D] {
     // try? (here and in `replacing`): a simpler tree that does not build is no candidate.
-    var candidates = removals(tree.layers, parents: tree.parents).compactMap { try? LayerTree3D(layers: $0.layers, parents: $0.parents) }
+    var candidates = removals(tree.layers, parents: tree.parents).compactMap {
+      try? LayerTree3D(layers: $0.layers, parents: $0.parents)
+    }
     func replacing(_ index: Int, _ change: (inout Layer3D) -> Void) -> LayerTree3D? {
       var layers = tree.layers
       let before = layers[index]
@@ -181,18 +198,26 @@ extension Shrinking {
         replacing(index) { $0.transform = .identity },
         replacing(index) { $0.sublayerTransform = .identity },
         replacing(index) { $0.preservesDepth = false },
-        replacing(index) { $0.position = .zero; $0.zPosition = 0 },
-        replacing(index) { $0.anchorPoint = Point(x: 0.5, y: 0.5); $0.anchorPointZ = 0 },
+        replacing(index) {
+          $0.position = .zero; $0.zPosition = 0
+        },
+        replacing(index) {
+          $0.anchorPoint = Point(x: 0.5, y: 0.5); $0.anchorPointZ = 0
+        },
         replacing(index) { $0.bounds.origin = .zero },
       ].compactMap { $0 }
     }
     for index in tree.layers.indices {
-      candidates += [replacing(index) { layer in
-        layer.bounds = Rect(x: layer.bounds.origin.x.rounded(), y: layer.bounds.origin.y.rounded(), width: layer.bounds.size.width.rounded(), height: layer.bounds.size.height.rounded())
-        layer.position = Point(x: layer.position.x.rounded(), y: layer.position.y.rounded())
-        layer.zPosition.round()
-        layer.anchorPointZ.round()
-      }].compactMap { $0 }
+      candidates += [
+        replacing(index) { layer in
+          layer.bounds = Rect(
+            x: layer.bounds.origin.x.rounded(), y: layer.bounds.origin.y.rounded(),
+            width: layer.bounds.size.width.rounded(), height: layer.bounds.size.height.rounded())
+          layer.position = Point(x: layer.position.x.rounded(), y: layer.position.y.rounded())
+          layer.zPosition.round()
+          layer.anchorPointZ.round()
+        }
+      ].compactMap { $0 }
     }
     return candidates
   }

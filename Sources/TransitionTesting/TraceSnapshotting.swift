@@ -21,7 +21,9 @@ extension Snapshotting where Value == Trace, Format == GoldenJSON {
   /// (schema 1: the frame columns and phases; schema 2: the 3D columns and the container) is left
   /// out of the comparison. Re-record it to pin them.
   public static func numericTrace(tolerance: Tolerance = .golden) -> Snapshotting {
-    Snapshotting<GoldenJSON, GoldenJSON>.numericJSON(tolerance: tolerance, describe: describeTracePath, adapt: traceInRecordedSchema).pullback { trace in
+    Snapshotting<GoldenJSON, GoldenJSON>.numericJSON(
+      tolerance: tolerance, describe: describeTracePath, adapt: traceInRecordedSchema
+    ).pullback { trace in
       do {
         return GoldenJSON(try JSONValueEncoder().encode(trace))
       } catch {
@@ -50,7 +52,8 @@ extension Snapshotting where Value == Transition, Format == GoldenJSON {
 /// columns and no phases; a schema-2 recording has no 3D columns and no container. Those are left
 /// out of the comparison.
 @Sendable func traceInRecordedSchema(_ recorded: GoldenJSON, _ actual: GoldenJSON) -> GoldenJSON {
-  guard let old = recorded["schemaVersion"]?.numberValue, let new = actual["schemaVersion"]?.numberValue, old < new, old >= 1,
+  guard let old = recorded["schemaVersion"]?.numberValue, let new = actual["schemaVersion"]?.numberValue, old < new,
+    old >= 1,
     case .object(var trace) = actual
   else { return actual }
   let full = new == 3 ? Trace.columns + Trace.columns3D : Trace.columns
@@ -65,12 +68,13 @@ extension Snapshotting where Value == Transition, Format == GoldenJSON {
   trace["container"] = nil
   if old == 1 { trace["phases"] = nil }
   if let frames = trace["frames"]?.arrayValue {
-    trace["frames"] = .array(frames.map { frame in
-      guard case .object(var members) = frame else { return frame }
-      if old == 1 { members["phases"] = nil }
-      if let rows = members["views"]?.arrayValue { members["views"] = .array(rows.map(oldRow)) }
-      return .object(members)
-    })
+    trace["frames"] = .array(
+      frames.map { frame in
+        guard case .object(var members) = frame else { return frame }
+        if old == 1 { members["phases"] = nil }
+        if let rows = members["views"]?.arrayValue { members["views"] = .array(rows.map(oldRow)) }
+        return .object(members)
+      })
   }
   return .object(trace)
 }
@@ -86,7 +90,9 @@ extension Snapshotting where Value == Transition, Format == GoldenJSON {
   else { return path }
   var words = "frame \(digits[0])"
   if let t = frame["t"]?.numberValue { words += " (t = \(t) s)" }
-  if case .array(let names)? = trace["views"], names.indices.contains(digits[1]), let name = names[digits[1]].stringValue {
+  if case .array(let names)? = trace["views"], names.indices.contains(digits[1]),
+    let name = names[digits[1]].stringValue
+  {
     words += ", view \"\(name)\""
   }
   if digits.count >= 3, case .array(let columns)? = trace["columns"], columns.indices.contains(digits[2]),
@@ -96,4 +102,3 @@ extension Snapshotting where Value == Transition, Format == GoldenJSON {
   }
   return "\(words) (\(path))"
 }
-

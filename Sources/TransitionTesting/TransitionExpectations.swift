@@ -55,7 +55,8 @@ public func expectReversible(
         \(report.timeSymmetry)
         \(report.pathSymmetry)
         \(report.endStates)
-      """, at: location, showing: [(artifactName(forward, "forward"), forward), (artifactName(reverse, "reverse"), reverse)])
+      """, at: location,
+      showing: [(artifactName(forward, "forward"), forward), (artifactName(reverse, "reverse"), reverse)])
   }
   return report
 }
@@ -72,7 +73,8 @@ public func expectContinuous(
   let report = ReversalVerifier.continuity(transition, gridSamples: gridSamples)
   if !report.passed {
     recordFailure(
-      "expectContinuous: \(report)", at: ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      "expectContinuous: \(report)",
+      at: ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column),
       showing: [(artifactName(transition), transition)])
   }
   return report
@@ -122,7 +124,9 @@ public func expectSpringsMatchODE(
   let location = ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   do {
     let report = try ReversalVerifier.springCrossCheck(transition)
-    if let report, !report.passed { recordFailure("expectSpringsMatchODE: \(report)", at: location, showing: [(artifactName(transition), transition)]) }
+    if let report, !report.passed {
+      recordFailure("expectSpringsMatchODE: \(report)", at: location, showing: [(artifactName(transition), transition)])
+    }
     return report
   } catch {
     recordFailure("expectSpringsMatchODE: GSL failed: \(error)", at: location)
@@ -179,7 +183,9 @@ private func interactiveCheck(
     let reports = try ReversalVerifier.cancelAndFinish(
       transition, fractions: fractions, completionCurve: completionCurve, completionSpeed: completionSpeed)
     guard let report = reports.first(where: { $0.check == check }) else { return nil }
-    if !report.passed { recordFailure("\(name): \(report)", at: location, showing: [(artifactName(transition), transition)]) }
+    if !report.passed {
+      recordFailure("\(name): \(report)", at: location, showing: [(artifactName(transition), transition)])
+    }
     return report
   } catch {
     recordFailure("\(name): the interactive driver refuses: \(error)", at: location)

@@ -10,7 +10,11 @@ extension TransitionBench {
   struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "check",
-      abstract: "Check a transition spec (and its reverse): continuity, cancel and finish, springs, interactive scripts, and the pair's reversal verdict. Exit 1 if a check fails or the verdict is weaker than the spec expects.",
+      abstract:
+        """
+        Check a transition spec (and its reverse): continuity, cancel and finish, springs, interactive scripts, and \
+        the pair's reversal verdict. Exit 1 if a check fails or the verdict is weaker than the spec expects.
+        """,
       discussion: """
         SPEC is a spec file (.json, .yaml, .yml) or a catalogue name (with --operation). The \
         reverse is --reverse SPEC2, or the spec's inline "reverse". Verdicts, strongest first: \
@@ -47,14 +51,18 @@ extension TransitionBench {
       let forward = try source.load()
       let reverseLoaded = try reverse.map { try SpecSource.load($0, operation: reverseOperation) }
       let report: CheckReport
-      do { report = try TransitionCheck.check(forward, reverse: reverseLoaded, fps: fps) } catch let error as SpecError {
+      do { report = try TransitionCheck.check(forward, reverse: reverseLoaded, fps: fps) } catch let error as SpecError
+      {
         throw InputFileError("\(error)")
       }
       var warnings = try SpecSource.warnings(forward)
       if let reverseLoaded { warnings += try SpecSource.warnings(reverseLoaded) }
       for warning in warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
       switch format {
-      case .json: print(try JSONValueEncoder().encode(CheckOutput(report, warnings: warnings)).formatted(sortingKeys: false), terminator: "")
+      case .json:
+        print(
+          try JSONValueEncoder().encode(CheckOutput(report, warnings: warnings)).formatted(sortingKeys: false),
+          terminator: "")
       default:
         let name = "\(forward.spec.name) \(forward.spec.operation.rawValue)"
         print(CheckOutput.table(report, warnings: warnings, name: name))

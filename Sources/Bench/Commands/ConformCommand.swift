@@ -10,7 +10,11 @@ extension TransitionBench {
   struct ConformCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "conform",
-      abstract: "Check any solver over a pipe: accuracy against reference, monotonicity, NaN, and its policy at the ends and outside [0, 1].",
+      abstract:
+        """
+        Check any solver over a pipe: accuracy against reference, monotonicity, NaN, and its policy at the ends and \
+        outside [0, 1].
+        """,
       discussion: """
         Runs COMMAND (with /bin/sh -c), writes one JSON request per line to its standard input, \
         {"id": N, "curve": [x1, y1, x2, y2], "x": X}, and reads one answer per line, in order, \
@@ -22,18 +26,31 @@ extension TransitionBench {
 
     @OptionGroup var common: CommonOptions
 
-    @Option(help: ArgumentHelp("The solver to check, run with /bin/sh -c (e.g. \"node my-solver.js\").", valueName: "command"))
+    @Option(
+      help: ArgumentHelp("The solver to check, run with /bin/sh -c (e.g. \"node my-solver.js\").", valueName: "command")
+    )
     var command: String
 
     @Option(
-      help: ArgumentHelp("Curves: preset names, cubic-bezier(x1, y1, x2, y2) or [x1, y1, x2, y2], comma-separated; 'presets', 'stress' or 'all' (default: all).", valueName: "curves"),
+      help: ArgumentHelp(
+        """
+        Curves: preset names, cubic-bezier(x1, y1, x2, y2) or [x1, y1, x2, y2], comma-separated; 'presets', \
+        'stress' or 'all' (default: all).
+        """,
+        valueName: "curves"),
       transform: CurveSelection.parse)
     var curves: CurveSelection = .all
 
     @Option(help: "Sampled x per curve inside (0, 1), from the bench's fixed x sets (default 200; --quick: 32).")
     var samples: Int?
 
-    @Option(help: ArgumentHelp("What |y − y_ref| may be at each x in [0, 1]: 'target' (the condition-aware target the zoo's own solvers meet) or a number (an absolute bound).", valueName: "accuracy"))
+    @Option(
+      help: ArgumentHelp(
+        """
+        What |y − y_ref| may be at each x in [0, 1]: 'target' (the condition-aware target the zoo's own solvers \
+        meet) or a number (an absolute bound).
+        """,
+        valueName: "accuracy"))
     var accuracy: ConformAccuracy = .target
 
     @Option(help: "Seconds the whole exchange may take.")
@@ -44,9 +61,12 @@ extension TransitionBench {
 
     func validate() throws {
       if let samples, samples < 1 { throw ValidationError("--samples must be at least 1, got \(samples)") }
-      guard timeout > 0 && timeout.isFinite else { throw ValidationError("--timeout must be finite and > 0, got \(timeout)") }
+      guard timeout > 0 && timeout.isFinite else {
+        throw ValidationError("--timeout must be finite and > 0, got \(timeout)")
+      }
       if !curves.easings.isEmpty {
-        throw ValidationError("conform checks cubic-bezier solvers; \(curves.easings.map(\.name).joined(separator: ", ")) is not a cubic")
+        throw ValidationError(
+          "conform checks cubic-bezier solvers; \(curves.easings.map(\.name).joined(separator: ", ")) is not a cubic")
       }
     }
 
@@ -62,13 +82,20 @@ extension TransitionBench {
       let seconds = Date().timeIntervalSince(started)
       status.done()
       let reports = check.analyse(answers)
-      let summary = ConformSummary(command: command, accuracy: accuracy, requests: requests.count, seconds: seconds, reports: reports)
+      let summary = ConformSummary(
+        command: command, accuracy: accuracy, requests: requests.count, seconds: seconds, reports: reports)
       switch format {
       case .json: print(summary.json.formatted(sortingKeys: false))
       default: summary.printTable()
       }
       if !summary.passed {
-        throw CheckFailed(message: "conform: \(summary.misses) answers in [0, 1] miss --accuracy \(accuracy) (largest |Δy| \(Format.number(summary.maxAbsErr)))")
+        throw CheckFailed(
+          message:
+            """
+            conform: \(summary.misses) answers in [0, 1] miss --accuracy \(accuracy) (largest |Δy| \
+            \(Format.number(summary.maxAbsErr)))
+            """
+        )
       }
     }
   }
@@ -111,7 +138,8 @@ struct ConformSummary {
   var policyNote: String? {
     let shared = sharedPolicies
     guard shared.count > 1 else { return nil }
-    return "the answers outside [0, 1] are consistent with \(shared.joined(separator: " and ")) alike on every curve here: "
+    return
+      "the answers outside [0, 1] are consistent with \(shared.joined(separator: " and ")) alike on every curve here: "
       + "these curves cannot tell them apart"
   }
 
@@ -127,15 +155,28 @@ struct ConformSummary {
   func printTable() {
     let curves = "\(reports.count) \(reports.count == 1 ? "curve" : "curves")"
     print("conform: \(command): \(curves), \(requests) requests, answered in \(Format.short(seconds)) s")
-    print(Format.table(
-      ["curve", "checked", "max |Δy|", "misses", "target", "non-finite", "refused", "monotone", "y(0)", "y(1)", "outside [0, 1]"],
-      reports.map { r in
-        [r.curve, "\(r.checked)", String(format: "%.1e", r.maxAbsErr), "\(r.misses)", "\(r.meetingTarget)/\(r.checked)", "\(r.nonFinite)", "\(r.refused)",
-         !r.monotoneCurve ? "–" : (r.largestDecrease == 0 ? "yes" : "no (−\(String(format: "%.1e", r.largestDecrease)))"),
-         r.atZero.map(Format.number) ?? "–", r.atOne.map(Format.number) ?? "–", policy(of: r)]
-      }))
-    print("accuracy \(accuracy): \(passed ? "passed" : "failed (\(misses) misses)"); largest |Δy| \(Format.number(maxAbsErr)); "
-      + "exactly 0 at x = 0: \(exactlyZeroAtZero ? "yes" : "no"); exactly 1 at x = 1: \(exactlyOneAtOne ? "yes" : "no"); outside [0, 1]: \(policy)")
+    print(
+      Format.table(
+        [
+          "curve", "checked", "max |Δy|", "misses", "target", "non-finite", "refused", "monotone", "y(0)", "y(1)",
+          "outside [0, 1]",
+        ],
+        reports.map { r in
+          [
+            r.curve, "\(r.checked)", String(format: "%.1e", r.maxAbsErr), "\(r.misses)",
+            "\(r.meetingTarget)/\(r.checked)", "\(r.nonFinite)", "\(r.refused)",
+            !r.monotoneCurve
+              ? "–" : (r.largestDecrease == 0 ? "yes" : "no (−\(String(format: "%.1e", r.largestDecrease)))"),
+            r.atZero.map(Format.number) ?? "–", r.atOne.map(Format.number) ?? "–", policy(of: r),
+          ]
+        }))
+    print(
+      "accuracy \(accuracy): \(passed ? "passed" : "failed (\(misses) misses)"); largest |Δy| \(Format.number(maxAbsErr)); "
+        + """
+        exactly 0 at x = 0: \(exactlyZeroAtZero ? "yes" : "no"); exactly 1 at x = 1: \
+        \(exactlyOneAtOne ? "yes" : "no"); outside [0, 1]: \(policy)
+        """
+    )
     if let policyNote { print("note: \(policyNote)") }
   }
 
@@ -143,19 +184,30 @@ struct ConformSummary {
   var json: JSONValue {
     func number(_ value: Double?) -> JSONValue { value.map { .number($0) } ?? .null }
     return .object([
-      ("protocol", .number(1)), ("command", .string(command)), ("accuracy", { if case .absolute(let value) = accuracy { return .number(value) } else { return .string("target") } }()), ("requests", .number(Double(requests))),
+      ("protocol", .number(1)), ("command", .string(command)),
+      (
+        "accuracy",
+        { if case .absolute(let value) = accuracy { return .number(value) } else { return .string("target") } }()
+      ), ("requests", .number(Double(requests))),
       ("passed", .bool(passed)), ("misses", .number(Double(misses))), ("maxAbsErr", .number(maxAbsErr)),
-      ("exactlyZeroAtZero", .bool(exactlyZeroAtZero)), ("exactlyOneAtOne", .bool(exactlyOneAtOne)), ("policy", .string(policy)),
+      ("exactlyZeroAtZero", .bool(exactlyZeroAtZero)), ("exactlyOneAtOne", .bool(exactlyOneAtOne)),
+      ("policy", .string(policy)),
       ("policyNote", policyNote.map(JSONValue.string) ?? .null),
-      ("curves", .array(reports.map { r in
-        .object([
-          ("curve", .string(r.curve)), ("checked", .number(Double(r.checked))), ("maxAbsErr", .number(r.maxAbsErr)),
-          ("misses", .number(Double(r.misses))), ("meetingTarget", .number(Double(r.meetingTarget))), ("nonFinite", .number(Double(r.nonFinite))),
-          ("refused", .number(Double(r.refused))), ("monotoneCurve", .bool(r.monotoneCurve)), ("largestDecrease", .number(r.largestDecrease)),
-          ("atZero", number(r.atZero)), ("atOne", number(r.atOne)), ("policy", .string(policy(of: r))),
-          ("consistentWith", .array(r.policies.map { .string($0) })),
-        ])
-      })),
+      (
+        "curves",
+        .array(
+          reports.map { r in
+            .object([
+              ("curve", .string(r.curve)), ("checked", .number(Double(r.checked))), ("maxAbsErr", .number(r.maxAbsErr)),
+              ("misses", .number(Double(r.misses))), ("meetingTarget", .number(Double(r.meetingTarget))),
+              ("nonFinite", .number(Double(r.nonFinite))),
+              ("refused", .number(Double(r.refused))), ("monotoneCurve", .bool(r.monotoneCurve)),
+              ("largestDecrease", .number(r.largestDecrease)),
+              ("atZero", number(r.atZero)), ("atOne", number(r.atOne)), ("policy", .string(policy(of: r))),
+              ("consistentWith", .array(r.policies.map { .string($0) })),
+            ])
+          })
+      ),
     ])
   }
 }

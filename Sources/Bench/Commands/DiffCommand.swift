@@ -54,13 +54,15 @@ extension TransitionBench {
       }
       _ = try Self.fraction(threshold)
       guard errorFactor.isFinite, errorFactor > 1 else {
-        throw ValidationError("--error-factor takes a number above 1 (how many times larger an error must grow), got \(errorFactor)")
+        throw ValidationError(
+          "--error-factor takes a number above 1 (how many times larger an error must grow), got \(errorFactor)")
       }
     }
 
     func run() throws {
       let diff = ResultsDiff(
-        base: try Results.read(from: base), new: try Results.read(from: new), threshold: try Self.fraction(threshold), errorFactor: errorFactor)
+        base: try Results.read(from: base), new: try Results.read(from: new), threshold: try Self.fraction(threshold),
+        errorFactor: errorFactor)
       if let warning = diff.buildWarning { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
       print(format == .markdown ? diff.markdown() : diff.table(), terminator: format == .markdown ? "" : "\n")
       if !diff.regressions.isEmpty {

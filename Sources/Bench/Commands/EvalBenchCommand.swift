@@ -27,14 +27,19 @@ extension TransitionBench {
     var format: OutputFormat = .table
 
     func validate() throws {
-      if let lines, lines < 10 || lines > 10_000_000 { throw ValidationError("--lines takes 10 to 10,000,000, got \(lines)") }
+      if let lines, lines < 10 || lines > 10_000_000 {
+        throw ValidationError("--lines takes 10 to 10,000,000, got \(lines)")
+      }
       if format == .csv { throw ValidationError("--format takes table or json") }
     }
 
     func run() throws {
       let count = lines ?? (common.quick ? 2_000 : 20_000)
       let rows = EvalMeasurement(harness: common.harness, lines: count).run()
-      let labels = ["mixed-session": "mixed, one session (eval)", "mixed-stateless": "mixed, stateless", "new-curve": "timing, a new curve each line"]
+      let labels = [
+        "mixed-session": "mixed, one session (eval)", "mixed-stateless": "mixed, stateless",
+        "new-curve": "timing, a new curve each line",
+      ]
       let targets = ["mixed-session": "≥ 200,000 lines/s", "new-curve": "≤ 20 µs"]
       if format == .json {
         let items = rows.map { r in
@@ -43,12 +48,22 @@ extension TransitionBench {
         print("[" + items.joined(separator: ",\n ") + "]")
         return
       }
-      print("eval in this process: \(count) mixed lines, \(rows.last?.lines ?? 0) new curves (median of the harness's batches)")
-      print(Format.table(["stream", "ns/line", "lines/s", "target", "met"],
-                         rows.map { r in
-                           let target = targets[r.stream] ?? ""
-                           return [labels[r.stream] ?? r.stream, Format.short(r.medianNs), Format.short(r.linesPerSecond), target, target.isEmpty ? "" : (r.meetsTarget == true ? "yes" : "NO")]
-                         }))
+      print(
+        """
+        eval in this process: \(count) mixed lines, \(rows.last?.lines ?? 0) new curves (median of the harness's \
+        batches)
+        """
+      )
+      print(
+        Format.table(
+          ["stream", "ns/line", "lines/s", "target", "met"],
+          rows.map { r in
+            let target = targets[r.stream] ?? ""
+            return [
+              labels[r.stream] ?? r.stream, Format.short(r.medianNs), Format.short(r.linesPerSecond), target,
+              target.isEmpty ? "" : (r.meetsTarget == true ? "yes" : "NO"),
+            ]
+          }))
     }
   }
 }

@@ -7,7 +7,7 @@ import JSON
 /// line out per non-blank input line, in order; a bad line never stops the run.
 struct EvalCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-      commandName: "eval",
+    commandName: "eval",
     abstract: "Evaluate JSON Lines requests from stdin against the reference implementation.",
     discussion: """
       Each input line is {"id": <scalar, optional>, "op": "<name>", …fields}; each output line \

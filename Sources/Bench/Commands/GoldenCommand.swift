@@ -9,7 +9,8 @@ extension TransitionBench {
   struct GoldenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "golden",
-      abstract: "Pin a transition with a golden trace file: record it once, then check that the transition still produces it.",
+      abstract:
+        "Pin a transition with a golden trace file: record it once, then check that the transition still produces it.",
       subcommands: [Record.self, Check.self])
 
     struct Record: ParsableCommand {
@@ -37,15 +38,23 @@ extension TransitionBench {
 
     struct Check: ParsableCommand {
       static let configuration = CommandConfiguration(
-        abstract: "Compare the transition's trace with --golden FILE, value by value; print every difference beyond --tolerance (view, property, time, expected, actual) and exit 1. Never rewrites the file.")
+        abstract:
+          """
+          Compare the transition's trace with --golden FILE, value by value; print every difference beyond \
+          --tolerance (view, property, time, expected, actual) and exit 1. Never rewrites the file.
+          """
+      )
 
       @OptionGroup var common: CommonOptions
       @OptionGroup var source: SpecArgument
       @Option(help: "The golden trace file to compare with.") var golden: String
-      @Option(help: "The largest difference allowed, in points (raw units for alpha, radius, tint).") var tolerance: Double = 1e-9
+      @Option(help: "The largest difference allowed, in points (raw units for alpha, radius, tint).") var tolerance:
+        Double = 1e-9
 
       func validate() throws {
-        guard tolerance.isFinite, tolerance >= 0 else { throw ValidationError("--tolerance must be a finite number ≥ 0, got \(tolerance)") }
+        guard tolerance.isFinite, tolerance >= 0 else {
+          throw ValidationError("--tolerance must be a finite number ≥ 0, got \(tolerance)")
+        }
       }
 
       func run() throws {
@@ -56,17 +65,35 @@ extension TransitionBench {
         if expected.fps > 0 {
           actual = Trace(transition, fps: expected.fps)
         } else {
-          do { actual = try Trace(transition, times: expected.frames.map(\.time)) } catch { throw InputFileError("\(golden): \(error)") }
+          do { actual = try Trace(transition, times: expected.frames.map(\.time)) } catch {
+            throw InputFileError("\(golden): \(error)")
+          }
         }
         let differences = GoldenFile.differences(expected: expected, actual: actual, tolerance: tolerance)
         if differences.isEmpty {
-          print("golden check passed: \(actual.frames.count) frames of \(actual.viewNames.count) views within \(Format.number(tolerance)) of \(golden)")
+          print(
+            """
+            golden check passed: \(actual.frames.count) frames of \(actual.viewNames.count) views within \
+            \(Format.number(tolerance)) of \(golden)
+            """
+          )
           return
         }
-        print("golden check FAILED: \(differences.count) value(s) differ from \(golden) by more than \(Format.number(tolerance))")
-        print(Format.table(["view", "property", "time", "expected", "actual", "|Δ|"], differences.prefix(50).map { d in
-          [d.view, d.property, Format.number(d.time), d.expected, d.actual, d.magnitude.isFinite ? String(format: "%.3e", d.magnitude) : "–"]
-        }))
+        print(
+          """
+          golden check FAILED: \(differences.count) value(s) differ from \(golden) by more than \
+          \(Format.number(tolerance))
+          """
+        )
+        print(
+          Format.table(
+            ["view", "property", "time", "expected", "actual", "|Δ|"],
+            differences.prefix(50).map { d in
+              [
+                d.view, d.property, Format.number(d.time), d.expected, d.actual,
+                d.magnitude.isFinite ? String(format: "%.3e", d.magnitude) : "–",
+              ]
+            }))
         if differences.count > 50 { print("… and \(differences.count - 50) more") }
         throw CheckFailed(message: "golden check: \(differences.count) value(s) differ from \(golden)")
       }
@@ -96,7 +123,8 @@ enum GoldenFile {
       throw InputFileError("\(path):\(error.position.line):\(error.position.column): not JSON: \(error.reason)")
     } catch let error as JSONDecodingError {
       let location = error.position.map { "\($0.line):\($0.column): " } ?? ""
-      throw InputFileError("\(path):\(location)\(error.path): \(error.message) (a golden is a trace file, schema version 1, 2 or 3)")
+      throw InputFileError(
+        "\(path):\(location)\(error.path): \(error.message) (a golden is a trace file, schema version 1, 2 or 3)")
     }
   }
 
@@ -105,10 +133,17 @@ enum GoldenFile {
   static func differences(expected: Trace, actual: Trace, tolerance: Double) -> [Difference] {
     var out: [Difference] = []
     if expected.viewNames != actual.viewNames {
-      return [Difference(view: "(views)", property: "names", time: 0, expected: expected.viewNames.joined(separator: " "), actual: actual.viewNames.joined(separator: " "), magnitude: .infinity)]
+      return [
+        Difference(
+          view: "(views)", property: "names", time: 0, expected: expected.viewNames.joined(separator: " "),
+          actual: actual.viewNames.joined(separator: " "), magnitude: .infinity)
+      ]
     }
     if expected.frames.count != actual.frames.count {
-      out.append(Difference(view: "(frames)", property: "count", time: 0, expected: "\(expected.frames.count)", actual: "\(actual.frames.count)", magnitude: .infinity))
+      out.append(
+        Difference(
+          view: "(frames)", property: "count", time: 0, expected: "\(expected.frames.count)",
+          actual: "\(actual.frames.count)", magnitude: .infinity))
     }
     // With depth on either side, the 3D columns are compared too (a side without depth has
     // them at their 2D values).
@@ -116,11 +151,17 @@ enum GoldenFile {
     let columns = depth ? Trace.columns + Trace.columns3D : Trace.columns
     for (e, a) in zip(expected.frames, actual.frames) {
       if abs(e.time - a.time) > 1e-12 {
-        out.append(Difference(view: "(frame)", property: "time", time: e.time, expected: Format.number(e.time), actual: Format.number(a.time), magnitude: .infinity))
+        out.append(
+          Difference(
+            view: "(frame)", property: "time", time: e.time, expected: Format.number(e.time),
+            actual: Format.number(a.time), magnitude: .infinity))
         continue
       }
       for (i, name) in expected.viewNames.enumerated() {
-        let (re, ra) = depth ? (expected.rowWithDepth(e.views[i]), actual.rowWithDepth(a.views[i])) : (Trace.row(e.views[i]), Trace.row(a.views[i]))
+        let (re, ra) =
+          depth
+          ? (expected.rowWithDepth(e.views[i]), actual.rowWithDepth(a.views[i]))
+          : (Trace.row(e.views[i]), Trace.row(a.views[i]))
         for (c, column) in columns.enumerated() {
           let magnitude: Double
           switch (re[c], ra[c]) {
@@ -129,7 +170,10 @@ enum GoldenFile {
           default: magnitude = .infinity
           }
           guard magnitude > tolerance else { continue }
-          out.append(Difference(view: name, property: column, time: e.time, expected: re[c].map(Format.number) ?? "null", actual: ra[c].map(Format.number) ?? "null", magnitude: magnitude))
+          out.append(
+            Difference(
+              view: name, property: column, time: e.time, expected: re[c].map(Format.number) ?? "null",
+              actual: ra[c].map(Format.number) ?? "null", magnitude: magnitude))
         }
       }
     }

@@ -36,7 +36,8 @@ extension CommaSeparated<TransitionKind> {
     return try parse(text) { name in
       let kind = TransitionKind(rawValue: name)
       guard known.contains(kind) else {
-        throw ValidationError("unknown transition '\(name)'; known: \(known.map(\.rawValue).sorted().joined(separator: ", "))")
+        throw ValidationError(
+          "unknown transition '\(name)'; known: \(known.map(\.rawValue).sorted().joined(separator: ", "))")
       }
       return kind
     }
@@ -48,7 +49,8 @@ extension CommaSeparated<TransitionOperation> {
   static func operations(_ text: String) throws -> Self {
     try parse(text) { name in
       guard let operation = TransitionOperation(rawValue: name) else {
-        throw ValidationError("unknown operation '\(name)'; known: \(TransitionOperation.allCases.map(\.rawValue).joined(separator: ", "))")
+        throw ValidationError(
+          "unknown operation '\(name)'; known: \(TransitionOperation.allCases.map(\.rawValue).joined(separator: ", "))")
       }
       return operation
     }
@@ -60,7 +62,9 @@ extension CommaSeparated<Double> {
   /// against the transition's duration).
   static func numbers(_ text: String) throws -> Self {
     try parse(text) { entry in
-      guard let value = Double(entry), value.isFinite else { throw ValidationError("'\(entry)' is not a finite number") }
+      guard let value = Double(entry), value.isFinite else {
+        throw ValidationError("'\(entry)' is not a finite number")
+      }
       return value
     }
   }
@@ -82,7 +86,9 @@ extension CommaSeparated<Double> {
   /// `--fps` of the transitions command: 60 or 120.
   static func frameRates(_ text: String) throws -> Self {
     try parse(text) { part in
-      guard let rate = Double(part), rate == 60 || rate == 120 else { throw ValidationError("--fps takes 60 or 120, got '\(part)'") }
+      guard let rate = Double(part), rate == 60 || rate == 120 else {
+        throw ValidationError("--fps takes 60 or 120, got '\(part)'")
+      }
       return rate
     }
   }

@@ -30,7 +30,8 @@ extension TransitionBench {
 
     func run() throws {
       let results = try Results.read(from: input)
-      let path = output ?? URL(fileURLWithPath: input).deletingLastPathComponent().appendingPathComponent("report.html").path
+      let path =
+        output ?? URL(fileURLWithPath: input).deletingLastPathComponent().appendingPathComponent("report.html").path
       try Self.write(results, to: path)
       print("report: \(path)")
     }

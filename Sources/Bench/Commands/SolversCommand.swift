@@ -14,23 +14,39 @@ extension TransitionBench {
 
     @Option(
       help: ArgumentHelp(
-        "Curves: preset names, cubic-bezier(x1, y1, x2, y2) or [x1, y1, x2, y2], comma-separated; 'presets', 'stress' or 'all' (default: all). CSS's steps(…), step-start, step-end and linear(…) are timed as rows of their own (no solver applies).",
+        """
+        Curves: preset names, cubic-bezier(x1, y1, x2, y2) or [x1, y1, x2, y2], comma-separated; 'presets', \
+        'stress' or 'all' (default: all). CSS's steps(…), step-start, step-end and linear(…) are timed as rows of \
+        their own (no solver applies).
+        """,
         valueName: "curves"),
       transform: CurveSelection.parse)
     var curves: CurveSelection = .all
 
     @Option(
-      help: ArgumentHelp("Solver ids, comma-separated (default: all of \(SolverID.names.joined(separator: ", "))).", valueName: "solvers"),
+      help: ArgumentHelp(
+        "Solver ids, comma-separated (default: all of \(SolverID.names.joined(separator: ", "))).", valueName: "solvers"
+      ),
       transform: CommaSeparated<SolverID>.solvers)
     var solvers: CommaSeparated<SolverID>?
 
-    @Option(help: "A set of solvers instead of --solvers: 'all', or 'production' (the production ports with browser, fastest and reference).")
+    @Option(
+      help:
+        """
+        A set of solvers instead of --solvers: 'all', or 'production' (the production ports with browser, fastest \
+        and reference).
+        """
+    )
     var zoo: Zoo?
 
     @Option(
       name: .customLong("plugin"),
       help: ArgumentHelp(
-        "A shared library implementing include/transition_solver.h (ABI version 1), timed beside the built-in solvers (repeatable). With a plugin and no --solvers or --zoo, the built-in solvers are browser, fastest and reference.",
+        """
+        A shared library implementing include/transition_solver.h (ABI version 1), timed beside the built-in \
+        solvers (repeatable). With a plugin and no --solvers or --zoo, the built-in solvers are browser, fastest \
+        and reference.
+        """,
         valueName: "path"))
     var pluginPaths: [String] = []
 
@@ -79,7 +95,13 @@ extension TransitionBench {
       init(orders: [InputOrder]) { self.orders = orders }
 
       init?(argument: String) {
-        if argument == "both" { self = .both } else if let order = InputOrder(rawValue: argument) { orders = [order] } else { return nil }
+        if argument == "both" {
+          self = .both
+        } else if let order = InputOrder(rawValue: argument) {
+          orders = [order]
+        } else {
+          return nil
+        }
       }
 
       var defaultValueDescription: String { orders.count == 1 ? orders[0].rawValue : "both" }
@@ -103,7 +125,9 @@ extension TransitionBench {
     }
 
     func validate() throws {
-      if solvers != nil && zoo != nil { throw ValidationError("--solvers and --zoo choose the same thing: give one of them") }
+      if solvers != nil && zoo != nil {
+        throw ValidationError("--solvers and --zoo choose the same thing: give one of them")
+      }
       if let samples, samples < 1 { throw ValidationError("--samples must be at least 1, got \(samples)") }
     }
 
@@ -111,7 +135,8 @@ extension TransitionBench {
     /// and reference); then the baseline, when none of those is it, so that every `×` ratio has
     /// its denominator (a ratio to a solver not measured would read nan).
     var solverIDs: [SolverID] {
-      let chosen = zoo?.ids ?? solvers?.values ?? (pluginPaths.isEmpty ? SolverID.allCases : [.browser, .fastest, .reference])
+      let chosen =
+        zoo?.ids ?? solvers?.values ?? (pluginPaths.isEmpty ? SolverID.allCases : [.browser, .fastest, .reference])
       return chosen.contains(baseline) ? chosen : chosen + [baseline]
     }
 
@@ -123,12 +148,16 @@ extension TransitionBench {
       var rows: [Results.SolverRow] = []
       if !cubics.isEmpty {
         let bench = SolverBenchmark(
-          harness: common.harness, curves: cubics, solvers: solverIDs, orders: order.orders, inputs: inputs, baseline: baseline,
+          harness: common.harness, curves: cubics, solvers: solverIDs, orders: order.orders, inputs: inputs,
+          baseline: baseline,
           allocations: AllocationCounter(), plugins: plugins)
         rows = try bench.run(status: status)
       }
-      let easingRows = EasingBench(harness: common.harness, easings: easings, orders: order.orders, inputs: inputs, allocations: AllocationCounter())
-        .run(status: status)
+      let easingRows = EasingBench(
+        harness: common.harness, easings: easings, orders: order.orders, inputs: inputs,
+        allocations: AllocationCounter()
+      )
+      .run(status: status)
       status.done()
       if !rows.isEmpty { Output.solvers(rows, format: format, baseline: baseline, detail: detail, plugins: plugins) }
       if !easingRows.isEmpty {

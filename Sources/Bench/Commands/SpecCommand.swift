@@ -8,7 +8,12 @@ extension TransitionBench {
   struct SpecCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "spec",
-      abstract: "Print a catalogue transition as a spec file (JSON): a starting point for your own. With a spec file, print it as read, defaults resolved into the transition it builds.")
+      abstract:
+        """
+        Print a catalogue transition as a spec file (JSON): a starting point for your own. With a spec file, print \
+        it as read, defaults resolved into the transition it builds.
+        """
+    )
 
     @OptionGroup var common: CommonOptions
 
@@ -20,7 +25,9 @@ extension TransitionBench {
       let described: TransitionSpec
       do {
         var resolved = try TransitionSpec(describing: loaded.transition, container: loaded.container)
-        (resolved.roles, resolved.handoffs, resolved.expect, resolved.interactive) = (spec.roles, spec.handoffs, spec.expect, spec.interactive)
+        (resolved.roles, resolved.handoffs, resolved.expect, resolved.interactive) = (
+          spec.roles, spec.handoffs, spec.expect, spec.interactive
+        )
         resolved.reverse = try loaded.loadedReverse.map { reverseLoaded in
           let reverse = reverseLoaded.spec
           var r = try TransitionSpec(describing: reverseLoaded.transition, container: reverseLoaded.container)

@@ -9,7 +9,8 @@ extension TransitionBench {
   struct SuiteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "suite",
-      abstract: "The standard suite (the default): solvers, transitions, verification; tables, results.json and report.html.")
+      abstract:
+        "The standard suite (the default): solvers, transitions, verification; tables, results.json and report.html.")
 
     @OptionGroup var common: CommonOptions
 
@@ -19,7 +20,13 @@ extension TransitionBench {
     @Flag(help: "Also print the solvers' per-curve rows (results.json always has them).")
     var detail = false
 
-    @Option(help: "table (default), or bmf / github-action-benchmark: print results.json converted for a CI benchmark tool instead of the tables (as `export` does); the paths go to stderr.")
+    @Option(
+      help:
+        """
+        table (default), or bmf / github-action-benchmark: print results.json converted for a CI benchmark tool \
+        instead of the tables (as `export` does); the paths go to stderr.
+        """
+    )
     var format: SuiteFormat = .table
 
     enum SuiteFormat: String, ExpressibleByArgument, CaseIterable {
@@ -29,7 +36,12 @@ extension TransitionBench {
 
     @Option(
       name: .customLong("plugin"),
-      help: ArgumentHelp("A shared library implementing include/transition_solver.h (ABI version 1), timed beside the built-in solvers (repeatable).", valueName: "path"))
+      help: ArgumentHelp(
+        """
+        A shared library implementing include/transition_solver.h (ABI version 1), timed beside the built-in \
+        solvers (repeatable).
+        """,
+        valueName: "path"))
     var pluginPaths: [String] = []
 
     func run() throws {
@@ -38,15 +50,20 @@ extension TransitionBench {
       let harness = common.harness
       let solverBench = SolverBenchmark(
         harness: harness, curves: common.quick ? Array(SolverInputs.allCurves.prefix(2)) : SolverInputs.allCurves,
-        solvers: SolverID.allCases, orders: InputOrder.allCases, inputs: SolverBenchmark.inputs(samples: common.quick ? 256 : nil),
+        solvers: SolverID.allCases, orders: InputOrder.allCases,
+        inputs: SolverBenchmark.inputs(samples: common.quick ? 256 : nil),
         baseline: .browser, allocations: AllocationCounter(), plugins: plugins)
       let solverRows = try solverBench.run(status: status)
       let easingRows = EasingBench(
-        harness: harness, easings: try EasingBench.standard(), orders: InputOrder.allCases, inputs: SolverBenchmark.inputs(samples: common.quick ? 256 : nil),
+        harness: harness, easings: try EasingBench.standard(), orders: InputOrder.allCases,
+        inputs: SolverBenchmark.inputs(samples: common.quick ? 256 : nil),
         allocations: AllocationCounter()
       ).run(status: status)
       let transitionBench = TransitionMeasurement(
-        harness: harness, transitions: common.quick ? TransitionsCommand.select(kinds: [.slide, .collection, .collection3D], operations: [.push, .custom]) : Catalogue.all(),
+        harness: harness,
+        transitions: common.quick
+          ? TransitionsCommand.select(kinds: [.slide, .collection, .collection3D], operations: [.push, .custom])
+          : Catalogue.all(),
         layerCounts: common.quick ? [1, 1000] : [1, 1000, 10_000, 100_000], fps: [60], allocations: AllocationCounter())
       let transitionRows = try transitionBench.run(status: status)
       let evalRows = EvalMeasurement(harness: harness, lines: common.quick ? 2_000 : 20_000).run(status: status)
@@ -69,7 +86,9 @@ extension TransitionBench {
       let directory = try Self.outputDirectory(output)
       let results = Results(
         version: TransitionBench.configuration.version, commit: Self.commit(), date: Self.timestamp(iso: true),
-        machine: .current, seed: 0x0BE4C4, solverSummary: Results.summarize(solverRows, plugins: plugins), solvers: solverRows, transitions: transitionRows, verify: Output.verifyRows(reports), easings: easingRows, eval: evalRows)
+        machine: .current, seed: 0x0BE4C4, solverSummary: Results.summarize(solverRows, plugins: plugins),
+        solvers: solverRows, transitions: transitionRows, verify: Output.verifyRows(reports), easings: easingRows,
+        eval: evalRows)
       let url = URL(fileURLWithPath: directory).appendingPathComponent("results.json")
       try results.jsonData().write(to: url)
       let report = URL(fileURLWithPath: directory).appendingPathComponent("report.html")
@@ -107,7 +126,8 @@ extension TransitionBench {
       // try?: without git (or outside a repository) the commit is "unknown", as results.json documents.
       guard (try? process.run()) != nil else { return "unknown" }
       process.waitUntilExit()
-      let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(
+        in: .whitespacesAndNewlines)
       return process.terminationStatus == 0 && !text.isEmpty ? text : "unknown"
     }
   }

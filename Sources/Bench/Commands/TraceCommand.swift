@@ -8,11 +8,22 @@ extension TransitionBench {
   struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "trace",
-      abstract: "Print one transition's scene at a frame rate: csv, json, an svg storyboard (the container at six evenly spaced times) or a self-contained html viewer with a time slider.")
+      abstract:
+        """
+        Print one transition's scene at a frame rate: csv, json, an svg storyboard (the container at six evenly \
+        spaced times) or a self-contained html viewer with a time slider.
+        """
+    )
 
     @OptionGroup var common: CommonOptions
 
-    @Argument(help: "A spec file (.json, .yaml, .yml) or a catalogue name (slide, overlay, diagonal, twoPhase, bottomSpring, photoZoom, maskReveal, customContainer, collection, flip, cube, pageTurn, collection3D).")
+    @Argument(
+      help:
+        """
+        A spec file (.json, .yaml, .yml) or a catalogue name (slide, overlay, diagonal, twoPhase, bottomSpring, \
+        photoZoom, maskReveal, customContainer, collection, flip, cube, pageTurn, collection3D).
+        """
+    )
     var name: String
 
     @Option(help: "The operation, for a catalogue name (default: the transition's first).")
@@ -21,41 +32,84 @@ extension TransitionBench {
     @Option(help: "Frames per second, in (0, 1000] (default: 60): frames at t = k/fps and at the duration.")
     var fps: Double?
 
-    @Option(help: "Sample exactly these times, in seconds, comma-separated (0.075,0.1,0.3), each within the transition.", transform: CommaSeparated<Double>.numbers)
+    @Option(
+      help: "Sample exactly these times, in seconds, comma-separated (0.075,0.1,0.3), each within the transition.",
+      transform: CommaSeparated<Double>.numbers)
     var at: CommaSeparated<Double>?
 
-    @Option(help: "Sample at these fractions p of the duration D (t = p·D), comma-separated, each in [0, 1].", transform: CommaSeparated<Double>.numbers)
+    @Option(
+      help: "Sample at these fractions p of the duration D (t = p·D), comma-separated, each in [0, 1].",
+      transform: CommaSeparated<Double>.numbers)
     var atProgress: CommaSeparated<Double>?
 
-    @Option(help: "Sample at the times (seconds) listed in this file, separated by commas, spaces or new lines; '#' starts a comment.")
+    @Option(
+      help:
+        """
+        Sample at the times (seconds) listed in this file, separated by commas, spaces or new lines; '#' starts a \
+        comment.
+        """
+    )
     var atFile: String?
 
-    @Option(help: "Replay this interactive script of the spec (its name, or 'script N' for an unnamed one) frame by frame at --fps, from its first event to the end of its completion: times are wall times, and a tau column gives the transition time shown.")
+    @Option(
+      help:
+        """
+        Replay this interactive script of the spec (its name, or 'script N' for an unnamed one) frame by frame at \
+        --fps, from its first event to the end of its completion: times are wall times, and a tau column gives the \
+        transition time shown.
+        """
+    )
     var script: String?
 
-    @Option(help: "csv, json, chrome (Chrome's trace-event JSON: a counter <view>.<column> per changing column, which compare reads back and trace viewers draw), svg or html.")
+    @Option(
+      help:
+        """
+        csv, json, chrome (Chrome's trace-event JSON: a counter <view>.<column> per changing column, which compare \
+        reads back and trace viewers draw), svg or html.
+        """
+    )
     var format: TraceFormat = .csv
 
-    @Option(help: "For --format chrome: the trace-event time (microseconds) of the model's t = 0, to overlay a recording (compare prints the start it found, in seconds).")
+    @Option(
+      help:
+        """
+        For --format chrome: the trace-event time (microseconds) of the model's t = 0, to overlay a recording \
+        (compare prints the start it found, in seconds).
+        """
+    )
     var tsOffset: Double = 0
 
     enum TraceFormat: String, ExpressibleByArgument, CaseIterable { case csv, json, chrome, svg, html }
 
     func validate() throws {
-      guard tsOffset.isFinite else { throw ValidationError("--ts-offset must be a finite number of microseconds, got \(tsOffset)") }
+      guard tsOffset.isFinite else {
+        throw ValidationError("--ts-offset must be a finite number of microseconds, got \(tsOffset)")
+      }
       if let fps { guard fps > 0, fps <= 1000 else { throw ValidationError("--fps must be in (0, 1000], got \(fps)") } }
-      let chosen = [fps != nil ? "--fps" : nil, at != nil ? "--at" : nil, atProgress != nil ? "--at-progress" : nil, atFile != nil ? "--at-file" : nil]
-        .compactMap { $0 }
-      guard chosen.count <= 1 else { throw ValidationError("give one of \(chosen.joined(separator: ", ")): each chooses the sampled times") }
+      let chosen = [
+        fps != nil ? "--fps" : nil, at != nil ? "--at" : nil, atProgress != nil ? "--at-progress" : nil,
+        atFile != nil ? "--at-file" : nil,
+      ]
+      .compactMap { $0 }
+      guard chosen.count <= 1 else {
+        throw ValidationError("give one of \(chosen.joined(separator: ", ")): each chooses the sampled times")
+      }
       if let atProgress {
-        for p in atProgress.values where !(p >= 0 && p <= 1) { throw ValidationError("--at-progress takes fractions in [0, 1], got \(p)") }
+        for p in atProgress.values where !(p >= 0 && p <= 1) {
+          throw ValidationError("--at-progress takes fractions in [0, 1], got \(p)")
+        }
       }
       if atFile != nil || at != nil || atProgress != nil, format == .svg || format == .html {
-        throw ValidationError("--at, --at-progress and --at-file sample csv and json traces; svg and html draw evenly spaced times")
+        throw ValidationError(
+          "--at, --at-progress and --at-file sample csv and json traces; svg and html draw evenly spaced times")
       }
       if script != nil {
-        guard at == nil, atProgress == nil, atFile == nil else { throw ValidationError("--script replays at --fps: --at, --at-progress and --at-file do not apply") }
-        guard format == .csv || format == .json || format == .chrome else { throw ValidationError("--script writes csv, json or chrome") }
+        guard at == nil, atProgress == nil, atFile == nil else {
+          throw ValidationError("--script replays at --fps: --at, --at-progress and --at-file do not apply")
+        }
+        guard format == .csv || format == .json || format == .chrome else {
+          throw ValidationError("--script writes csv, json or chrome")
+        }
       }
     }
 
@@ -121,7 +175,12 @@ extension TransitionBench {
       let scripts = loaded.scripts
       guard let script = scripts.first(where: { $0.name == name }) else {
         let names = scripts.map { "\"\($0.name)\"" }
-        throw ValidationError("\(self.name) has no script \"\(name)\"; its scripts: \(names.isEmpty ? "none" : names.joined(separator: ", "))")
+        throw ValidationError(
+          """
+          \(self.name) has no script \"\(name)\"; its scripts: \
+          \(names.isEmpty ? "none" : names.joined(separator: ", "))
+          """
+        )
       }
       return Trace(script.session, script: script.name, fps: fps ?? 60)
     }

@@ -7,7 +7,12 @@ extension TransitionBench {
   struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "verify",
-      abstract: "Check the reversal contract: time symmetry, end states, continuity, cancel and finish. Exit 1 if any check fails.")
+      abstract:
+        """
+        Check the reversal contract: time symmetry, end states, continuity, cancel and finish. Exit 1 if any check \
+        fails.
+        """
+    )
 
     @OptionGroup var common: CommonOptions
 
@@ -20,7 +25,12 @@ extension TransitionBench {
     func validate() throws {
       let known = Set(Catalogue.all().map(\.kind.rawValue))
       if let bad = names.first(where: { !known.contains($0) && !SpecSource.isFile($0) }) {
-        throw ValidationError("unknown transition '\(bad)'; known: \(known.sorted().joined(separator: ", ")), or a spec file (.json, .yaml, .yml)")
+        throw ValidationError(
+          """
+          unknown transition '\(bad)'; known: \(known.sorted().joined(separator: ", ")), or a spec file (.json, \
+          .yaml, .yml)
+          """
+        )
       }
     }
 
@@ -46,7 +56,9 @@ extension TransitionBench {
       Output.verify(reports, format: format)
       let failed = reports.filter { !$0.passed }
       if !failed.isEmpty {
-        throw CheckFailed(message: "verify: \(failed.count) check(s) above tolerance: " + failed.map { "\($0.transition) \($0.operation.rawValue) \($0.check.rawValue)" }.joined(separator: "; "))
+        throw CheckFailed(
+          message: "verify: \(failed.count) check(s) above tolerance: "
+            + failed.map { "\($0.transition) \($0.operation.rawValue) \($0.check.rawValue)" }.joined(separator: "; "))
       }
     }
   }

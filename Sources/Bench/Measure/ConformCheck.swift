@@ -102,13 +102,17 @@ struct ConformCheck {
     guard let below, let above, below.isFinite, above.isFinite else { return [SolverPolicy.Input.undefined.rawValue] }
     let (xBelow, xAbove) = (outsideX[0], outsideX[1])
     var matches: [SolverPolicy.Input] = []
-    if abs(below - curve.progress(at: xBelow)) <= 1e-9 && abs(above - curve.progress(at: xAbove)) <= 1e-9 { matches.append(.extrapolatesTangents) }
+    if abs(below - curve.progress(at: xBelow)) <= 1e-9 && abs(above - curve.progress(at: xAbove)) <= 1e-9 {
+      matches.append(.extrapolatesTangents)
+    }
     // Clamping x and then solving gives the end values to the solver's own accuracy at the ends:
     // the same 1e-9 as the tangents (a solver exact to 1e-12 there clamps; Framer Motion's
     // 2⁻¹² pin is saturating).
     if abs(below) <= 1e-9 && abs(above - 1) <= 1e-9 { matches.append(.clamps) }
     if below == xBelow && above == xAbove { matches.append(.passesThrough) }
-    if isOnTheCubic(curve, x: xBelow, y: below) && isOnTheCubic(curve, x: xAbove, y: above) { matches.append(.extrapolatesCubic) }
+    if isOnTheCubic(curve, x: xBelow, y: below) && isOnTheCubic(curve, x: xAbove, y: above) {
+      matches.append(.extrapolatesCubic)
+    }
     if matches.isEmpty && abs(below) <= 0.01 && abs(above - 1) <= 0.01 { matches.append(.saturates) }
     return matches.isEmpty ? ["other"] : matches.map(\.rawValue)
   }

@@ -78,12 +78,15 @@ struct ConformPipe {
     }
     if group.wait(timeout: .now() + timeout) == .timedOut {
       process.terminate()
-      throw InputFileError("conform: \(command) did not answer \(requests.count) requests within \(Format.short(timeout)) s (--timeout)")
+      throw InputFileError(
+        "conform: \(command) did not answer \(requests.count) requests within \(Format.short(timeout)) s (--timeout)")
     }
     process.waitUntilExit()
     let stderrText = String(decoding: err, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     if process.terminationStatus != 0 {
-      throw InputFileError("conform: \(command) exited with status \(process.terminationStatus)" + (stderrText.isEmpty ? "" : ": \(stderrText)"))
+      throw InputFileError(
+        "conform: \(command) exited with status \(process.terminationStatus)"
+          + (stderrText.isEmpty ? "" : ": \(stderrText)"))
     }
     return try Self.answers(String(decoding: out, as: UTF8.self), for: requests)
   }

@@ -40,9 +40,11 @@ struct EasingBench {
           case .linear(let linear): measure(linear, xs)
           case .cubic(let cubic): measure(cubic, xs)
           }
-        rows.append(Results.EasingRow(
-          easing: name, kind: easing.kind, order: order, samples: xs.count, medianNs: timing.medianNs, p10Ns: timing.p10Ns,
-          p90Ns: timing.p90Ns, allocsPerOp: allocs))
+        rows.append(
+          Results.EasingRow(
+            easing: name, kind: easing.kind, order: order, samples: xs.count, medianNs: timing.medianNs,
+            p10Ns: timing.p10Ns,
+            p90Ns: timing.p90Ns, allocsPerOp: allocs))
       }
     }
     return rows
@@ -52,7 +54,9 @@ struct EasingBench {
     var out = [Double](repeating: 0, count: xs.count)
     let timing = xs.withUnsafeBufferPointer { buffer in
       out.withUnsafeMutableBufferPointer { results in
-        harness.measure(unitsPerBatch: buffer.count) { passes in Self.run(easing, over: buffer, into: results, passes: passes) }
+        harness.measure(unitsPerBatch: buffer.count) { passes in
+          Self.run(easing, over: buffer, into: results, passes: passes)
+        }
       }
     }
     let allocs = allocations.perOperation(count: xs.count) {

@@ -52,7 +52,8 @@ struct EvalMeasurement {
       return Double(bytes)
     }
     return [
-      Results.EvalRow(stream: "mixed-session", lines: mixed.count, timing: kept, target: .atLeastLinesPerSecond(200_000)),
+      Results.EvalRow(
+        stream: "mixed-session", lines: mixed.count, timing: kept, target: .atLeastLinesPerSecond(200_000)),
       Results.EvalRow(stream: "mixed-stateless", lines: sample.count, timing: stateless, target: nil),
       Results.EvalRow(stream: "new-curve", lines: fresh.count, timing: newCurve, target: .atMostNsPerLine(20_000)),
     ]

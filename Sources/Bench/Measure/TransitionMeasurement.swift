@@ -42,19 +42,26 @@ struct TransitionMeasurement {
       .collection: { Catalogue.collection(cells: $0) }, .collection3D: { Catalogue.collection3D(cells: $0) },
     ]
     var cases: [Transition] = transitions.filter { scaled[$0.kind] == nil }
-    for (kind, make) in scaled.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where transitions.contains(where: { $0.kind == kind }) {
+    for (kind, make) in scaled.sorted(by: { $0.key.rawValue < $1.key.rawValue })
+    where transitions.contains(where: { $0.kind == kind }) {
       cases += layerCounts.map(make)
     }
     for transition in cases {
       for rate in fps {
-        status.step("transitions: \(transition.kind) \(transition.operation.rawValue), \(transition.initialViews.count) layers, \(Int(rate)) fps")
+        status.step(
+          """
+          transitions: \(transition.kind) \(transition.operation.rawValue), \(transition.initialViews.count) \
+          layers, \(Int(rate)) fps
+          """
+        )
         let frames = max(1, Int((transition.duration * rate).rounded(.down)) + 1)
         let (timing, allocs) = try measure(transition, frames: frames, fps: rate)
         let layers = transition.initialViews.count
-        rows.append(Results.TransitionRow(
-          transition: transition.kind, operation: transition.operation, layers: layers, fps: rate,
-          nsPerFrame: timing.medianNs, nsPerLayerFrame: timing.medianNs / Double(layers), allocsPerFrame: allocs,
-          ratioToSolvePlusApply: timing.medianNs / Double(layers) / baseline))
+        rows.append(
+          Results.TransitionRow(
+            transition: transition.kind, operation: transition.operation, layers: layers, fps: rate,
+            nsPerFrame: timing.medianNs, nsPerLayerFrame: timing.medianNs / Double(layers), allocsPerFrame: allocs,
+            ratioToSolvePlusApply: timing.medianNs / Double(layers) / baseline))
       }
     }
     return rows
@@ -81,26 +88,38 @@ struct TransitionMeasurement {
       var scene = transition.makeScene()
       _ = TransitionMeasurement.play(transition, &scene, &evaluator, frames: frames, fps: fps, passes: 1)
       guard evaluator.failures == 0 else {
-        throw CheckFailed(message: "transitions: \(solver.id) failed \(evaluator.failures) of the solves of \(transition.kind) \(transition.operation.rawValue)")
+        throw CheckFailed(
+          message:
+            """
+            transitions: \(solver.id) failed \(evaluator.failures) of the solves of \(transition.kind) \
+            \(transition.operation.rawValue)
+            """
+        )
       }
       return bench.measure(transition, frames: frames, fps: fps, evaluator: evaluator)
     }
   }
 
-  func measure<E: ProgressEvaluator>(_ transition: Transition, frames: Int, fps rate: Double, evaluator: E) -> (Timing, Double?) {
+  func measure<E: ProgressEvaluator>(_ transition: Transition, frames: Int, fps rate: Double, evaluator: E) -> (
+    Timing, Double?
+  ) {
     var evaluator = evaluator
     var scene = transition.makeScene()
     let timing = harness.measure(unitsPerBatch: frames) { passes in
       Self.play(transition, &scene, &evaluator, frames: frames, fps: rate, passes: passes)
     }
-    let allocs = allocations.perOperation(count: frames) { _ = Self.play(transition, &scene, &evaluator, frames: frames, fps: rate, passes: 1) }
+    let allocs = allocations.perOperation(count: frames) {
+      _ = Self.play(transition, &scene, &evaluator, frames: frames, fps: rate, passes: 1)
+    }
     return (timing, allocs)
   }
 
   /// Samples every frame of the transition `passes` times into the same scene; with depth, also
   /// projects every view of every frame.
   @inline(never)
-  static func play<E: ProgressEvaluator>(_ transition: Transition, _ scene: inout Scene, _ evaluator: inout E, frames: Int, fps: Double, passes: Int) -> Double {
+  static func play<E: ProgressEvaluator>(
+    _ transition: Transition, _ scene: inout Scene, _ evaluator: inout E, frames: Int, fps: Double, passes: Int
+  ) -> Double {
     var sum = 0.0
     let depth = transition.hasDepth
     for _ in 0..<passes {

@@ -7,7 +7,9 @@ import Transitions
 /// `check`'s table and its JSON form (one row per check, then the scripts and the verdict).
 struct CheckOutput: Encodable {
   struct Row: Encodable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case transition, operation, check, maxDeviation, tolerance, view, property, time, passed }
+    enum CodingKeys: String, CodingKey, CaseIterable {
+      case transition, operation, check, maxDeviation, tolerance, view, property, time, passed
+    }
 
     var transition: String
     var operation: String
@@ -28,7 +30,9 @@ struct CheckOutput: Encodable {
     var pathSymmetry: Row
     var endStates: Row
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case verdict, expected, meetsExpectation, timeSymmetry, pathSymmetry, endStates }
+    enum CodingKeys: String, CodingKey, CaseIterable {
+      case verdict, expected, meetsExpectation, timeSymmetry, pathSymmetry, endStates
+    }
 
     /// Every key, `expected` null when the spec expects nothing.
     func encode(to encoder: any Encoder) throws {
@@ -90,7 +94,8 @@ struct CheckOutput: Encodable {
     var clamps: [Clamp]
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-      case script, transition, operation, model, direction, release, start, duration, end, fromProgress, motion, curve, endState, clamps
+      case script, transition, operation, model, direction, release, start, duration, end, fromProgress, motion, curve,
+        endState, clamps
     }
 
     /// Every key, `release` null when the script finishes or cancels itself.
@@ -127,7 +132,8 @@ struct CheckOutput: Encodable {
       motion = c.motion.rawValue
       curve = c.curve
       endState = EndState(
-        scene: c.direction == .finish ? "final" : "start", maxDeviation: report.endState.deviation.magnitude, passed: report.endState.passed)
+        scene: c.direction == .finish ? "final" : "start", maxDeviation: report.endState.deviation.magnitude,
+        passed: report.endState.passed)
       clamps = report.clamps.map { Clamp(event: $0.step, at: $0.time, progress: $0.progress, clamped: $0.clamped) }
     }
   }
@@ -164,33 +170,44 @@ struct CheckOutput: Encodable {
 
   init(_ report: CheckReport, warnings: [SpecWarning] = []) {
     self.warnings = warnings.map {
-      Warning(kind: $0.kind.rawValue, path: "\($0.path)", file: $0.file, line: $0.position?.line, column: $0.position?.column, message: $0.message)
+      Warning(
+        kind: $0.kind.rawValue, path: "\($0.path)", file: $0.file, line: $0.position?.line, column: $0.position?.column,
+        message: $0.message)
     }
     passed = report.passed
     checks = (report.reports + report.reverseReports).map { Self.row($0) }
     scripts = report.scripts.flatMap { s in
-      [Self.row(s.endState, name: s.name), Self.row(s.retrace, name: s.name)] + (s.timeReverse.map { [Self.row($0, name: s.name)] } ?? [])
+      [Self.row(s.endState, name: s.name), Self.row(s.retrace, name: s.name)]
+        + (s.timeReverse.map { [Self.row($0, name: s.name)] } ?? [])
     }
     completions = report.scripts.map(Completion.init)
     pair = report.pair.map { p in
       Pair(
         verdict: p.verdict.rawValue, expected: report.expected?.rawValue, meetsExpectation: report.meetsExpectation,
-        timeSymmetry: Self.row(p.timeSymmetry), pathSymmetry: Self.row(p.pathSymmetry), endStates: Self.row(p.endStates))
+        timeSymmetry: Self.row(p.timeSymmetry), pathSymmetry: Self.row(p.pathSymmetry), endStates: Self.row(p.endStates)
+      )
     }
   }
 
   static func row(_ r: ReversalVerifier.Report, name: String? = nil) -> Row {
     Row(
-      transition: name.map { "\(r.transition) \"\($0)\"" } ?? r.transition.rawValue, operation: r.operation.rawValue, check: r.check.rawValue,
-      maxDeviation: r.deviation.magnitude, tolerance: r.tolerance, view: r.deviation.viewName, property: r.deviation.property.rawValue,
+      transition: name.map { "\(r.transition) \"\($0)\"" } ?? r.transition.rawValue, operation: r.operation.rawValue,
+      check: r.check.rawValue,
+      maxDeviation: r.deviation.magnitude, tolerance: r.tolerance, view: r.deviation.viewName,
+      property: r.deviation.property.rawValue,
       time: r.deviation.time, passed: r.passed)
   }
 
   static func table(_ report: CheckReport, warnings: [SpecWarning] = [], name: String) -> String {
     let output = CheckOutput(report, warnings: warnings)
     func cells(_ r: Row, ok: String? = nil) -> [String] {
-      [r.transition, r.operation, r.check, r.maxDeviation == 0 ? "0" : String(format: "%.2e", r.maxDeviation), Format.number(r.tolerance),
-       r.maxDeviation == 0 ? "–" : (r.maxDeviation.isFinite ? "\(r.view).\(r.property) @ \(Format.short(r.time)) s" : r.view), ok ?? (r.passed ? "yes" : "NO")]
+      [
+        r.transition, r.operation, r.check, r.maxDeviation == 0 ? "0" : String(format: "%.2e", r.maxDeviation),
+        Format.number(r.tolerance),
+        r.maxDeviation == 0
+          ? "–" : (r.maxDeviation.isFinite ? "\(r.view).\(r.property) @ \(Format.short(r.time)) s" : r.view),
+        ok ?? (r.passed ? "yes" : "NO"),
+      ]
     }
     var rows = output.checks.map { cells($0) }
     rows += output.scripts.map { r in
@@ -200,20 +217,37 @@ struct CheckOutput: Encodable {
       default: cells(r)
       }
     }
-    var text = "check \(name)\n" + Format.table(["transition", "operation", "check", "max deviation", "tolerance", "where", "ok"], rows)
+    var text =
+      "check \(name)\n"
+      + Format.table(["transition", "operation", "check", "max deviation", "tolerance", "where", "ok"], rows)
     if !output.completions.isEmpty {
-      text += "\n\ncompletions:\n" + Format.table(["script", "model", "direction", "from p", "start", "duration", "motion", "curve"], output.completions.map { c in
-        [c.script, c.model, c.release.map { "\(c.direction) (\($0))" } ?? c.direction, Format.short(c.fromProgress), "\(Format.short(c.start)) s",
-         "\(Format.short(c.duration)) s", c.motion, c.curve]
-      })
+      text +=
+        "\n\ncompletions:\n"
+        + Format.table(
+          ["script", "model", "direction", "from p", "start", "duration", "motion", "curve"],
+          output.completions.map { c in
+            [
+              c.script, c.model, c.release.map { "\(c.direction) (\($0))" } ?? c.direction,
+              Format.short(c.fromProgress), "\(Format.short(c.start)) s",
+              "\(Format.short(c.duration)) s", c.motion, c.curve,
+            ]
+          })
       for c in output.completions {
         for clamp in c.clamps {
-          text += "\n  \(c.script): the gesture's progress \(Format.short(clamp.progress)) at \(Format.short(clamp.at)) s (event \(clamp.event)) was clamped to \(Format.short(clamp.clamped))"
+          text +=
+            """
+            \n  \(c.script): the gesture's progress \(Format.short(clamp.progress)) at \(Format.short(clamp.at)) s \
+            (event \(clamp.event)) was clamped to \(Format.short(clamp.clamped))
+            """
         }
       }
     }
     if output.pair == nil, let expected = report.expected {
-      text += "\n\nexpect: \(expected.rawValue) is about a pair: not checked without a reverse (--reverse SPEC2 or an inline \"reverse\")"
+      text +=
+        """
+        \n\nexpect: \(expected.rawValue) is about a pair: not checked without a reverse (--reverse SPEC2 or an \
+        inline \"reverse\")
+        """
     }
     if !warnings.isEmpty {
       text += "\n\n\(warnings.count) warning(s), printed on stderr with their lines (--strict fails on them):\n"
@@ -221,9 +255,14 @@ struct CheckOutput: Encodable {
     }
     if let pair = output.pair {
       text += "\n\nverdict: \(pair.verdict)"
-      if let expected = pair.expected { text += " (expected at least \(expected): \(pair.meetsExpectation ? "met" : "NOT met"))" }
-      text += "\n" + Format.table(["transition", "operation", "check", "max deviation", "tolerance", "where", "ok"],
-        [pair.timeSymmetry, pair.pathSymmetry, pair.endStates].map { cells($0) })
+      if let expected = pair.expected {
+        text += " (expected at least \(expected): \(pair.meetsExpectation ? "met" : "NOT met"))"
+      }
+      text +=
+        "\n"
+        + Format.table(
+          ["transition", "operation", "check", "max deviation", "tolerance", "where", "ok"],
+          [pair.timeSymmetry, pair.pathSymmetry, pair.endStates].map { cells($0) })
     }
     return text
   }

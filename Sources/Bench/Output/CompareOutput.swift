@@ -23,11 +23,15 @@ struct CompareOutput {
   /// What the reader decided or ignored (``RecordingImport/Result/notes``).
   var notes: [String] = []
 
-  var sentences: [CompareDiagnosis.Sentence] { CompareDiagnosis.sentences(comparison, duration: transition.duration, curve: curve, specCurve: specCurve) }
+  var sentences: [CompareDiagnosis.Sentence] {
+    CompareDiagnosis.sentences(comparison, duration: transition.duration, curve: curve, specCurve: specCurve)
+  }
   var diagnosis: [String] { sentences.map(\.text) }
 
   /// How the timing tolerance was chosen.
-  var timeToleranceSource: String { comparison.tolerances.time == nil ? "the recording's clock jitter" : "--time-tolerance" }
+  var timeToleranceSource: String {
+    comparison.tolerances.time == nil ? "the recording's clock jitter" : "--time-tolerance"
+  }
 
   /// The verdict in one sentence.
   var verdict: String {
@@ -36,19 +40,40 @@ struct CompareOutput {
     var parts: [String] = []
     if c.failingSamples > 0 {
       parts.append(
-        "\(c.failingSamples) of \(total) values beyond \(Format.number(c.tolerances.points)) pt (\(Format.number(c.tolerances.unitless)) unitless) and \(CompareDiagnosis.ms(c.timeTolerance)) of the model")
+        """
+        \(c.failingSamples) of \(total) values beyond \(Format.number(c.tolerances.points)) pt \
+        (\(Format.number(c.tolerances.unitless)) unitless) and \(CompareDiagnosis.ms(c.timeTolerance)) of the model
+        """
+      )
     }
     if c.durationDiffers && c.failingSamples == 0 {
-      parts.append(String(format: "the duration differs (×%.4f ± %.4f, %.1f ms over the transition, beyond twice the %.1f ms time tolerance)", c.fit.scale, c.fit.scaleConfidence ?? 0, abs(c.fit.scale - 1) * transition.duration * 1000, c.timeTolerance * 1000))
+      parts.append(
+        String(
+          format:
+            "the duration differs (×%.4f ± %.4f, %.1f ms over the transition, beyond twice the %.1f ms time tolerance)",
+          c.fit.scale, c.fit.scaleConfidence ?? 0, abs(c.fit.scale - 1) * transition.duration * 1000,
+          c.timeTolerance * 1000))
     }
     if c.latencyExceeded, let bound = c.tolerances.latency {
-      parts.append("the latency \(CompareDiagnosis.ms(abs(c.latencyFit.latency))) exceeds --max-latency \(CompareDiagnosis.ms(bound))")
+      parts.append(
+        """
+        the latency \(CompareDiagnosis.ms(abs(c.latencyFit.latency))) exceeds --max-latency \
+        \(CompareDiagnosis.ms(bound))
+        """
+      )
     }
     if parts.isEmpty {
-      return "pass: every value within \(Format.number(c.tolerances.points)) pt (\(Format.number(c.tolerances.unitless)) unitless) or \(CompareDiagnosis.ms(c.timeTolerance)) of the model"
+      return
+        """
+        pass: every value within \(Format.number(c.tolerances.points)) pt (\(Format.number(c.tolerances.unitless)) \
+        unitless) or \(CompareDiagnosis.ms(c.timeTolerance)) of the model
+        """
     }
     let problems = sentences.filter(\.isProblem).map(\.text)
-    let cause = problems.isEmpty ? "no single cause found: the timing errors exceed the clock's jitter (see the table)" : problems.joined(separator: "; ")
+    let cause =
+      problems.isEmpty
+      ? "no single cause found: the timing errors exceed the clock's jitter (see the table)"
+      : problems.joined(separator: "; ")
     return parts.joined(separator: "; ") + ": " + cause
   }
 
@@ -56,7 +81,9 @@ struct CompareOutput {
     switch timing {
     case .spec: "spec"
     case .preset(let name):
-      if let css = CubicTimingFunction.presetsByName.first(where: { $0.name.contains("-") && $0.curve == CubicTimingFunction.preset(named: name) })?.name {
+      if let css = CubicTimingFunction.presetsByName.first(where: {
+        $0.name.contains("-") && $0.curve == CubicTimingFunction.preset(named: name)
+      })?.name {
         "\(css)"
       } else {
         name
@@ -69,18 +96,28 @@ struct CompareOutput {
   var text: String {
     let c = comparison
     let clock = c.clock
-    var out = "compare \(transition.kind) \(transition.operation.rawValue) with \(recorded): \(rows) rows, \(clock.frames) times"
-    out += " (interval \(CompareDiagnosis.ms(clock.frameInterval)), jitter \(CompareDiagnosis.ms(clock.jitter)), \(clock.droppedFrames) dropped)\n"
+    var out =
+      """
+      compare \(transition.kind) \(transition.operation.rawValue) with \(recorded): \(rows) rows, \(clock.frames) \
+      times
+      """
+    out +=
+      " (interval \(CompareDiagnosis.ms(clock.frameInterval)), jitter \(CompareDiagnosis.ms(clock.jitter)), \(clock.droppedFrames) dropped)\n"
     for note in notes { out += "note: \(note)\n" }
     if !notCompared.isEmpty { out += "not compared (phase columns): \(notCompared.joined(separator: ", "))\n" }
     func e(_ v: Double) -> String { String(format: "%.3e", v) }
     func t(_ v: Double?) -> String { v.map { String(format: "%.1f", $0 * 1000) } ?? "–" }
     out += Format.table(
-      ["view", "property", "n", "max |Δ| recorded", "max |Δ|", "at", "after ×scale", "timing err ms", "t50 model/rec ms", "t90 model/rec ms", "fail"],
+      [
+        "view", "property", "n", "max |Δ| recorded", "max |Δ|", "at", "after ×scale", "timing err ms",
+        "t50 model/rec ms", "t90 model/rec ms", "fail",
+      ],
       c.series.map { s in
         [
-          s.view, s.column, "\(s.samples)", e(s.maxDeviationAsRecorded), e(s.maxDeviation), "\(Format.short(s.maxDeviationTime)) s", e(s.maxDeviationAfterFullFit),
-          s.maxTimingError.map { String(format: "%+.2f", $0 * 1000) } ?? "–", "\(t(s.modelTravel50))/\(t(s.recordedTravel50))",
+          s.view, s.column, "\(s.samples)", e(s.maxDeviationAsRecorded), e(s.maxDeviation),
+          "\(Format.short(s.maxDeviationTime)) s", e(s.maxDeviationAfterFullFit),
+          s.maxTimingError.map { String(format: "%+.2f", $0 * 1000) } ?? "–",
+          "\(t(s.modelTravel50))/\(t(s.recordedTravel50))",
           "\(t(s.modelTravel90))/\(t(s.recordedTravel90))", "\(s.failingSamples)",
         ]
       })
@@ -89,24 +126,42 @@ struct CompareOutput {
     if lf.isIllConditioned || f.isIllConditioned {
       // A latency whose 95% interval is wider than the transition is no measurement: say so.
       let widest = max(lf.latencyConfidence ?? 0, f.latencyConfidence ?? 0)
-      out += "latency: not determined: the recorded values do not fix the start "
-        + "(its 95% interval, ± \(CompareDiagnosis.ms(widest)), is wider than the \(CompareDiagnosis.ms(c.duration)) transition)\n"
+      out +=
+        "latency: not determined: the recorded values do not fix the start "
+          + """
+          (its 95% interval, ± \(CompareDiagnosis.ms(widest)), is wider than the \(CompareDiagnosis.ms(c.duration)) \
+          transition)\n
+          """
     } else {
       let latencyConfidence = lf.latencyConfidence.map { " ± \(CompareDiagnosis.ms($0))" } ?? ""
       let scaleConfidence = f.scaleConfidence.map { " ± \(String(format: "%.4f", $0))" } ?? ""
-      out += "latency: \(CompareDiagnosis.ms(lf.latency))\(latencyConfidence) (recorded(t) ≈ model(t − latency)); "
-        + "with the duration fitted: \(CompareDiagnosis.ms(f.latency)), scale ×\(String(format: "%.4f", f.scale))\(scaleConfidence)\n"
+      out +=
+        "latency: \(CompareDiagnosis.ms(lf.latency))\(latencyConfidence) (recorded(t) ≈ model(t − latency)); "
+          + """
+          with the duration fitted: \(CompareDiagnosis.ms(f.latency)), scale \
+          ×\(String(format: "%.4f", f.scale))\(scaleConfidence)\n
+          """
     }
-    out += "tolerances: \(Format.number(c.tolerances.points)) pt, \(Format.number(c.tolerances.unitless)) unitless, \(CompareDiagnosis.ms(c.timeTolerance)) (\(timeToleranceSource))"
+    out +=
+      """
+      tolerances: \(Format.number(c.tolerances.points)) pt, \(Format.number(c.tolerances.unitless)) unitless, \
+      \(CompareDiagnosis.ms(c.timeTolerance)) (\(timeToleranceSource))
+      """
     out += c.tolerances.latency.map { ", latency \(CompareDiagnosis.ms($0))" } ?? ""
     out += "\n"
     if let curve {
       let unit = curve.unit == .points ? "pt" : ""
-      let rows = ([curve.spec] + curve.presets.prefix(3) + [curve.cubic] + (curve.spring.map { [$0] } ?? [])).uniqued(by: \.timing)
+      let rows = ([curve.spec] + curve.presets.prefix(3) + [curve.cubic] + (curve.spring.map { [$0] } ?? [])).uniqued(
+        by: \.timing)
       out += "curve fit (RMS after each curve's own latency and scale):\n"
-      out += Format.table(["curve", "RMS \(unit)", "latency ms", "scale"], rows.map { r in
-        [r.timing == .spec ? "spec (\(specCurve))" : Self.name(r.timing), String(format: "%.3g", r.rms), String(format: "%.1f", r.fit.latency * 1000), String(format: "%.4f", r.fit.scale)]
-      })
+      out += Format.table(
+        ["curve", "RMS \(unit)", "latency ms", "scale"],
+        rows.map { r in
+          [
+            r.timing == .spec ? "spec (\(specCurve))" : Self.name(r.timing), String(format: "%.3g", r.rms),
+            String(format: "%.1f", r.fit.latency * 1000), String(format: "%.4f", r.fit.scale),
+          ]
+        })
       out += "\n"
     }
     out += "diagnosis:\n" + diagnosis.map { "  - \($0)" }.joined(separator: "\n") + "\n"
@@ -119,7 +174,8 @@ struct CompareOutput {
     func n(_ v: Double?) -> JSONValue { v.map { .number($0, text: nil) } ?? .null }
     func fit(_ f: RecordingTimeFit) -> JSONValue {
       .object([
-        ("latency", n(f.latency)), ("latencyConfidence", n(f.latencyConfidence)), ("scale", n(f.scale)), ("scaleConfidence", n(f.scaleConfidence)),
+        ("latency", n(f.latency)), ("latencyConfidence", n(f.latencyConfidence)), ("scale", n(f.scale)),
+        ("scaleConfidence", n(f.scaleConfidence)),
         ("weightedRMS", n(f.weightedRMS)), ("atSearchEdge", .bool(f.atSearchEdge)),
       ])
     }
@@ -128,9 +184,12 @@ struct CompareOutput {
     }
     let series: [JSONValue] = c.series.map { s in
       .object([
-        ("view", .string(s.view)), ("property", .string(s.column)), ("unit", .string(s.unit.rawValue)), ("samples", n(Double(s.samples))),
-        ("maxDeviationAsRecorded", n(s.maxDeviationAsRecorded)), ("maxDeviation", n(s.maxDeviation)), ("maxDeviationTime", n(s.maxDeviationTime)),
-        ("maxDeviationAfterFullFit", n(s.maxDeviationAfterFullFit)), ("rmsDeviation", n(s.rmsDeviation)), ("maxTimingError", n(s.maxTimingError)),
+        ("view", .string(s.view)), ("property", .string(s.column)), ("unit", .string(s.unit.rawValue)),
+        ("samples", n(Double(s.samples))),
+        ("maxDeviationAsRecorded", n(s.maxDeviationAsRecorded)), ("maxDeviation", n(s.maxDeviation)),
+        ("maxDeviationTime", n(s.maxDeviationTime)),
+        ("maxDeviationAfterFullFit", n(s.maxDeviationAfterFullFit)), ("rmsDeviation", n(s.rmsDeviation)),
+        ("maxTimingError", n(s.maxTimingError)),
         ("unreachedSamples", n(Double(s.unreachedSamples))), ("failingSamples", n(Double(s.failingSamples))),
         ("travel50", .object([("model", n(s.modelTravel50)), ("recorded", n(s.recordedTravel50))])),
         ("travel90", .object([("model", n(s.modelTravel90)), ("recorded", n(s.recordedTravel90))])),
@@ -139,28 +198,44 @@ struct CompareOutput {
     let clock = c.clock
     var members: [(key: String, value: JSONValue)] = [
       ("compareVersion", n(Double(Self.version))), ("transition", .string(transition.kind.description)),
-      ("operation", .string(transition.operation.rawValue)), ("duration", n(transition.duration)), ("recorded", .string(recorded)), ("rows", n(Double(rows))),
+      ("operation", .string(transition.operation.rawValue)), ("duration", n(transition.duration)),
+      ("recorded", .string(recorded)), ("rows", n(Double(rows))),
       ("notCompared", .array(notCompared.map { .string($0) })), ("notes", .array(notes.map { .string($0) })),
-      ("clock", .object([
-        ("times", n(Double(clock.frames))), ("frameInterval", n(clock.frameInterval)), ("jitter", n(clock.jitter)),
-        ("droppedFrames", n(Double(clock.droppedFrames))), ("firstTime", n(clock.firstTime)), ("lastTime", n(clock.lastTime)),
-      ])),
+      (
+        "clock",
+        .object([
+          ("times", n(Double(clock.frames))), ("frameInterval", n(clock.frameInterval)), ("jitter", n(clock.jitter)),
+          ("droppedFrames", n(Double(clock.droppedFrames))), ("firstTime", n(clock.firstTime)),
+          ("lastTime", n(clock.lastTime)),
+        ])
+      ),
       ("latencyFit", fit(c.latencyFit)), ("fit", fit(c.fit)),
-      ("tolerances", .object([
-        ("points", n(c.tolerances.points)), ("unitless", n(c.tolerances.unitless)), ("time", n(c.timeTolerance)),
-        ("timeSource", .string(c.tolerances.time == nil ? "jitter" : "given")), ("latency", n(c.tolerances.latency)),
-      ])),
+      (
+        "tolerances",
+        .object([
+          ("points", n(c.tolerances.points)), ("unitless", n(c.tolerances.unitless)), ("time", n(c.timeTolerance)),
+          ("timeSource", .string(c.tolerances.time == nil ? "jitter" : "given")), ("latency", n(c.tolerances.latency)),
+        ])
+      ),
       ("series", .array(series)), ("durationDiffers", .bool(c.durationDiffers)),
     ]
     if let curve {
-      members.append(("curveFit", .object([
-        ("unit", .string(curve.unit.rawValue)), ("spec", candidate(curve.spec)), ("presets", .array(curve.presets.map(candidate))),
-        ("cubic", candidate(curve.cubic)), ("spring", curve.spring.map(candidate) ?? .null), ("best", candidate(curve.best)),
-      ])))
+      members.append(
+        (
+          "curveFit",
+          .object([
+            ("unit", .string(curve.unit.rawValue)), ("spec", candidate(curve.spec)),
+            ("presets", .array(curve.presets.map(candidate))),
+            ("cubic", candidate(curve.cubic)), ("spring", curve.spring.map(candidate) ?? .null),
+            ("best", candidate(curve.best)),
+          ])
+        ))
     } else {
       members.append(("curveFit", .null))
     }
-    members += [("diagnosis", .array(diagnosis.map { .string($0) })), ("passes", .bool(c.passes)), ("verdict", .string(verdict))]
+    members += [
+      ("diagnosis", .array(diagnosis.map { .string($0) })), ("passes", .bool(c.passes)), ("verdict", .string(verdict)),
+    ]
     return .object(members)
   }
 }

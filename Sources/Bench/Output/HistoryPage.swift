@@ -30,9 +30,13 @@ enum HistoryPage {
     }
     var paths: [String] = []
     while let next = walker.nextObject() as? String {
-      if (next as NSString).lastPathComponent == "results.json" { paths.append((directory as NSString).appendingPathComponent(next)) }
+      if (next as NSString).lastPathComponent == "results.json" {
+        paths.append((directory as NSString).appendingPathComponent(next))
+      }
     }
-    guard !paths.isEmpty else { throw InputFileError("\(directory) holds no results.json (the suite writes results/<time>/results.json)") }
+    guard !paths.isEmpty else {
+      throw InputFileError("\(directory) holds no results.json (the suite writes results/<time>/results.json)")
+    }
     return try paths.map { Run(path: $0, results: try Results.read(from: $0)) }
       .sorted { ($0.results.date, $0.path) < ($1.results.date, $1.path) }
   }
@@ -47,7 +51,9 @@ enum HistoryPage {
       }
       return out
     }
-    for (solver, rows) in Dictionary(grouping: results.solvers.filter { $0.order == .random && $0.medianNs > 0 }, by: \.solver) {
+    for (solver, rows) in Dictionary(
+      grouping: results.solvers.filter { $0.order == .random && $0.medianNs > 0 }, by: \.solver)
+    {
       let geo = exp(rows.map { log($0.medianNs) }.reduce(0, +) / Double(rows.count))
       out[solver.description] = (geo, rows.map(\.maxAbsErr).max() ?? 0, solver.isYardstick)
     }
@@ -60,10 +66,14 @@ enum HistoryPage {
     for table in tables { for key in table.keys.sorted() where !solvers.contains(key) { solvers.append(key) } }
     let x = SVGChart.Scale.linear(0...Double(max(runs.count - 1, 1)))
     let label = { (i: Int) in "run \(i) (\(runs[i].results.commit))" }
-    var speed = SVGChart(kind: "history-speed", title: "ns per solve over the runs", xLabel: "run (the table below)", yLabel: "geometric mean ns (log)",
-                         x: x, y: .logCovering(tables.flatMap { $0.values.map(\.ns) }, floor: 0.01))
-    var error = SVGChart(kind: "history-error", title: "worst error over the runs", xLabel: "run (the table below)", yLabel: "worst |y − y_ref| (log)",
-                         x: x, y: .logCovering(tables.flatMap { $0.values.filter { !$0.yardstick }.map(\.error) } + [1e-18], floor: 1e-18))
+    var speed = SVGChart(
+      kind: "history-speed", title: "ns per solve over the runs", xLabel: "run (the table below)",
+      yLabel: "geometric mean ns (log)",
+      x: x, y: .logCovering(tables.flatMap { $0.values.map(\.ns) }, floor: 0.01))
+    var error = SVGChart(
+      kind: "history-error", title: "worst error over the runs", xLabel: "run (the table below)",
+      yLabel: "worst |y − y_ref| (log)",
+      x: x, y: .logCovering(tables.flatMap { $0.values.filter { !$0.yardstick }.map(\.error) } + [1e-18], floor: 1e-18))
     // Whole run numbers on x (at most about ten), and room for every solver in the legend.
     let step = max(1, (runs.count + 9) / 10)
     let ticks = stride(from: 0, to: runs.count, by: step).map(Double.init)
@@ -74,27 +84,50 @@ enum HistoryPage {
       let color = SVGChart.color(s)
       let times = tables.indices.compactMap { i in tables[i][solver].map { (Double(i), $0.ns) } }
       speed.polyline(times, color: color, label: solver)
-      for (i, ns) in times { speed.circle(x: i, y: ns, color: color, label: "\(solver), \(label(Int(i))): \(Format.short(ns)) ns", radius: 2.5) }
-      let errors = tables.indices.compactMap { i in tables[i][solver].flatMap { $0.yardstick ? nil : (Double(i), max($0.error.isFinite ? $0.error : 1, 1e-18)) } }
+      for (i, ns) in times {
+        speed.circle(
+          x: i, y: ns, color: color, label: "\(solver), \(label(Int(i))): \(Format.short(ns)) ns", radius: 2.5)
+      }
+      let errors = tables.indices.compactMap { i in
+        tables[i][solver].flatMap { $0.yardstick ? nil : (Double(i), max($0.error.isFinite ? $0.error : 1, 1e-18)) }
+      }
       error.polyline(errors, color: color, label: solver)
-      for (i, e) in errors { error.circle(x: i, y: e, color: color, label: "\(solver), \(label(Int(i))): \(String(format: "%.2g", e))", radius: 2.5) }
+      for (i, e) in errors {
+        error.circle(
+          x: i, y: e, color: color, label: "\(solver), \(label(Int(i))): \(String(format: "%.2g", e))", radius: 2.5)
+      }
     }
     speed.legend(solvers.enumerated().map { ($0.element, SVGChart.color($0.offset)) })
-    error.legend(solvers.enumerated().filter { s in tables.contains { $0[s.element]?.yardstick == false } }.map { ($0.element, SVGChart.color($0.offset)) })
+    error.legend(
+      solvers.enumerated().filter { s in tables.contains { $0[s.element]?.yardstick == false } }.map {
+        ($0.element, SVGChart.color($0.offset))
+      })
     var rows = ""
     for (i, run) in runs.enumerated() {
       let build = run.results.build.map { "\($0.configuration), \($0.targetCPU)" } ?? "not recorded"
-      let changed = i > 0 && runs[i - 1].results.build.map { "\($0.configuration), \($0.targetCPU)" } != run.results.build.map { "\($0.configuration), \($0.targetCPU)" }
-      rows += "<tr><td>\(i)</td><td>\(SVGChart.escape(run.results.date))</td><td>\(SVGChart.escape(run.results.commit))</td>"
-      rows += "<td>\(SVGChart.escape(build))\(changed ? " <strong>(another build)</strong>" : "")</td><td>\(SVGChart.escape(run.path))</td></tr>"
+      let changed =
+        i > 0
+        && runs[i - 1].results.build.map { "\($0.configuration), \($0.targetCPU)" }
+          != run.results.build.map { "\($0.configuration), \($0.targetCPU)" }
+      rows +=
+        "<tr><td>\(i)</td><td>\(SVGChart.escape(run.results.date))</td><td>\(SVGChart.escape(run.results.commit))</td>"
+      rows +=
+        "<td>\(SVGChart.escape(build))\(changed ? " <strong>(another build)</strong>" : "")</td><td>\(SVGChart.escape(run.path))</td></tr>"
     }
     return """
       <!DOCTYPE html>
       <html lang="en"><head><meta charset="utf-8"><title>transition-bench history</title>
       <style>body{font-family:sans-serif;margin:24px;color:#222;background:#fff}h1{font-size:20px}h2{font-size:16px;margin-top:28px}p{font-size:13px;color:#555}svg{display:block}table{border-collapse:collapse;font-size:12px}td,th{border:1px solid #ddd;padding:3px 8px;text-align:left}</style>
       </head><body><h1>transition-bench history</h1><p>\(runs.count) runs, from \(SVGChart.escape(runs.first?.results.date ?? "")) to \(SVGChart.escape(runs.last?.results.date ?? "")).</p>
-      \(ReportPage.section("Speed", "Each solver's geometric mean ns per solve over the curves, random order, run by run. Lower is faster; a step up is a regression to look at (transition-bench diff judges two runs).", speed.render()))
-      \(ReportPage.section("Error", "Each solver's worst |y − y_ref| over every curve and x, run by run (0 drawn at 1e-18; a non-finite error at 1). The inputs are the same seeded x in every run, so an error moves only when the code or the build's arithmetic changes.", error.render()))
+      \(ReportPage.section("Speed", """
+        Each solver's geometric mean ns per solve over the curves, random order, run by run. Lower is faster; a step \
+        up is a regression to look at (transition-bench diff judges two runs).
+        """, speed.render()))
+      \(ReportPage.section("Error", """
+        Each solver's worst |y − y_ref| over every curve and x, run by run (0 drawn at 1e-18; a non-finite error at \
+        1). The inputs are the same seeded x in every run, so an error moves only when the code or the build's \
+        arithmetic changes.
+        """, error.render()))
       <section><h2>Runs</h2><table><tr><th>run</th><th>date</th><th>commit</th><th>build</th><th>file</th></tr>\(rows)</table></section>
       </body></html>
       """

@@ -11,11 +11,14 @@ enum Output {
   /// The solver rows in `format`: per-curve rows for JSON and CSV; for a table, one row per
   /// solver and order (fastest first) and, with `detail`, the per-curve rows after it
   /// (``SolverTable``, which the SolverBench library prints for users' own runs too).
-  static func solvers(_ rows: [Results.SolverRow], format: OutputFormat, baseline: SolverID, detail: Bool, plugins: [SolverPlugin] = []) {
+  static func solvers(
+    _ rows: [Results.SolverRow], format: OutputFormat, baseline: SolverID, detail: Bool, plugins: [SolverPlugin] = []
+  ) {
     switch format {
     case .json: print(jsonText(rows))
     case .csv: print(Format.csv(Results.SolverRow.columnNames, rows.map(\.csvFields)), terminator: "")
-    case .table: print(SolverTable.text(rows, baseline: baseline, detail: detail, policies: SolverPlugin.policies(plugins)))
+    case .table:
+      print(SolverTable.text(rows, baseline: baseline, detail: detail, policies: SolverPlugin.policies(plugins)))
     }
   }
 
@@ -26,12 +29,21 @@ enum Output {
     case .json: print(jsonText(rows))
     case .csv: print(Format.csv(Results.EasingRow.columnNames, rows.map(\.csvFields)), terminator: "")
     case .table:
-      print("CSS easing functions: the CSS algorithm itself (no solver applies), ns per evaluation, same inputs and loop as the solvers")
-      print(Format.table(
-        ["easing", "kind", "order", "ns/eval", "p10", "p90", "allocs/op"],
-        rows.map { r in
-          [r.easing, r.kind, r.order.rawValue, Format.short(r.medianNs), Format.short(r.p10Ns), Format.short(r.p90Ns), r.allocsPerOp.map(Format.short) ?? "n/a"]
-        }))
+      print(
+        """
+        CSS easing functions: the CSS algorithm itself (no solver applies), ns per evaluation, same inputs and loop \
+        as the solvers
+        """
+      )
+      print(
+        Format.table(
+          ["easing", "kind", "order", "ns/eval", "p10", "p90", "allocs/op"],
+          rows.map { r in
+            [
+              r.easing, r.kind, r.order.rawValue, Format.short(r.medianNs), Format.short(r.p10Ns),
+              Format.short(r.p90Ns), r.allocsPerOp.map(Format.short) ?? "n/a",
+            ]
+          }))
     }
   }
 
@@ -40,13 +52,22 @@ enum Output {
     case .json: print(jsonText(rows))
     case .csv: print(Format.csv(Results.EvalRow.columnNames, rows.map(\.csvFields)), terminator: "")
     case .table:
-      print("eval in this process (ns per line, stdin and stdout not timed; mixed: \(rows.first?.lines ?? 0) lines; new-curve: a curve the session has not seen on every line)")
-      print(Format.table(
-        ["stream", "ns/line", "p10", "p90", "lines/s", "target", "met"],
-        rows.map { r in
-          [r.stream, Format.short(r.medianNs), Format.short(r.p10Ns), Format.short(r.p90Ns), Format.short(r.linesPerSecond), r.target ?? "",
-           r.meetsTarget.map { $0 ? "yes" : "NO" } ?? ""]
-        }))
+      print(
+        """
+        eval in this process (ns per line, stdin and stdout not timed; mixed: \(rows.first?.lines ?? 0) lines; \
+        new-curve: a curve the session has not seen on every line)
+        """
+      )
+      print(
+        Format.table(
+          ["stream", "ns/line", "p10", "p90", "lines/s", "target", "met"],
+          rows.map { r in
+            [
+              r.stream, Format.short(r.medianNs), Format.short(r.p10Ns), Format.short(r.p90Ns),
+              Format.short(r.linesPerSecond), r.target ?? "",
+              r.meetsTarget.map { $0 ? "yes" : "NO" } ?? "",
+            ]
+          }))
     }
   }
 
@@ -55,10 +76,22 @@ enum Output {
     case .json: print(jsonText(rows))
     case .csv: print(Format.csv(Results.TransitionRow.columnNames, rows.map(\.csvFields)), terminator: "")
     case .table:
-      print("transitions (ns per sampled frame; × solve+apply: per layer-frame over one progress(at:) plus one Rect interpolation)")
-      print(Format.table(["transition", "operation", "layers", "fps", "ns/frame", "ns/layer-frame", "× solve+apply", "allocs/frame"],
-        rows.map { r in [r.transition.rawValue, r.operation.rawValue, "\(r.layers)", Format.short(r.fps), Format.short(r.nsPerFrame), Format.short(r.nsPerLayerFrame),
-                         Format.short(r.ratioToSolvePlusApply), r.allocsPerFrame.map(Format.short) ?? "n/a"] }))
+      print(
+        """
+        transitions (ns per sampled frame; × solve+apply: per layer-frame over one progress(at:) plus one Rect \
+        interpolation)
+        """
+      )
+      print(
+        Format.table(
+          ["transition", "operation", "layers", "fps", "ns/frame", "ns/layer-frame", "× solve+apply", "allocs/frame"],
+          rows.map { r in
+            [
+              r.transition.rawValue, r.operation.rawValue, "\(r.layers)", Format.short(r.fps),
+              Format.short(r.nsPerFrame), Format.short(r.nsPerLayerFrame),
+              Format.short(r.ratioToSolvePlusApply), r.allocsPerFrame.map(Format.short) ?? "n/a",
+            ]
+          }))
     }
   }
 
@@ -72,7 +105,9 @@ enum Output {
       if r.deviation.magnitude >= (worst[key]?.deviation.magnitude ?? -1) { worst[key] = r }
     }
     return order.compactMap { worst[$0] }.map { r in
-      Results.VerifyRow(transition: r.transition, operation: r.operation, maxDeviation: r.deviation.magnitude, view: r.deviation.viewName, property: r.deviation.property.rawValue, time: r.deviation.time)
+      Results.VerifyRow(
+        transition: r.transition, operation: r.operation, maxDeviation: r.deviation.magnitude,
+        view: r.deviation.viewName, property: r.deviation.property.rawValue, time: r.deviation.time)
     }
   }
 
@@ -82,12 +117,20 @@ enum Output {
     case .csv: print(Format.csv(Results.VerifyRow.columnNames, verifyRows(reports).map(\.csvFields)), terminator: "")
     case .table:
       print("verify (largest deviation per check: points for geometry, raw units otherwise)")
-      print(Format.table(["transition", "operation", "check", "max deviation", "tolerance", "where", "ok"],
-        reports.map { r in
-          [r.transition.rawValue, r.operation.rawValue, r.check.rawValue, r.deviation.magnitude == 0 ? "0" : String(format: "%.2e", r.deviation.magnitude),
-           Format.number(r.tolerance), r.deviation.magnitude == 0 ? "–" : "\(r.deviation.viewName).\(r.deviation.property.rawValue) @ \(Format.short(r.deviation.time)) s",
-           r.passed ? "yes" : "NO"]
-        }))
+      print(
+        Format.table(
+          ["transition", "operation", "check", "max deviation", "tolerance", "where", "ok"],
+          reports.map { r in
+            [
+              r.transition.rawValue, r.operation.rawValue, r.check.rawValue,
+              r.deviation.magnitude == 0 ? "0" : String(format: "%.2e", r.deviation.magnitude),
+              Format.number(r.tolerance),
+              r.deviation.magnitude == 0
+                ? "–"
+                : "\(r.deviation.viewName).\(r.deviation.property.rawValue) @ \(Format.short(r.deviation.time)) s",
+              r.passed ? "yes" : "NO",
+            ]
+          }))
     }
   }
 

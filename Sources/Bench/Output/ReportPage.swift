@@ -23,14 +23,48 @@ import Transitions
 enum ReportPage {
   static func html(_ results: Results) throws -> String {
     var sections: [String] = []
-    sections.append(section("Which solver should I use?", "Speed against accuracy, random order: each point one solver, at its geometric mean ns per solve over the curves and its worst |y − reference| over every curve and x (0 drawn at 1e-18). The line is the Pareto front: along it, no solver is both faster and more accurate. Lower left is better.", tradeoffChart(results)))
-    sections.append(section("Solver speed", "Median ns per solve (random order); each dot one curve, the bar the geometric mean. Left is faster.", speedChart(results)))
+    sections.append(
+      section(
+        "Which solver should I use?",
+        """
+        Speed against accuracy, random order: each point one solver, at its geometric mean ns per solve over the \
+        curves and its worst |y − reference| over every curve and x (0 drawn at 1e-18). The line is the Pareto \
+        front: along it, no solver is both faster and more accurate. Lower left is better.
+        """,
+        tradeoffChart(results)))
+    sections.append(
+      section(
+        "Solver speed",
+        "Median ns per solve (random order); each dot one curve, the bar the geometric mean. Left is faster.",
+        speedChart(results)))
     sections.append(section("Solver error", try errorCaption(results), try errorChart(results)))
-    sections.append(section("Transition cost", "ns per layer-frame against the number of layers (cells), log–log. Flat means linear scaling.", scalingChart(results)))
-    sections.append(section("Filmstrip", "twoPhase push: every view's frame at evenly spaced times, later frames darker.", try filmstrip()))
-    sections.append(section("Reversal", "The largest deviation found by `verify` per transition and operation (points; 0 shown at 1e-18).", reversalChart(results)))
-    sections.append(section("Springs across platforms", "SwiftUI's .bouncy spring (duration 0.5 s, bounce 0.3) moving 100 pt, with the time each platform calls it settled (dashed) and our exact last crossing of 1e-3 of the distance (solid dot). Each platform uses its own thresholds: see `transition-bench springs`.", try springChart()))
-    let meta = "\(Results.escape(results.tool)) \(Results.escape(results.version)) · commit \(Results.escape(results.commit)) · \(Results.escape(results.date)) · \(results.machine.cpus) CPUs, \(Results.escape(results.machine.model)) · seed \(results.seed)"
+    sections.append(
+      section(
+        "Transition cost",
+        "ns per layer-frame against the number of layers (cells), log–log. Flat means linear scaling.",
+        scalingChart(results)))
+    sections.append(
+      section(
+        "Filmstrip", "twoPhase push: every view's frame at evenly spaced times, later frames darker.", try filmstrip()))
+    sections.append(
+      section(
+        "Reversal", "The largest deviation found by `verify` per transition and operation (points; 0 shown at 1e-18).",
+        reversalChart(results)))
+    sections.append(
+      section(
+        "Springs across platforms",
+        """
+        SwiftUI's .bouncy spring (duration 0.5 s, bounce 0.3) moving 100 pt, with the time each platform calls it \
+        settled (dashed) and our exact last crossing of 1e-3 of the distance (solid dot). Each platform uses its \
+        own thresholds: see `transition-bench springs`.
+        """,
+        try springChart()))
+    let meta =
+      """
+      \(Results.escape(results.tool)) \(Results.escape(results.version)) · commit \(Results.escape(results.commit)) \
+      · \(Results.escape(results.date)) · \(results.machine.cpus) CPUs, \(Results.escape(results.machine.model)) · \
+      seed \(results.seed)
+      """
     return """
       <!DOCTYPE html>
       <html lang="en"><head><meta charset="utf-8"><title>transition-bench report</title>
@@ -49,19 +83,24 @@ enum ReportPage {
     let rows = results.solvers.filter { $0.order == .random && $0.medianNs > 0 }
     let solvers = unique(rows.map(\.solver.description))
     let curves = unique(rows.map(\.curve))
-    var chart = SVGChart(kind: "speed", title: "ns per solve", xLabel: "median ns per solve (log)", yLabel: "solver",
-                         x: .logCovering(rows.map(\.medianNs), floor: 0.01), y: .linear(0...1))
+    var chart = SVGChart(
+      kind: "speed", title: "ns per solve", xLabel: "median ns per solve (log)", yLabel: "solver",
+      x: .logCovering(rows.map(\.medianNs), floor: 0.01), y: .linear(0...1))
     chart.margin.left = SVGChart.leftMargin(for: solvers)
     chart.height = max(200, 40 + 75 + Double(solvers.count) * 22)
     for (r, solver) in solvers.enumerated() {
       let mine = rows.filter { $0.solver.description == solver }
       let geo = exp(mine.map { log($0.medianNs) }.reduce(0, +) / Double(max(mine.count, 1)))
-      chart.bar(row: r, of: solvers.count, value: geo, color: "#dde6f3", label: "\(solver): geometric mean \(Format.short(geo)) ns")
+      chart.bar(
+        row: r, of: solvers.count, value: geo, color: "#dde6f3",
+        label: "\(solver): geometric mean \(Format.short(geo)) ns")
       chart.rowLabel(solver, row: r, of: solvers.count)
       for row in mine {
         let c = curves.firstIndex(of: row.curve) ?? 0
         let y = 1 - (Double(r) + 0.5) / Double(solvers.count)
-        chart.circle(x: row.medianNs, y: y, color: SVGChart.color(c), label: "\(solver) on \(row.curve): \(Format.short(row.medianNs)) ns", radius: 3)
+        chart.circle(
+          x: row.medianNs, y: y, color: SVGChart.color(c),
+          label: "\(solver) on \(row.curve): \(Format.short(row.medianNs)) ns", radius: 3)
       }
     }
     chart.legend(curves.enumerated().map { ($0.element, SVGChart.color($0.offset)) })
@@ -73,18 +112,35 @@ enum ReportPage {
   /// front through the solvers that no other beats on both.
   static func tradeoffChart(_ results: Results) -> String {
     let summary = (results.solverSummary ?? Results.summarize(results.solvers))
-      .filter { $0.order == .random && !$0.solver.isYardstick && $0.solver != .solver(.reference) && $0.medianNs > 0 && $0.medianNs.isFinite }
+      .filter {
+        $0.order == .random && !$0.solver.isYardstick && $0.solver != .solver(.reference) && $0.medianNs > 0
+          && $0.medianNs.isFinite
+      }
     let floorError = 1e-18
-    let points = summary.map { (name: $0.solver.description, ns: $0.medianNs, error: $0.maxAbsErr.isFinite ? max($0.maxAbsErr, floorError) : 1) }
-    var chart = SVGChart(kind: "tradeoff", title: "speed against accuracy", xLabel: "geometric mean ns per solve (log)", yLabel: "worst |y − reference| (log)",
-                         x: .logCovering(points.map(\.ns), floor: 0.01), y: .logCovering(points.map(\.error) + [floorError * 10], floor: floorError))
+    let points = summary.map {
+      (name: $0.solver.description, ns: $0.medianNs, error: $0.maxAbsErr.isFinite ? max($0.maxAbsErr, floorError) : 1)
+    }
+    var chart = SVGChart(
+      kind: "tradeoff", title: "speed against accuracy", xLabel: "geometric mean ns per solve (log)",
+      yLabel: "worst |y − reference| (log)",
+      x: .logCovering(points.map(\.ns), floor: 0.01),
+      y: .logCovering(points.map(\.error) + [floorError * 10], floor: floorError))
     chart.height = 460
     chart.margin.right = 40
     let front = paretoFront(points.map { ($0.ns, $0.error) })
-    chart.polyline(front.map { (points[$0].ns, points[$0].error) }, color: "#999", label: "Pareto front: " + front.map { points[$0].name }.joined(separator: ", "))
+    chart.polyline(
+      front.map { (points[$0].ns, points[$0].error) }, color: "#999",
+      label: "Pareto front: " + front.map { points[$0].name }.joined(separator: ", "))
     for (i, p) in points.enumerated() {
       let onFront = front.contains(i)
-      chart.circle(x: p.ns, y: p.error, color: onFront ? "#1f5fbf" : "#888", label: "\(p.name): \(Format.short(p.ns)) ns, worst error \(String(format: "%.1e", p.error))\(onFront ? " (Pareto front)" : "")", radius: onFront ? 4 : 3)
+      chart.circle(
+        x: p.ns, y: p.error, color: onFront ? "#1f5fbf" : "#888",
+        label:
+          """
+          \(p.name): \(Format.short(p.ns)) ns, worst error \
+          \(String(format: "%.1e", p.error))\(onFront ? " (Pareto front)" : "")
+          """,
+        radius: onFront ? 4 : 3)
     }
     chart.pointLabels(points.map { (text: $0.name, x: $0.ns, y: $0.error) })
     return chart.render()
@@ -95,7 +151,8 @@ enum ReportPage {
   static func paretoFront(_ points: [(Double, Double)]) -> [Int] {
     points.indices.filter { i in
       !points.indices.contains { j in
-        j != i && points[j].0 <= points[i].0 && points[j].1 <= points[i].1 && (points[j].0 < points[i].0 || points[j].1 < points[i].1)
+        j != i && points[j].0 <= points[i].0 && points[j].1 <= points[i].1
+          && (points[j].0 < points[i].0 || points[j].1 < points[i].1)
       }
     }.sorted { points[$0].0 < points[$1].0 }
   }
@@ -112,7 +169,11 @@ enum ReportPage {
 
   static func errorCaption(_ results: Results) throws -> String {
     let name = try errorCurve(results).name
-    return "|y − reference| against x on \(name) (where browser errs most in these results), recomputed for the report over 400 x; 0 drawn at 1e-18."
+    return
+      """
+      |y − reference| against x on \(name) (where browser errs most in these results), recomputed for the report \
+      over 400 x; 0 drawn at 1e-18.
+      """
   }
 
   static func errorChart(_ results: Results) throws -> String {
@@ -124,8 +185,9 @@ enum ReportPage {
     for id in ids {
       series.append((id.rawValue, try id.visit(Errors(curve: curve, xs: xs, reference: reference))))
     }
-    var chart = SVGChart(kind: "error", title: "output error on \(name)", xLabel: "x (elapsed fraction)", yLabel: "|y − reference| (log)",
-                         x: .linear(0...1), y: .logCovering(series.flatMap { $0.1.map(\.1) } + [1e-18], floor: 1e-18))
+    var chart = SVGChart(
+      kind: "error", title: "output error on \(name)", xLabel: "x (elapsed fraction)", yLabel: "|y − reference| (log)",
+      x: .linear(0...1), y: .logCovering(series.flatMap { $0.1.map(\.1) } + [1e-18], floor: 1e-18))
     for (i, s) in series.enumerated() {
       chart.polyline(s.1.map { ($0.0, max($0.1, 1e-18)) }, color: SVGChart.color(i), label: s.0)
     }
@@ -155,13 +217,21 @@ enum ReportPage {
   static func scalingChart(_ results: Results) -> String {
     let rows = results.transitions.filter { $0.nsPerLayerFrame > 0 }
     let keys = unique(rows.map { "\($0.transition) \($0.operation) @\(Format.number($0.fps))" })
-    var chart = SVGChart(kind: "scaling", title: "cost per layer-frame", xLabel: "layers (log)", yLabel: "ns per layer-frame (log)",
-                         x: .logCovering(rows.map { Double($0.layers) } + [1, 10], floor: 1), y: .logCovering(rows.map(\.nsPerLayerFrame), floor: 1e-3))
+    var chart = SVGChart(
+      kind: "scaling", title: "cost per layer-frame", xLabel: "layers (log)", yLabel: "ns per layer-frame (log)",
+      x: .logCovering(rows.map { Double($0.layers) } + [1, 10], floor: 1),
+      y: .logCovering(rows.map(\.nsPerLayerFrame), floor: 1e-3))
     for (i, key) in keys.enumerated() {
-      let mine = rows.filter { "\($0.transition) \($0.operation) @\(Format.number($0.fps))" == key }.sorted { $0.layers < $1.layers }
+      let mine = rows.filter { "\($0.transition) \($0.operation) @\(Format.number($0.fps))" == key }.sorted {
+        $0.layers < $1.layers
+      }
       let points = mine.map { (Double($0.layers), $0.nsPerLayerFrame) }
       chart.polyline(points, color: SVGChart.color(i), label: key)
-      for p in points { chart.circle(x: p.0, y: p.1, color: SVGChart.color(i), label: "\(key): \(Int(p.0)) layers, \(Format.short(p.1)) ns per layer-frame", radius: 2.5) }
+      for p in points {
+        chart.circle(
+          x: p.0, y: p.1, color: SVGChart.color(i),
+          label: "\(key): \(Int(p.0)) layers, \(Format.short(p.1)) ns per layer-frame", radius: 2.5)
+      }
     }
     chart.legend(keys.prefix(20).enumerated().map { ($0.element, SVGChart.color($0.offset)) })
     return chart.render()
@@ -170,47 +240,6 @@ enum ReportPage {
   static func filmstrip() throws -> String {
     let transition = TransitionBench.TransitionsCommand.select(kinds: [.twoPhase], operations: [.push])[0]
     return TraceOutput.svg(Trace(transition, fps: 60))
-  }
-
-  static func springChart() throws -> String {
-    let spring = try SwiftUISpring.spring(.bouncy)
-    let distance = 100.0
-    let motion = try SpringMotion(spring: spring, progressVelocity: 0)
-    let rows = try PlatformSettling.all(for: spring, distance: distance)
-    let end = 1.15 * (rows.map(\.platformSays).filter(\.isFinite).max() ?? 1)
-    let points = (0...400).map { i -> (Double, Double) in
-      let t = end * Double(i) / 400
-      return (t, motion.value(from: 0, to: distance, at: t))
-    }
-    let values = points.map(\.1)
-    var chart = SVGChart(kind: "spring", title: "swiftui:bouncy over 100 pt", xLabel: "time (s)", yLabel: "value (pt)",
-                         x: .linear(0...end), y: .linear((values.min() ?? 0)...((values.max() ?? distance) * 1.02)))
-    chart.polyline(points, color: "#222", label: "the exact motion")
-    var legend: [(String, String)] = []
-    for (i, row) in rows.enumerated() where row.platformSays.isFinite {
-      let color = SVGChart.color(i)
-      chart.marker(x: row.platformSays, color: color, label: "\(row.rule.rawValue) (\(row.basis.rawValue)): \(Format.short(row.platformSays)) s; exact last crossing of its thresholds \(Format.short(row.exactLastCrossing)) s")
-      legend.append(("\(row.rule.rawValue) \(Format.short(row.platformSays)) s", color))
-    }
-    let exact = try motion.settlingDuration()
-    chart.circle(x: exact, y: motion.value(from: 0, to: distance, at: exact), color: "#000", label: "exact last crossing of 1e-3: \(Format.short(exact)) s", radius: 4)
-    chart.legend(legend)
-    return chart.render()
-  }
-
-  static func reversalChart(_ results: Results) -> String {
-    let rows = results.verify
-    var chart = SVGChart(kind: "reversal", title: "largest reversal deviation", xLabel: "deviation (points, log)", yLabel: "transition",
-                         x: .logCovering(rows.map(\.maxDeviation) + [1e-18, 1e-3], floor: 1e-18), y: .linear(0...1))
-    chart.margin.left = 190
-    chart.height = max(200, 75 + Double(rows.count) * 18)
-    for (r, row) in rows.enumerated() {
-      let label = "\(row.transition) \(row.operation)"
-      chart.bar(row: r, of: rows.count, value: max(row.maxDeviation, 1e-18), color: SVGChart.color(r),
-                label: "\(label): \(Format.number(row.maxDeviation)) (\(row.view).\(row.property) at \(Format.short(row.time)) s)")
-      chart.rowLabel(label, row: r, of: rows.count)
-    }
-    return chart.render(yCategories: true)
   }
 
   static func unique<Item: Hashable>(_ items: [Item]) -> [Item] {

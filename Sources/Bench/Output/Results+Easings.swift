@@ -17,8 +17,10 @@ extension Results {
     var allocsPerOp: Double?
 
     static let columns: [ResultsColumn<Self>] = [
-      .init("easing") { .text($0.easing) }, .init("kind") { .text($0.kind) }, .init("order") { .text($0.order.rawValue) },
-      .init("samples") { .integer($0.samples) }, .init("medianNs") { .number($0.medianNs) }, .init("p10Ns") { .number($0.p10Ns) },
+      .init("easing") { .text($0.easing) }, .init("kind") { .text($0.kind) },
+      .init("order") { .text($0.order.rawValue) },
+      .init("samples") { .integer($0.samples) }, .init("medianNs") { .number($0.medianNs) },
+      .init("p10Ns") { .number($0.p10Ns) },
       .init("p90Ns") { .number($0.p90Ns) }, .init("allocsPerOp") { .optionalNumber($0.allocsPerOp) },
     ]
   }

@@ -57,8 +57,10 @@ extension Results {
     }
 
     static let columns: [ResultsColumn<Self>] = [
-      .init("stream") { .text($0.stream) }, .init("lines") { .integer($0.lines) }, .init("medianNs") { .number($0.medianNs) },
-      .init("p10Ns") { .number($0.p10Ns) }, .init("p90Ns") { .number($0.p90Ns) }, .init("linesPerSecond") { .number($0.linesPerSecond) },
+      .init("stream") { .text($0.stream) }, .init("lines") { .integer($0.lines) },
+      .init("medianNs") { .number($0.medianNs) },
+      .init("p10Ns") { .number($0.p10Ns) }, .init("p90Ns") { .number($0.p90Ns) },
+      .init("linesPerSecond") { .number($0.linesPerSecond) },
       .init("target") { .optionalText($0.target) }, .init("meetsTarget") { .optionalFlag($0.meetsTarget) },
     ]
   }

@@ -63,8 +63,10 @@ struct Results: Codable {
 
     static let columns: [ResultsColumn<Self>] = [
       .init("transition") { .text($0.transition.rawValue) }, .init("operation") { .text($0.operation.rawValue) },
-      .init("layers") { .integer($0.layers) }, .init("fps") { .number($0.fps) }, .init("nsPerFrame") { .number($0.nsPerFrame) },
-      .init("nsPerLayerFrame") { .number($0.nsPerLayerFrame) }, .init("allocsPerFrame") { .optionalNumber($0.allocsPerFrame) },
+      .init("layers") { .integer($0.layers) }, .init("fps") { .number($0.fps) },
+      .init("nsPerFrame") { .number($0.nsPerFrame) },
+      .init("nsPerLayerFrame") { .number($0.nsPerLayerFrame) },
+      .init("allocsPerFrame") { .optionalNumber($0.allocsPerFrame) },
       .init("ratioToSolvePlusApply") { .number($0.ratioToSolvePlusApply) },
     ]
   }
@@ -79,7 +81,8 @@ struct Results: Codable {
 
     static let columns: [ResultsColumn<Self>] = [
       .init("transition") { .text($0.transition.rawValue) }, .init("operation") { .text($0.operation.rawValue) },
-      .init("maxDeviation") { .number($0.maxDeviation) }, .init("view") { .text($0.view) }, .init("property") { .text($0.property) },
+      .init("maxDeviation") { .number($0.maxDeviation) }, .init("view") { .text($0.view) },
+      .init("property") { .text($0.property) },
       .init("time") { .number($0.time) },
     ]
   }
@@ -98,7 +101,8 @@ struct Results: Codable {
       throw InputFileError("\(path) is not a transition-bench results.json (schemaVersion 1, 2 or 3): \(error)")
     }
     guard readableSchemaVersions.contains(results.schemaVersion) else {
-      throw InputFileError("\(path) has schemaVersion \(results.schemaVersion); this tool reads schemaVersion 1, 2 and 3")
+      throw InputFileError(
+        "\(path) has schemaVersion \(results.schemaVersion); this tool reads schemaVersion 1, 2 and 3")
     }
     return results
   }
@@ -109,4 +113,3 @@ struct Results: Codable {
     Data(try JSONValueEncoder().encode(self).formatted().utf8)
   }
 }
-

@@ -36,7 +36,9 @@ extension ResultsDiff {
   /// with the verdict, the build warning as a quote, the changed rows as a table (ns for times,
   /// |Δy| for errors; `|` in a name escaped), then the counts.
   func markdown() -> String {
-    var text = "### transition-bench diff: " + (regressions.isEmpty ? "no regression" : "\(regressions.count) regressed") + "\n\n"
+    var text =
+      "### transition-bench diff: " + (regressions.isEmpty ? "no regression" : "\(regressions.count) regressed")
+      + "\n\n"
     if let buildWarning { text += "> **Warning:** \(buildWarning)\n\n" }
     if !changed.isEmpty {
       text += "| row | base | new | new/base | verdict |\n|---|---:|---:|---:|---|\n"

@@ -63,30 +63,49 @@ struct ResultsDiff {
     self.threshold = threshold
     self.errorFactor = errorFactor
     if let a = base.build, let b = new.build, a.configuration != b.configuration || a.targetCPU != b.targetCPU {
-      buildWarning = "the runs were built differently (base \(a.configuration), \(a.targetCPU); new \(b.configuration), \(b.targetCPU)): times compare builds as well as code"
+      buildWarning =
+        """
+        the runs were built differently (base \(a.configuration), \(a.targetCPU); new \(b.configuration), \
+        \(b.targetCPU)): times compare builds as well as code
+        """
     }
-    let (baseBuilds, newBuilds) = (Set((base.solverSummary ?? []).compactMap(\.build)), Set((new.solverSummary ?? []).compactMap(\.build)))
+    let (baseBuilds, newBuilds) = (
+      Set((base.solverSummary ?? []).compactMap(\.build)), Set((new.solverSummary ?? []).compactMap(\.build))
+    )
     if buildWarning == nil, !baseBuilds.isEmpty, !newBuilds.isEmpty, baseBuilds != newBuilds || baseBuilds.count > 1 {
-      buildWarning = "the summary rows were measured by different builds (base \(baseBuilds.sorted().joined(separator: ", ")); new \(newBuilds.sorted().joined(separator: ", "))): times compare builds as well as code"
+      buildWarning =
+        """
+        the summary rows were measured by different builds (base \(baseBuilds.sorted().joined(separator: ", ")); \
+        new \(newBuilds.sorted().joined(separator: ", "))): times compare builds as well as code
+        """
     }
     func spread(_ base: (p10: Double, p90: Double), _ new: (p10: Double, p90: Double)) -> Verdict {
-      new.p10 > base.p90 * (1 + threshold) ? .regressed : (new.p90 * (1 + threshold) < base.p10 ? .improved : .unchanged)
+      new.p10 > base.p90 * (1 + threshold)
+        ? .regressed : (new.p90 * (1 + threshold) < base.p10 ? .improved : .unchanged)
     }
     let solvers = Self.match(base.solvers, new.solvers) { "\($0.solver) \($0.curve) \($0.order.rawValue)" }
     for (key, b, r) in solvers.pairs {
-      rows.append(Row(key: key, measure: .time, base: b.medianNs, new: r.medianNs, ratio: r.medianNs / b.medianNs,
-                      verdict: spread((b.p10Ns, b.p90Ns), (r.p10Ns, r.p90Ns))))
+      rows.append(
+        Row(
+          key: key, measure: .time, base: b.medianNs, new: r.medianNs, ratio: r.medianNs / b.medianNs,
+          verdict: spread((b.p10Ns, b.p90Ns), (r.p10Ns, r.p90Ns))))
       if !r.solver.isYardstick {
-        rows.append(Row(key: key, measure: .error, base: b.maxAbsErr, new: r.maxAbsErr, ratio: r.maxAbsErr / b.maxAbsErr,
-                        verdict: accuracy(base: b, new: r)))
+        rows.append(
+          Row(
+            key: key, measure: .error, base: b.maxAbsErr, new: r.maxAbsErr, ratio: r.maxAbsErr / b.maxAbsErr,
+            verdict: accuracy(base: b, new: r)))
       }
     }
     let easings = Self.match(base.easings ?? [], new.easings ?? []) { "\($0.easing) \($0.order.rawValue)" }
     for (key, b, r) in easings.pairs {
-      rows.append(Row(key: key, measure: .time, base: b.medianNs, new: r.medianNs, ratio: r.medianNs / b.medianNs,
-                      verdict: spread((b.p10Ns, b.p90Ns), (r.p10Ns, r.p90Ns))))
+      rows.append(
+        Row(
+          key: key, measure: .time, base: b.medianNs, new: r.medianNs, ratio: r.medianNs / b.medianNs,
+          verdict: spread((b.p10Ns, b.p90Ns), (r.p10Ns, r.p90Ns))))
     }
-    let transitions = Self.match(base.transitions, new.transitions) { "\($0.transition.rawValue) \($0.operation.rawValue) \($0.layers) layers" }
+    let transitions = Self.match(base.transitions, new.transitions) {
+      "\($0.transition.rawValue) \($0.operation.rawValue) \($0.layers) layers"
+    }
     for (key, b, r) in transitions.pairs {
       let ratio = r.nsPerFrame / b.nsPerFrame
       let verdict: Verdict = ratio > 1 + threshold ? .regressed : (ratio * (1 + threshold) < 1 ? .improved : .unchanged)
@@ -108,7 +127,9 @@ struct ResultsDiff {
   }
 
   /// The rows of two lists matched by key, and the keys of each list's unmatched rows.
-  private static func match<R>(_ base: [R], _ new: [R], key: (R) -> String) -> (pairs: [(String, R, R)], onlyInBase: [String], onlyInNew: [String]) {
+  private static func match<R>(_ base: [R], _ new: [R], key: (R) -> String) -> (
+    pairs: [(String, R, R)], onlyInBase: [String], onlyInNew: [String]
+  ) {
     let baseRows = Dictionary(base.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
     let newKeys = Set(new.map(key))
     var pairs: [(String, R, R)] = [], onlyInNew: [String] = []

@@ -49,20 +49,29 @@ enum ResultsExport {
       solver.isYardstick ? nil : value
     }
     for row in results.solvers {
-      out.append(Benchmark(
-        name: "solvers/\(row.solver)/\(row.curve)/\(row.order.rawValue)", ns: row.medianNs, p10: row.p10Ns, p90: row.p90Ns,
-        maxAbsErr: error(row.solver, row.maxAbsErr), allocs: row.allocsPerOp, samples: row.samples))
+      out.append(
+        Benchmark(
+          name: "solvers/\(row.solver)/\(row.curve)/\(row.order.rawValue)", ns: row.medianNs, p10: row.p10Ns,
+          p90: row.p90Ns,
+          maxAbsErr: error(row.solver, row.maxAbsErr), allocs: row.allocsPerOp, samples: row.samples))
     }
     for row in results.solverSummary ?? [] {
-      out.append(Benchmark(
-        name: "solvers/\(row.solver)/geomean/\(row.order.rawValue)", ns: row.medianNs, maxAbsErr: error(row.solver, row.maxAbsErr), allocs: row.allocsPerOp))
+      out.append(
+        Benchmark(
+          name: "solvers/\(row.solver)/geomean/\(row.order.rawValue)", ns: row.medianNs,
+          maxAbsErr: error(row.solver, row.maxAbsErr), allocs: row.allocsPerOp))
     }
     for row in results.easings ?? [] {
-      out.append(Benchmark(name: "easings/\(row.easing)/\(row.order.rawValue)", ns: row.medianNs, p10: row.p10Ns, p90: row.p90Ns, allocs: row.allocsPerOp, samples: row.samples))
+      out.append(
+        Benchmark(
+          name: "easings/\(row.easing)/\(row.order.rawValue)", ns: row.medianNs, p10: row.p10Ns, p90: row.p90Ns,
+          allocs: row.allocsPerOp, samples: row.samples))
     }
     for row in results.transitions {
-      out.append(Benchmark(
-        name: "transitions/\(row.transition)/\(row.operation.rawValue)/\(row.layers)/\(Format.number(row.fps))fps", ns: row.nsPerFrame, allocs: row.allocsPerFrame))
+      out.append(
+        Benchmark(
+          name: "transitions/\(row.transition)/\(row.operation.rawValue)/\(row.layers)/\(Format.number(row.fps))fps",
+          ns: row.nsPerFrame, allocs: row.allocsPerFrame))
     }
     for row in results.eval ?? [] {
       out.append(Benchmark(name: "eval/\(row.stream)", ns: row.medianNs, p10: row.p10Ns, p90: row.p90Ns))
@@ -77,21 +86,24 @@ enum ResultsExport {
 
   /// The Bencher Metric Format document.
   static func bmf(_ results: Results) -> JSONValue {
-    .object(benchmarks(results).map { b in
-      var latency: [(key: String, value: JSONValue)] = [("value", number(b.ns))]
-      if let p10 = b.p10, let p90 = b.p90 { latency += [("lower_value", number(p10)), ("upper_value", number(p90))] }
-      var measures: [(key: String, value: JSONValue)] = [("latency", .object(latency))]
-      if let e = b.maxAbsErr { measures.append(("max-abs-err", .object([("value", number(e))]))) }
-      if let a = b.allocs { measures.append(("allocs-per-op", .object([("value", number(a))]))) }
-      return (key: b.name, value: .object(measures))
-    })
+    .object(
+      benchmarks(results).map { b in
+        var latency: [(key: String, value: JSONValue)] = [("value", number(b.ns))]
+        if let p10 = b.p10, let p90 = b.p90 { latency += [("lower_value", number(p10)), ("upper_value", number(p90))] }
+        var measures: [(key: String, value: JSONValue)] = [("latency", .object(latency))]
+        if let e = b.maxAbsErr { measures.append(("max-abs-err", .object([("value", number(e))]))) }
+        if let a = b.allocs { measures.append(("allocs-per-op", .object([("value", number(a))]))) }
+        return (key: b.name, value: .object(measures))
+      })
   }
 
   /// github-action-benchmark's `customSmallerIsBetter` array.
   static func githubActionBenchmark(_ results: Results) -> JSONValue {
     var entries: [JSONValue] = []
     func entry(_ name: String, _ unit: String, _ value: Double, range: String? = nil, extra: String? = nil) {
-      var members: [(key: String, value: JSONValue)] = [("name", .string(name)), ("unit", .string(unit)), ("value", number(value))]
+      var members: [(key: String, value: JSONValue)] = [
+        ("name", .string(name)), ("unit", .string(unit)), ("value", number(value)),
+      ]
       if let range { members.append(("range", .string(range))) }
       if let extra { members.append(("extra", .string(extra))) }
       entries.append(.object(members))

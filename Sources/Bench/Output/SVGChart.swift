@@ -79,19 +79,32 @@ struct SVGChart {
   static func n(_ v: Double) -> String { String(format: "%.1f", v) }
 
   mutating func circle(x vx: Double, y vy: Double, color: String, label: String, radius: Double = 3.5) {
-    body += "<circle data-mark=\"1\" cx=\"\(Self.n(px(vx)))\" cy=\"\(Self.n(py(vy)))\" r=\"\(radius)\" fill=\"\(color)\"><title>\(Self.escape(label))</title></circle>"
+    body +=
+      """
+      <circle data-mark=\"1\" cx=\"\(Self.n(px(vx)))\" cy=\"\(Self.n(py(vy)))\" r=\"\(radius)\" \
+      fill=\"\(color)\"><title>\(Self.escape(label))</title></circle>
+      """
   }
 
   mutating func polyline(_ points: [(Double, Double)], color: String, label: String) {
     guard !points.isEmpty else { return }
     let list = points.map { "\(Self.n(px($0.0))),\(Self.n(py($0.1)))" }.joined(separator: " ")
-    body += "<polyline data-mark=\"1\" points=\"\(list)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.5\"><title>\(Self.escape(label))</title></polyline>"
+    body +=
+      """
+      <polyline data-mark=\"1\" points=\"\(list)\" fill=\"none\" stroke=\"\(color)\" \
+      stroke-width=\"1.5\"><title>\(Self.escape(label))</title></polyline>
+      """
   }
 
   /// A dashed vertical line across the plot at `x`, a data mark labelled `label`.
   mutating func marker(x vx: Double, color: String, label: String) {
     let x = Self.n(px(vx))
-    body += "<line data-mark=\"1\" x1=\"\(x)\" y1=\"\(Self.n(margin.top))\" x2=\"\(x)\" y2=\"\(Self.n(margin.top + plotHeight))\" stroke=\"\(color)\" stroke-width=\"1.5\" stroke-dasharray=\"4 3\"><title>\(Self.escape(label))</title></line>"
+    body +=
+      """
+      <line data-mark=\"1\" x1=\"\(x)\" y1=\"\(Self.n(margin.top))\" x2=\"\(x)\" \
+      y2=\"\(Self.n(margin.top + plotHeight))\" stroke=\"\(color)\" stroke-width=\"1.5\" stroke-dasharray=\"4 \
+      3\"><title>\(Self.escape(label))</title></line>
+      """
   }
 
   /// A horizontal bar from the axis minimum to `value` in row `row` of `rows` (category rows).
@@ -99,14 +112,22 @@ struct SVGChart {
     let rowHeight = plotHeight / Double(max(rows, 1))
     let top = margin.top + Double(row) * rowHeight + rowHeight * 0.15
     let x0 = margin.left, x1 = max(px(value), x0 + 1)
-    body += "<rect data-mark=\"1\" x=\"\(Self.n(x0))\" y=\"\(Self.n(top))\" width=\"\(Self.n(x1 - x0))\" height=\"\(Self.n(rowHeight * 0.7))\" fill=\"\(color)\"><title>\(Self.escape(label))</title></rect>"
+    body +=
+      """
+      <rect data-mark=\"1\" x=\"\(Self.n(x0))\" y=\"\(Self.n(top))\" width=\"\(Self.n(x1 - x0))\" \
+      height=\"\(Self.n(rowHeight * 0.7))\" fill=\"\(color)\"><title>\(Self.escape(label))</title></rect>
+      """
   }
 
   /// A category label at the left of row `row`.
   mutating func rowLabel(_ text: String, row: Int, of rows: Int) {
     let rowHeight = plotHeight / Double(max(rows, 1))
     let cy = margin.top + (Double(row) + 0.5) * rowHeight
-    body += "<text x=\"\(Self.n(margin.left - 6))\" y=\"\(Self.n(cy + 4))\" text-anchor=\"end\" font-size=\"11\">\(Self.escape(text))</text>"
+    body +=
+      """
+      <text x=\"\(Self.n(margin.left - 6))\" y=\"\(Self.n(cy + 4))\" text-anchor=\"end\" \
+      font-size=\"11\">\(Self.escape(text))</text>
+      """
   }
 
   /// Text labels beside points (vx, vy), placed greedily so that none overlaps another or leaves
@@ -126,15 +147,22 @@ struct SVGChart {
           let baseline = y + 4 + dy
           let box = (x0: left, y0: baseline - 10, x1: left + width, y1: baseline + 2)
           guard box.x0 >= 2, box.x1 <= self.width - 2, box.y0 >= 2, box.y1 <= height - 2 else { continue }
-          if placed.contains(where: { $0.x0 < box.x1 && box.x0 < $0.x1 && $0.y0 < box.y1 && box.y0 < $0.y1 }) { continue }
+          if placed.contains(where: { $0.x0 < box.x1 && box.x0 < $0.x1 && $0.y0 < box.y1 && box.y0 < $0.y1 }) {
+            continue
+          }
           choice = (left, baseline, right ? left : left + width)
           placed.append(box)
           break search
         }
       }
-      let (left, baseline, anchorX) = choice ?? (min(x + 6, self.width - 2 - width), y + 4, min(x + 6, self.width - 2 - width))
+      let (left, baseline, anchorX) =
+        choice ?? (min(x + 6, self.width - 2 - width), y + 4, min(x + 6, self.width - 2 - width))
       if abs(baseline - (y + 4)) > 0.5 {
-        body += "<line x1=\"\(Self.n(x))\" y1=\"\(Self.n(y))\" x2=\"\(Self.n(anchorX))\" y2=\"\(Self.n(baseline - 4))\" stroke=\"#bbb\" stroke-width=\"0.75\"/>"
+        body +=
+          """
+          <line x1=\"\(Self.n(x))\" y1=\"\(Self.n(y))\" x2=\"\(Self.n(anchorX))\" y2=\"\(Self.n(baseline - 4))\" \
+          stroke=\"#bbb\" stroke-width=\"0.75\"/>
+          """
       }
       body += "<text x=\"\(Self.n(left))\" y=\"\(Self.n(baseline))\" font-size=\"11\">\(Self.escape(item.text))</text>"
     }
@@ -156,31 +184,69 @@ struct SVGChart {
     for (i, entry) in entries.enumerated() {
       let ly = margin.top + Double(i) * 15
       let lx = width - margin.right + 12
-      body += "<rect x=\"\(Self.n(lx))\" y=\"\(Self.n(ly))\" width=\"10\" height=\"10\" fill=\"\(entry.1)\"/><text x=\"\(Self.n(lx + 14))\" y=\"\(Self.n(ly + 9))\" font-size=\"11\">\(Self.escape(entry.0))</text>"
+      body +=
+        """
+        <rect x=\"\(Self.n(lx))\" y=\"\(Self.n(ly))\" width=\"10\" height=\"10\" fill=\"\(entry.1)\"/><text \
+        x=\"\(Self.n(lx + 14))\" y=\"\(Self.n(ly + 9))\" font-size=\"11\">\(Self.escape(entry.0))</text>
+        """
     }
   }
 
   /// The chart as an `<svg data-chart="kind">` element with axes, ticks and labels.
   func render(yCategories: Bool = false) -> String {
-    var axes = "<rect x=\"\(Self.n(margin.left))\" y=\"\(Self.n(margin.top))\" width=\"\(Self.n(plotWidth))\" height=\"\(Self.n(plotHeight))\" fill=\"#fafafa\" stroke=\"#bbb\"/>"
+    var axes =
+      """
+      <rect x=\"\(Self.n(margin.left))\" y=\"\(Self.n(margin.top))\" width=\"\(Self.n(plotWidth))\" \
+      height=\"\(Self.n(plotHeight))\" fill=\"#fafafa\" stroke=\"#bbb\"/>
+      """
     for t in xTicks ?? x.ticks {
       let tx = px(t)
-      axes += "<line x1=\"\(Self.n(tx))\" y1=\"\(Self.n(margin.top))\" x2=\"\(Self.n(tx))\" y2=\"\(Self.n(margin.top + plotHeight))\" stroke=\"#e4e4e4\"/>"
-      axes += "<text x=\"\(Self.n(tx))\" y=\"\(Self.n(margin.top + plotHeight + 15))\" text-anchor=\"middle\" font-size=\"10\">\(Self.tick(t))</text>"
+      axes +=
+        """
+        <line x1=\"\(Self.n(tx))\" y1=\"\(Self.n(margin.top))\" x2=\"\(Self.n(tx))\" \
+        y2=\"\(Self.n(margin.top + plotHeight))\" stroke=\"#e4e4e4\"/>
+        """
+      axes +=
+        """
+        <text x=\"\(Self.n(tx))\" y=\"\(Self.n(margin.top + plotHeight + 15))\" text-anchor=\"middle\" \
+        font-size=\"10\">\(Self.tick(t))</text>
+        """
     }
     if !yCategories {
       for t in y.ticks {
         let ty = py(t)
-        axes += "<line x1=\"\(Self.n(margin.left))\" y1=\"\(Self.n(ty))\" x2=\"\(Self.n(margin.left + plotWidth))\" y2=\"\(Self.n(ty))\" stroke=\"#e4e4e4\"/>"
-        axes += "<text x=\"\(Self.n(margin.left - 6))\" y=\"\(Self.n(ty + 4))\" text-anchor=\"end\" font-size=\"10\">\(Self.tick(t))</text>"
+        axes +=
+          """
+          <line x1=\"\(Self.n(margin.left))\" y1=\"\(Self.n(ty))\" x2=\"\(Self.n(margin.left + plotWidth))\" \
+          y2=\"\(Self.n(ty))\" stroke=\"#e4e4e4\"/>
+          """
+        axes +=
+          """
+          <text x=\"\(Self.n(margin.left - 6))\" y=\"\(Self.n(ty + 4))\" text-anchor=\"end\" \
+          font-size=\"10\">\(Self.tick(t))</text>
+          """
       }
     }
-    axes += "<text x=\"\(Self.n(margin.left + plotWidth / 2))\" y=\"\(Self.n(height - 8))\" text-anchor=\"middle\" font-size=\"12\">\(Self.escape(xLabel))</text>"
+    axes +=
+      """
+      <text x=\"\(Self.n(margin.left + plotWidth / 2))\" y=\"\(Self.n(height - 8))\" text-anchor=\"middle\" \
+      font-size=\"12\">\(Self.escape(xLabel))</text>
+      """
     if !yCategories {
-      axes += "<text transform=\"translate(14,\(Self.n(margin.top + plotHeight / 2))) rotate(-90)\" text-anchor=\"middle\" font-size=\"12\">\(Self.escape(yLabel))</text>"
+      axes +=
+        """
+        <text transform=\"translate(14,\(Self.n(margin.top + plotHeight / 2))) rotate(-90)\" text-anchor=\"middle\" \
+        font-size=\"12\">\(Self.escape(yLabel))</text>
+        """
     }
-    axes += "<text x=\"\(Self.n(margin.left))\" y=\"18\" font-size=\"14\" font-weight=\"bold\">\(Self.escape(title))</text>"
-    return "<svg xmlns=\"http://www.w3.org/2000/svg\" data-chart=\"\(kind)\" viewBox=\"0 0 \(Self.n(width)) \(Self.n(height))\" width=\"\(Self.n(width))\" height=\"\(Self.n(height))\" font-family=\"sans-serif\">\(axes)\(body)</svg>"
+    axes +=
+      "<text x=\"\(Self.n(margin.left))\" y=\"18\" font-size=\"14\" font-weight=\"bold\">\(Self.escape(title))</text>"
+    return
+      """
+      <svg xmlns=\"http://www.w3.org/2000/svg\" data-chart=\"\(kind)\" viewBox=\"0 0 \(Self.n(width)) \
+      \(Self.n(height))\" width=\"\(Self.n(width))\" height=\"\(Self.n(height))\" \
+      font-family=\"sans-serif\">\(axes)\(body)</svg>
+      """
   }
 
   static func tick(_ v: Double) -> String {

@@ -45,33 +45,47 @@ struct SpringReport: Codable {
   var settling: [Settling]
   var integrators: [Integrator]
 
-  init(_ parameters: SpringParameters, distance: Double, velocity: Double, android: AndroidSpring.Property = .pixels) throws(CurveError) {
+  init(_ parameters: SpringParameters, distance: Double, velocity: Double, android: AndroidSpring.Property = .pixels)
+    throws(CurveError)
+  {
     let spring = try parameters.spring()
     let motion = try SpringMotion(spring: spring, progressVelocity: velocity / distance)
     spec = parameters.text
-    (mass, stiffness, damping, dampingRatio, response) = (spring.mass, spring.stiffness, spring.damping, spring.dampingRatio, spring.response)
+    (mass, stiffness, damping, dampingRatio, response) = (
+      spring.mass, spring.stiffness, spring.damping, spring.dampingRatio, spring.response
+    )
     regime = spring.regime.rawValue
     (self.distance, self.velocity) = (distance, velocity)
     overshoot = motion.overshoot
     period = motion.period
     self.parameters = SpringParameters.Kind.allCases.map { kind in
       do {
-        return Expression(kind: kind.rawValue, text: try SpringParameters.expressing(spring, as: kind, initialVelocity: velocity / distance).text, error: nil)
+        return Expression(
+          kind: kind.rawValue,
+          text: try SpringParameters.expressing(spring, as: kind, initialVelocity: velocity / distance).text, error: nil
+        )
       } catch {
         return Expression(kind: kind.rawValue, text: nil, error: "\(error)")
       }
     }
-    settling = try PlatformSettling.all(for: parameters, distance: distance, velocity: velocity, android: android.thresholds).map { row in
-      Settling(rule: row.rule.rawValue, platformSays: row.platformSays.finite, basis: row.basis.rawValue,
-               displacementThreshold: row.displacementThreshold, velocityThreshold: row.velocityThreshold,
-               exactLastCrossing: row.exactLastCrossing.finite, difference: row.difference.finite)
+    settling = try PlatformSettling.all(
+      for: parameters, distance: distance, velocity: velocity, android: android.thresholds
+    ).map { row in
+      Settling(
+        rule: row.rule.rawValue, platformSays: row.platformSays.finite, basis: row.basis.rawValue,
+        displacementThreshold: row.displacementThreshold, velocityThreshold: row.velocityThreshold,
+        exactLastCrossing: row.exactLastCrossing.finite, difference: row.difference.finite)
     }
     let duration = min(30, (try motion.settlingDuration()).clampedToFinite(5) + 0.5)
-    let runs: [(SpringIntegrator, Double)] = [(.rebound, 60), (.compose, 60), (.android, 60), (.semiImplicitEuler, 60), (.semiImplicitEuler, 120)]
+    let runs: [(SpringIntegrator, Double)] = [
+      (.rebound, 60), (.compose, 60), (.android, 60), (.semiImplicitEuler, 60), (.semiImplicitEuler, 120),
+    ]
     integrators = try runs.map { (integrator, hz) throws(CurveError) in
-      let d = try IntegratorDeviation(integrator, spring: spring, distance: distance, velocity: velocity, hz: hz, duration: duration)
-      return Integrator(integrator: integrator.rawValue, hz: hz, largestDeviation: d.largest.finite, at: d.time,
-                        largestWithDroppedFrames: d.largestWithDroppedFrames.finite, droppedFrames: d.droppedFrames)
+      let d = try IntegratorDeviation(
+        integrator, spring: spring, distance: distance, velocity: velocity, hz: hz, duration: duration)
+      return Integrator(
+        integrator: integrator.rawValue, hz: hz, largestDeviation: d.largest.finite, at: d.time,
+        largestWithDroppedFrames: d.largestWithDroppedFrames.finite, droppedFrames: d.droppedFrames)
     }
   }
 }

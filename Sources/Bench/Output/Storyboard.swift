@@ -9,29 +9,36 @@ import Transitions
 /// self-contained page with a time slider and play/pause.
 extension Storyboard {
   /// A self-contained page: the container with every view, a slider over the trace's frames
-  /// (its value also read from `#frame=N` in the URL) and play/pause, the time, time fraction and each phase's progress shown (the storyboard's captions).
+  /// (its value also read from `#frame=N` in the URL) and play/pause, the time, time fraction and each phase's
+  /// progress shown (the storyboard's captions).
   static func html(_ transition: Transition, container: Size, fps: Double) -> String {
     let trace = Trace(transition, fps: fps)
     let depth = transition.hasDepth
     let frames = trace.frames.map { frame in
-      "[" + frame.views.map { v in
-        let t = v.transform
-        var values = [v.center.x, v.center.y, v.size.width, v.size.height, t.a, t.b, t.c, t.d, t.tx, t.ty, v.renderedAlpha, v.cornerRadius,
-                      v.mask?.center.x ?? 0, v.mask?.center.y ?? 0, v.mask?.radius ?? -1, v.isHidden ? 1 : 0, Double(v.zIndex)]
-        if depth {
-          // [17] 1, [18] culled, [19] back face, [20] zPosition, [21] n, then n points.
-          let p = transition.projection(of: v)
-          values += [1, p.isHidden ? 1 : 0, p.showsBackFace ? 1 : 0, v.zPosition, Double(p.vertexCount)]
-          for k in 0..<p.vertexCount { values += [p[vertex: k].x, p[vertex: k].y] }
-        }
-        return "[" + values.map { $0.isFinite ? Format.number($0) : "0" }.joined(separator: ",") + "]"
-      }.joined(separator: ",") + "]"
+      "["
+        + frame.views.map { v in
+          let t = v.transform
+          var values = [
+            v.center.x, v.center.y, v.size.width, v.size.height, t.a, t.b, t.c, t.d, t.tx, t.ty, v.renderedAlpha,
+            v.cornerRadius,
+            v.mask?.center.x ?? 0, v.mask?.center.y ?? 0, v.mask?.radius ?? -1, v.isHidden ? 1 : 0, Double(v.zIndex),
+          ]
+          if depth {
+            // [17] 1, [18] culled, [19] back face, [20] zPosition, [21] n, then n points.
+            let p = transition.projection(of: v)
+            values += [1, p.isHidden ? 1 : 0, p.showsBackFace ? 1 : 0, v.zPosition, Double(p.vertexCount)]
+            for k in 0..<p.vertexCount { values += [p[vertex: k].x, p[vertex: k].y] }
+          }
+          return "[" + values.map { $0.isFinite ? Format.number($0) : "0" }.joined(separator: ",") + "]"
+        }.joined(separator: ",") + "]"
     }.joined(separator: ",\n")
     let times = "[" + trace.frames.map { Format.number($0.time) }.joined(separator: ",") + "]"
-    let captions = "[" + trace.frames.map { frame in
-      let caption = timeCaption(transition, at: frame.time) + " · " + progressCaption(transition, at: frame.time)
-      return scriptString(caption)
-    }.joined(separator: ",") + "]"
+    let captions =
+      "["
+      + trace.frames.map { frame in
+        let caption = timeCaption(transition, at: frame.time) + " · " + progressCaption(transition, at: frame.time)
+        return scriptString(caption)
+      }.joined(separator: ",") + "]"
     let names = "[" + transition.viewNames.map(scriptString).joined(separator: ",") + "]"
     let (w, h) = (container.width, container.height)
     let title = escape("\(transition.kind) \(transition.operation.rawValue)")

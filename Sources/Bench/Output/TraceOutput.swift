@@ -13,7 +13,8 @@ import Transitions
 /// (no mask; a restart completion's phases and τ) are empty.
 enum TraceOutput {
   static func csvColumns(_ trace: Trace) -> [String] {
-    ["time", "view"] + trace.rowColumns + trace.phases.flatMap { ["phase.\($0.name).fraction", "phase.\($0.name).progress"] }
+    ["time", "view"] + trace.rowColumns
+      + trace.phases.flatMap { ["phase.\($0.name).fraction", "phase.\($0.name).progress"] }
       + (trace.script == nil ? [] : ["tau"])
   }
 
@@ -25,7 +26,8 @@ enum TraceOutput {
       if phases.isEmpty { phases = Array(repeating: "", count: 2 * trace.phases.count) }
       if trace.script != nil { phases.append(frame.transitionTime.map(Format.number) ?? "") }
       for i in frame.views.indices {
-        rows.append([Format.number(frame.time), trace.viewNames[i]] + values[i].map { $0.map(Format.number) ?? "" } + phases)
+        rows.append(
+          [Format.number(frame.time), trace.viewNames[i]] + values[i].map { $0.map(Format.number) ?? "" } + phases)
       }
     }
     return Format.csv(csvColumns(trace), rows)
@@ -49,7 +51,9 @@ enum TraceOutput {
     for v in trace.viewNames.indices {
       for c in columns.indices {
         let values = rows.map { $0[v][c] }
-        guard let first = values.first, values.allSatisfy({ $0 != nil }), values.contains(where: { $0 != first }) else { continue }
+        guard let first = values.first, values.allSatisfy({ $0 != nil }), values.contains(where: { $0 != first }) else {
+          continue
+        }
         changing.append((v, c))
       }
     }
@@ -63,20 +67,26 @@ enum TraceOutput {
       // A changing column is non-null in every row (the filter above).
       for (v, c) in changing {
         guard let value = row[v][c] else { continue }
-        events.append(.object([
-          ("name", .string("\(trace.viewNames[v]).\(columns[c])")), ("ph", .string("C")), ("ts", .number(tsOffset + frame.time * 1e6)),
-          ("pid", .number(0)), ("tid", .number(0)), ("args", .object([("value", .number(value))])),
-        ]))
+        events.append(
+          .object([
+            ("name", .string("\(trace.viewNames[v]).\(columns[c])")), ("ph", .string("C")),
+            ("ts", .number(tsOffset + frame.time * 1e6)),
+            ("pid", .number(0)), ("tid", .number(0)), ("args", .object([("value", .number(value))])),
+          ]))
       }
     }
-    return JSONValue.object([("traceEvents", .array(events)), ("displayTimeUnit", .string("ms"))]).formatted(sortingKeys: false)
+    return JSONValue.object([("traceEvents", .array(events)), ("displayTimeUnit", .string("ms"))]).formatted(
+      sortingKeys: false)
   }
 
   /// An onion-skinned filmstrip: every visible view's frame outline at up to 9 evenly spaced
   /// times, later frames more opaque, so the motion is visible at a glance.
   static func svg(_ trace: Trace, width: Double = 390, height: Double = 844, scale: Double = 0.5) -> String {
     let step = max(1, trace.frames.count / 8)
-    let picked = stride(from: 0, to: trace.frames.count, by: step).map { trace.frames[$0] } + [trace.frames[trace.frames.count - 1]]
+    let picked =
+      stride(from: 0, to: trace.frames.count, by: step).map { trace.frames[$0] } + [
+        trace.frames[trace.frames.count - 1]
+      ]
     var marks = ""
     for (k, frame) in picked.enumerated() {
       let opacity = 0.15 + 0.85 * Double(k) / Double(max(picked.count - 1, 1))
@@ -84,9 +94,21 @@ enum TraceOutput {
         let f = v.frame
         guard f.origin.x.isFinite, f.size.width.isFinite else { continue }
         let hue = (i * 47) % 360
-        marks += "<rect data-mark=\"1\" data-view=\"\(trace.viewNames[i])\" x=\"\(Format.short(f.origin.x))\" y=\"\(Format.short(f.origin.y))\" width=\"\(Format.short(max(f.size.width, 0.5)))\" height=\"\(Format.short(max(f.size.height, 0.5)))\" fill=\"none\" stroke=\"hsl(\(hue),70%,40%)\" stroke-opacity=\"\(Format.short(opacity))\"/>"
+        marks +=
+          """
+          <rect data-mark=\"1\" data-view=\"\(trace.viewNames[i])\" x=\"\(Format.short(f.origin.x))\" \
+          y=\"\(Format.short(f.origin.y))\" width=\"\(Format.short(max(f.size.width, 0.5)))\" \
+          height=\"\(Format.short(max(f.size.height, 0.5)))\" fill=\"none\" stroke=\"hsl(\(hue),70%,40%)\" \
+          stroke-opacity=\"\(Format.short(opacity))\"/>
+          """
       }
     }
-    return "<svg xmlns=\"http://www.w3.org/2000/svg\" data-chart=\"filmstrip\" viewBox=\"-200 -100 \(Format.short(width + 400)) \(Format.short(height + 200))\" width=\"\(Format.short((width + 400) * scale))\" height=\"\(Format.short((height + 200) * scale))\"><rect x=\"0\" y=\"0\" width=\"\(Format.short(width))\" height=\"\(Format.short(height))\" fill=\"#f4f4f4\" stroke=\"#999\"/>\(marks)</svg>"
+    return
+      """
+      <svg xmlns=\"http://www.w3.org/2000/svg\" data-chart=\"filmstrip\" viewBox=\"-200 -100 \
+      \(Format.short(width + 400)) \(Format.short(height + 200))\" width=\"\(Format.short((width + 400) * scale))\" \
+      height=\"\(Format.short((height + 200) * scale))\"><rect x=\"0\" y=\"0\" width=\"\(Format.short(width))\" \
+      height=\"\(Format.short(height))\" fill=\"#f4f4f4\" stroke=\"#999\"/>\(marks)</svg>
+      """
   }
 }

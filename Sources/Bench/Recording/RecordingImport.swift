@@ -16,7 +16,9 @@ struct RecordingImport {
     do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
       throw InputFileError("cannot read \(path): \(error.localizedDescription)")
     }
-    do { return try RecordingFile.parse(text, timeUnit: timeUnit, scale: scale) } catch { throw InputFileError("\(path):\(error)") }
+    do { return try RecordingFile.parse(text, timeUnit: timeUnit, scale: scale) } catch {
+      throw InputFileError("\(path):\(error)")
+    }
   }
 }
 

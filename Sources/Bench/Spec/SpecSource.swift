@@ -16,7 +16,9 @@ enum SpecSource {
   ///   line and column, and what is allowed.
   static func load(_ argument: String, operation: TransitionOperation? = nil) throws -> LoadedSpec {
     if FileManager.default.fileExists(atPath: argument) {
-      guard operation == nil else { throw ValidationError("--operation applies to catalogue names; \(argument) is a spec file") }
+      guard operation == nil else {
+        throw ValidationError("--operation applies to catalogue names; \(argument) is a spec file")
+      }
       return try read(file: argument)
     }
     let transition = try catalogue(argument, operation: operation)

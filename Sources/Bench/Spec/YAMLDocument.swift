@@ -16,7 +16,9 @@ enum YAMLDocument {
     } catch {
       throw SpecError(.root, "not YAML: \(error)", file: file)
     }
-    guard let root else { throw SpecError(.root, "the YAML document is empty", position: SourcePosition(line: 1, column: 1), file: file) }
+    guard let root else {
+      throw SpecError(.root, "the YAML document is empty", position: SourcePosition(line: 1, column: 1), file: file)
+    }
     var positions: [JSONPath: SourcePosition] = [:]
     let value = try convert(root, at: .root, positions: &positions, file: file)
     return JSONDocument(value: value, positions: positions)
@@ -28,14 +30,17 @@ enum YAMLDocument {
 
   static func error(_ error: YamlError, file: String?) -> SpecError {
     switch error {
-    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+      .composer(_, let problem, let mark, _):
       return SpecError(.root, "not YAML: \(problem)", position: position(mark), file: file)
     default:
       return SpecError(.root, "not YAML: \(error)", file: file)
     }
   }
 
-  static func convert(_ node: Node, at path: JSONPath, positions: inout [JSONPath: SourcePosition], file: String?) throws(SpecError) -> JSONValue {
+  static func convert(_ node: Node, at path: JSONPath, positions: inout [JSONPath: SourcePosition], file: String?)
+    throws(SpecError) -> JSONValue
+  {
     if let p = position(node.mark) { positions[path] = p }
     switch node {
     case .scalar(let scalar):
@@ -51,7 +56,9 @@ enum YAMLDocument {
       return .string(scalar.string)
     case .sequence(let sequence):
       var items: [JSONValue] = []
-      for (i, item) in sequence.enumerated() { items.append(try convert(item, at: path.index(i), positions: &positions, file: file)) }
+      for (i, item) in sequence.enumerated() {
+        items.append(try convert(item, at: path.index(i), positions: &positions, file: file))
+      }
       return .array(items)
     case .mapping(let mapping):
       var members: [(key: String, value: JSONValue)] = []

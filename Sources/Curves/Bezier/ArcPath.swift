@@ -36,9 +36,13 @@ public enum ArcPath {
   ///
   /// - Throws: ``CurveError/outOfRange(parameter:value:allowed:)`` for an angle outside [0, 90].
   public static func android(
-    from: Point, to: Point, minimumHorizontalAngle: Double = 0, minimumVerticalAngle: Double = 0, maximumAngle: Double = 70
+    from: Point, to: Point, minimumHorizontalAngle: Double = 0, minimumVerticalAngle: Double = 0,
+    maximumAngle: Double = 70
   ) throws(CurveError) -> [PathElement] {
-    for (name, angle) in [("minimumHorizontalAngle", minimumHorizontalAngle), ("minimumVerticalAngle", minimumVerticalAngle), ("maximumAngle", maximumAngle)]
+    for (name, angle) in [
+      ("minimumHorizontalAngle", minimumHorizontalAngle), ("minimumVerticalAngle", minimumVerticalAngle),
+      ("maximumAngle", maximumAngle),
+    ]
     where !(angle >= 0 && angle <= 90) {
       throw .outOfRange(parameter: name, value: angle, allowed: "an ArcMotion angle is in [0, 90] degrees")
     }

@@ -52,7 +52,9 @@ extension BezierCurve {
   ///
   /// - Throws: ``CurveError/nonFinite(parameter:value:)`` for a NaN or infinite bound;
   ///   ``CurveError/gsl(_:)`` if the integration fails.
-  public func length(from: Double = 0, to: Double = 1, using integrator: GSLIntegrator? = nil) throws(CurveError) -> Double {
+  public func length(from: Double = 0, to: Double = 1, using integrator: GSLIntegrator? = nil) throws(CurveError)
+    -> Double
+  {
     if !from.isFinite { throw .nonFinite(parameter: "from", value: from) }
     if !to.isFinite { throw .nonFinite(parameter: "to", value: to) }
     if from == to { return 0 }
@@ -69,7 +71,8 @@ extension BezierCurve {
   ///
   /// - Throws: ``CurveError/nonFinite(parameter:value:)`` for a NaN distance;
   ///   ``CurveError/gsl(_:)`` if integration or root finding fails.
-  public func parameter(atLength distance: Double, using integrator: GSLIntegrator? = nil) throws(CurveError) -> Double {
+  public func parameter(atLength distance: Double, using integrator: GSLIntegrator? = nil) throws(CurveError) -> Double
+  {
     if distance.isNaN { throw .nonFinite(parameter: "distance", value: distance) }
     let integrator = try Self.integrator(integrator)
     let total = try length(using: integrator)

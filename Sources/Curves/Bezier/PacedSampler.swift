@@ -7,9 +7,9 @@ import Geometry
 /// At construction each segment's parameter range is cut into `nodesPerSegment` equal steps and
 /// then refined adaptively: an interval is halved until the inversion below, evaluated at a
 /// quarter, half and three quarters of its distance, lands within 2.5e-11 of the path's length
-/// of the true arc length there (checked with GSL integrals). A query by distance s finds its interval (binary search) and
-/// inverts s(t) there by cubic Hermite interpolation with slopes dt/ds = 1/|B′| (linear where
-/// the speed vanishes), then evaluates the segment at that t.
+/// of the true arc length there (checked with GSL integrals). A query by distance s finds its interval (binary
+/// search) and inverts s(t) there by cubic Hermite interpolation with slopes dt/ds = 1/|B′| (linear
+/// where the speed vanishes), then evaluates the segment at that t.
 ///
 /// Accuracy (tested): the arc length from the start to a sampled point is within 1e-9 of the
 /// path's length of the requested distance.

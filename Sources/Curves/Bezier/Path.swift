@@ -51,7 +51,9 @@ public enum PathSegment: Hashable, Sendable {
   }
 
   /// The arc length from t = `from` to t = `to` (GSL integration).
-  public func length(from: Double = 0, to: Double = 1, using integrator: GSLIntegrator? = nil) throws(CurveError) -> Double {
+  public func length(from: Double = 0, to: Double = 1, using integrator: GSLIntegrator? = nil) throws(CurveError)
+    -> Double
+  {
     switch self {
     case .line(let s): (s.p1 - s.p0).length * (to - from)
     case .quad(let s): try s.length(from: from, to: to, using: integrator)

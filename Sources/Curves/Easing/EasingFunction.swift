@@ -61,7 +61,8 @@ extension EasingFunction {
     if let inner = Self.arguments(of: "steps", in: trimmed) {
       let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
       guard parts.count == 1 || parts.count == 2 else {
-        throw .unparsable(text: text, reason: "steps takes a step count and an optional position, found \(parts.count) arguments")
+        throw .unparsable(
+          text: text, reason: "steps takes a step count and an optional position, found \(parts.count) arguments")
       }
       guard let count = Int(parts[0]), String(count) == parts[0] || "+\(count)" == parts[0] else {
         throw .unparsable(text: text, reason: "\"\(parts[0])\" is not a whole number of steps")
@@ -87,7 +88,9 @@ extension EasingFunction {
         guard isPercent.filter({ !$0 }).count == 1, words.count <= 3,
           isPercent.first == false || isPercent.last == false
         else {
-          throw .unparsable(text: text, reason: "stop \(i + 1), \"\(entry)\", is not a number with up to two percentages before or after it")
+          throw .unparsable(
+            text: text,
+            reason: "stop \(i + 1), \"\(entry)\", is not a number with up to two percentages before or after it")
         }
         var output = 0.0
         var inputs: [Double] = []
@@ -115,7 +118,13 @@ extension EasingFunction {
     } catch .unparsable {
       let names = CubicTimingFunction.presetsByName.map(\.name).joined(separator: ", ")
       throw .unparsable(
-        text: text, reason: "expected cubic-bezier(x1, y1, x2, y2), steps(n[, position]), step-start, step-end, linear(stops…) or one of: \(names)")
+        text: text,
+        reason:
+          """
+          expected cubic-bezier(x1, y1, x2, y2), steps(n[, position]), step-start, step-end, linear(stops…) or one \
+          of: \(names)
+          """
+      )
     }
   }
 

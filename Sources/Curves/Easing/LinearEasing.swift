@@ -27,8 +27,8 @@
 /// differ from Chromium in the last bit: `linear(0, 1.2 60%, 0.9 80%, 1)` at 0.65625 is
 /// 1.1156249999999999 in Chromium and here.) At exactly the last input, the last output, as CSS
 /// says (Chromium computes it along the last segment, an ulp of its rise away). One more rule is
-/// the current draft's, not Chromium's:
-/// before a first input that two points share, the first output (Chromium, after an older draft,
+/// the current draft's, not Chromium's: before a first input that two points share, the first
+/// output (Chromium, after an older draft,
 /// answers the second: `linear(0 20%, 1 20%, 0.5 50%, 1)` at 0.1 is 1 there, 0 here).
 /// There is no Core Animation equivalent (`CAKeyframeAnimation` with linear `calculationMode`
 /// over the same values and key times draws the same segments inside [0, 1]).
@@ -88,14 +88,17 @@ public struct LinearEasing: Hashable, Sendable, CustomStringConvertible {
   ///   finite; ``CurveError/outOfRange(parameter:value:allowed:)`` for fewer than two stops or a
   ///   stop with more than two inputs (the grammar's limits).
   public init(stops: [Stop]) throws(CurveError) {
-    guard stops.count >= 2 else { throw .outOfRange(parameter: "stops", value: Double(stops.count), allowed: "at least 2 stops") }
+    guard stops.count >= 2 else {
+      throw .outOfRange(parameter: "stops", value: Double(stops.count), allowed: "at least 2 stops")
+    }
     var points: [StoredPoint] = []
     var largest = -Double.greatestFiniteMagnitude
     for (i, stop) in stops.enumerated() {
       guard stop.output.isFinite else { throw .nonFinite(parameter: "stop \(i + 1)'s output", value: stop.output) }
       guard stop.percentages.count <= 2 else {
         throw .outOfRange(
-          parameter: "stop \(i + 1)'s inputs", value: Double(stop.percentages.count), allowed: "0, 1 or 2 input percentages")
+          parameter: "stop \(i + 1)'s inputs", value: Double(stop.percentages.count),
+          allowed: "0, 1 or 2 input percentages")
       }
       for input in stop.percentages where !input.isFinite {
         throw .nonFinite(parameter: "stop \(i + 1)'s input", value: input)
@@ -144,7 +147,8 @@ public struct LinearEasing: Hashable, Sendable, CustomStringConvertible {
       guard p.input.isFinite else { throw .nonFinite(parameter: "point \(i + 1)'s input", value: p.input) }
       guard p.output.isFinite else { throw .nonFinite(parameter: "point \(i + 1)'s output", value: p.output) }
       if i > 0, p.input < points[i - 1].input {
-        throw .outOfRange(parameter: "point \(i + 1)'s input", value: p.input, allowed: "≥ the previous input, \(points[i - 1].input)")
+        throw .outOfRange(
+          parameter: "point \(i + 1)'s input", value: p.input, allowed: "≥ the previous input, \(points[i - 1].input)")
       }
     }
     self.stored = points.map { StoredPoint(percent: $0.input * 100, output: $0.output) }

@@ -55,7 +55,9 @@ public struct StepsEasing: Hashable, Sendable, CustomStringConvertible {
   public init(steps: Int, position: Position = .jumpEnd) throws(CurveError) {
     let least = position == .jumpNone ? 2 : 1
     guard steps >= least else {
-      throw .outOfRange(parameter: "steps", value: Double(steps), allowed: position == .jumpNone ? "an integer ≥ 2 with jump-none" : "an integer ≥ 1")
+      throw .outOfRange(
+        parameter: "steps", value: Double(steps),
+        allowed: position == .jumpNone ? "an integer ≥ 2 with jump-none" : "an integer ≥ 1")
     }
     self.steps = steps
     self.position = position

@@ -11,7 +11,8 @@ extension GSLRootSolver where Method == GSLBracketingMethod {
   ) throws(GSLError) -> RootResult {
     try GSL.withFunction(f) { function throws(GSLError) in
       var none = NoCount()
-      return try iterate(function, lower: lower, upper: upper, search: search, counter: &none).get(maxIterations: search.maxIterations)
+      return try iterate(function, lower: lower, upper: upper, search: search, counter: &none).get(
+        maxIterations: search.maxIterations)
     }
   }
 }

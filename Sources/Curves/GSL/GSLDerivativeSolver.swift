@@ -28,8 +28,10 @@ extension GSLRootSolver where Method == GSLDerivativeMethod {
         return withUnsafeMutablePointer(to: &function) { functionPointer in
           var none = NoCount()
           return Result { () throws(GSLError) -> RootResult in
-            try self.iterate(functionPointer, guess: guess, within: -Double.infinity...Double.infinity, search: search, counter: &none)
-              .get(maxIterations: search.maxIterations)
+            try self.iterate(
+              functionPointer, guess: guess, within: -Double.infinity...Double.infinity, search: search, counter: &none
+            )
+            .get(maxIterations: search.maxIterations)
           }
         }
       }

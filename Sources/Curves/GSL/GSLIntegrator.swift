@@ -16,7 +16,9 @@ public final class GSLIntegrator {
   public init(limit: Int = 200) throws(GSLError) {
     GSL.installErrorHandler()
     guard let workspace = gsl_integration_workspace_alloc(limit) else {
-      throw GSLError(status: .noMemory, operation: "gsl_integration_workspace_alloc", reason: GSL.takeReason(GSLStatus.noMemory.rawValue))
+      throw GSLError(
+        status: .noMemory, operation: "gsl_integration_workspace_alloc",
+        reason: GSL.takeReason(GSLStatus.noMemory.rawValue))
     }
     self.workspace = workspace
     self.limit = limit

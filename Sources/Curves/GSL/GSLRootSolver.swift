@@ -20,7 +20,8 @@ public final class GSLRootSolver<Method: GSLRootMethod> {
     GSL.installErrorHandler()
     self.method = method
     guard let workspace = method.allocateWorkspace() else {
-      throw GSLError(status: .noMemory, operation: Method.allocatorName, reason: GSL.takeReason(GSLStatus.noMemory.rawValue))
+      throw GSLError(
+        status: .noMemory, operation: Method.allocatorName, reason: GSL.takeReason(GSLStatus.noMemory.rawValue))
     }
     self.workspace = workspace
   }

@@ -15,24 +15,34 @@ public final class GSLSpringIntegrator {
   /// step) and first step.
   ///
   /// - Throws: ``GSLError`` if GSL cannot allocate the driver.
-  public init(spring: Spring, absoluteTolerance: Double = 1e-13, relativeTolerance: Double = 1e-13, firstStep: Double = 1e-6) throws(GSLError) {
+  public init(
+    spring: Spring, absoluteTolerance: Double = 1e-13, relativeTolerance: Double = 1e-13, firstStep: Double = 1e-6
+  ) throws(GSLError) {
     GSL.installErrorHandler()
     constants = .allocate(capacity: 1)
     constants.initialize(to: (spring.mass, spring.stiffness, spring.damping))
     system = .allocate(capacity: 1)
-    system.initialize(to: gsl_odeiv2_system(
-      function: { _, y, dydt, params in
-        let k = params.unsafelyUnwrapped.assumingMemoryBound(to: (mass: Double, stiffness: Double, damping: Double).self).pointee
-        let q = y.unsafelyUnwrapped[0], v = y.unsafelyUnwrapped[1]
-        dydt.unsafelyUnwrapped[0] = v
-        dydt.unsafelyUnwrapped[1] = -(k.stiffness * q + k.damping * v) / k.mass
-        return Int32(GSL_SUCCESS)
-      },
-      jacobian: nil, dimension: 2, params: UnsafeMutableRawPointer(constants)))
-    guard let driver = gsl_odeiv2_driver_alloc_y_new(system, cgsl_odeiv2_step_rk8pd(), firstStep, absoluteTolerance, relativeTolerance) else {
+    system.initialize(
+      to: gsl_odeiv2_system(
+        function: { _, y, dydt, params in
+          let k = params.unsafelyUnwrapped.assumingMemoryBound(
+            to: (mass: Double, stiffness: Double, damping: Double).self
+          ).pointee
+          let q = y.unsafelyUnwrapped[0], v = y.unsafelyUnwrapped[1]
+          dydt.unsafelyUnwrapped[0] = v
+          dydt.unsafelyUnwrapped[1] = -(k.stiffness * q + k.damping * v) / k.mass
+          return Int32(GSL_SUCCESS)
+        },
+        jacobian: nil, dimension: 2, params: UnsafeMutableRawPointer(constants)))
+    guard
+      let driver = gsl_odeiv2_driver_alloc_y_new(
+        system, cgsl_odeiv2_step_rk8pd(), firstStep, absoluteTolerance, relativeTolerance)
+    else {
       constants.deallocate()
       system.deallocate()
-      throw GSLError(status: .noMemory, operation: "gsl_odeiv2_driver_alloc_y_new", reason: GSL.takeReason(GSLStatus.noMemory.rawValue))
+      throw GSLError(
+        status: .noMemory, operation: "gsl_odeiv2_driver_alloc_y_new",
+        reason: GSL.takeReason(GSLStatus.noMemory.rawValue))
     }
     self.driver = driver
   }
@@ -46,7 +56,9 @@ public final class GSLSpringIntegrator {
   /// The state (q, q′) at each of `times` (ascending, ≥ 0), starting from (q₀, v₀) at t = 0.
   ///
   /// - Throws: ``GSLError`` when GSL reports a failure (for example a step size underflow).
-  public func states(initialDisplacement q0: Double, initialVelocity v0: Double, at times: [Double]) throws(GSLError) -> [(displacement: Double, velocity: Double)] {
+  public func states(initialDisplacement q0: Double, initialVelocity v0: Double, at times: [Double]) throws(GSLError)
+    -> [(displacement: Double, velocity: Double)]
+  {
     try GSL.check(gsl_odeiv2_driver_reset(driver), "gsl_odeiv2_driver_reset")
     var t = 0.0
     var y = [q0, v0]

@@ -21,9 +21,13 @@ package enum RootIteration {
     case .failed(let status, let operation):
       throw GSLError(status: GSLStatus(rawValue: status), operation: "\(operation)", reason: GSL.takeReason(status))
     case .leftBounds(let iterate):
-      throw GSLError(status: .badFunction, operation: "gsl_root_fdfsolver_iterate", reason: "the iterate \(iterate) left the allowed interval")
+      throw GSLError(
+        status: .badFunction, operation: "gsl_root_fdfsolver_iterate",
+        reason: "the iterate \(iterate) left the allowed interval")
     case .exhausted(let operation):
-      throw GSLError(status: .maxIterations, operation: "\(operation)", reason: "the stopping test did not pass within \(maxIterations) iterations")
+      throw GSLError(
+        status: .maxIterations, operation: "\(operation)",
+        reason: "the stopping test did not pass within \(maxIterations) iterations")
     }
   }
 }
@@ -33,7 +37,8 @@ extension GSLRootSolver where Method == GSLBracketingMethod {
   /// (``root(of:lower:upper:search:)`` and the `gsl-bisection`, `gsl-falsepos`, `gsl-brent` timing
   /// solvers run it). Counts one iteration per `gsl_root_fsolver_iterate`.
   package func iterate<Counter: SolveCounter>(
-    _ function: UnsafeMutablePointer<gsl_function>, lower: Double, upper: Double, search: RootSearch, counter: inout Counter
+    _ function: UnsafeMutablePointer<gsl_function>, lower: Double, upper: Double, search: RootSearch,
+    counter: inout Counter
   ) -> RootIteration {
     let status = gsl_root_fsolver_set(workspace, function, lower, upper)
     guard status == GSL_SUCCESS else { return .failed(status: status, operation: "gsl_root_fsolver_set") }
@@ -56,7 +61,8 @@ extension GSLRootSolver where Method == GSLDerivativeMethod {
   /// solvers run it). An iterate outside `bounds` (or not finite) ends it. Counts one iteration
   /// per `gsl_root_fdfsolver_iterate`.
   package func iterate<Counter: SolveCounter>(
-    _ function: UnsafeMutablePointer<gsl_function_fdf>, guess: Double, within bounds: ClosedRange<Double>, search: RootSearch,
+    _ function: UnsafeMutablePointer<gsl_function_fdf>, guess: Double, within bounds: ClosedRange<Double>,
+    search: RootSearch,
     counter: inout Counter
   ) -> RootIteration {
     let status = gsl_root_fdfsolver_set(workspace, function, guess)

@@ -7,7 +7,9 @@ extension KeyframeTrack {
   static func pacedKeyTimes(_ values: [Value], _ ops: VectorOperations<Value>) -> [Double]? {
     guard values.count > 1 else { return nil }
     var cumulative = [0.0]
-    for i in 1..<values.count { cumulative.append(cumulative[i - 1] + ops.length(ops.subtract(values[i], values[i - 1]))) }
+    for i in 1..<values.count {
+      cumulative.append(cumulative[i - 1] + ops.length(ops.subtract(values[i], values[i - 1])))
+    }
     guard let total = cumulative.last, total > 0, total.isFinite else { return nil }
     var times = cumulative.map { $0 / total }
     times[times.count - 1] = 1
@@ -15,7 +17,8 @@ extension KeyframeTrack {
   }
 
   static func kochanekBartels(
-    _ p: [Value], _ ops: VectorOperations<Value>, keyTimes k: [Double], tension: [Double], continuity: [Double], bias: [Double]
+    _ p: [Value], _ ops: VectorOperations<Value>, keyTimes k: [Double], tension: [Double], continuity: [Double],
+    bias: [Double]
   ) -> CubicSegments {
     let (add, sub, mul) = (ops.add, ops.subtract, ops.scale)
     let n = p.count
@@ -45,12 +48,15 @@ extension KeyframeTrack {
         incoming.append(into)
       }
     }
-    return CubicSegments(outgoing: outgoing, incoming: incoming, hermite: { p0, m0, p1, m1, u in
-      // h00 = 2u³ − 3u² + 1, h10 = u³ − 2u² + u, h01 = −2u³ + 3u², h11 = u³ − u².
-      if u == 0 { return p0 }
-      if u == 1 { return p1 }
-      let u2 = u * u, u3 = u2 * u
-      return add(add(mul(p0, 2 * u3 - 3 * u2 + 1), mul(m0, u3 - 2 * u2 + u)), add(mul(p1, 3 * u2 - 2 * u3), mul(m1, u3 - u2)))
-    })
+    return CubicSegments(
+      outgoing: outgoing, incoming: incoming,
+      hermite: { p0, m0, p1, m1, u in
+        // h00 = 2u³ − 3u² + 1, h10 = u³ − 2u² + u, h01 = −2u³ + 3u², h11 = u³ − u².
+        if u == 0 { return p0 }
+        if u == 1 { return p1 }
+        let u2 = u * u, u3 = u2 * u
+        return add(
+          add(mul(p0, 2 * u3 - 3 * u2 + 1), mul(m0, u3 - 2 * u2 + u)), add(mul(p1, 3 * u2 - 2 * u3), mul(m1, u3 - u2)))
+      })
   }
 }

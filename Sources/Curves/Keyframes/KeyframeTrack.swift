@@ -87,7 +87,8 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
   }
 
   /// A track over `values` whose easings may be CSS step and linear() functions as well as
-  /// cubics (CSS keyframes); otherwise as ``init(values:keyTimes:mode:timingFunction:timingFunctions:tension:continuity:bias:)``.
+  /// cubics (CSS keyframes); otherwise as
+  /// ``init(values:keyTimes:mode:timingFunction:timingFunctions:tension:continuity:bias:)``.
   public init(
     values: [Value], keyTimes: [Double]? = nil, mode: Mode = .linear,
     easing: EasingFunction?, easings: [EasingFunction]?,
@@ -98,7 +99,13 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
     var cubic: CubicSegments?
     if mode != .linear && mode != .discrete {
       guard let ops = Value.vectorOperations else {
-        throw .invalidKeyframes(reason: "mode \(mode.rawValue) needs values with a length (numbers, points, sizes, rects); \(Value.self) supports linear and discrete")
+        throw .invalidKeyframes(
+          reason:
+            """
+            mode \(mode.rawValue) needs values with a length (numbers, points, sizes, rects); \(Value.self) \
+            supports linear and discrete
+            """
+        )
       }
       for (name, array) in [("tension", tension), ("continuity", continuity), ("bias", bias)] {
         guard array.count <= values.count else {
@@ -115,12 +122,15 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
         if let given = effectiveKeyTimes { try Self.validate(keyTimes: given) }
         let times = effectiveKeyTimes ?? (0..<values.count).map { Double($0) / Double(values.count - 1) }
         guard times.count == values.count else {
-          throw .invalidKeyframes(reason: "\(mode.rawValue) needs \(values.count) key times for \(values.count) values, got \(times.count)")
+          throw .invalidKeyframes(
+            reason: "\(mode.rawValue) needs \(values.count) key times for \(values.count) values, got \(times.count)")
         }
         cubic = Self.kochanekBartels(values, ops, keyTimes: times, tension: tension, continuity: continuity, bias: bias)
       }
     }
-    try self.init(validating: values, keyTimes: effectiveKeyTimes, mode: mode, timingFunction: timingFunction, timingFunctions: timingFunctions, cubic: cubic)
+    try self.init(
+      validating: values, keyTimes: effectiveKeyTimes, mode: mode, timingFunction: timingFunction,
+      timingFunctions: timingFunctions, cubic: cubic)
   }
 
   init(
@@ -133,7 +143,8 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
     let keyTimes: [Double]
     if let given {
       guard given.count == expected else {
-        throw .invalidKeyframes(reason: "\(mode.rawValue) needs \(expected) key times for \(values.count) values, got \(given.count)")
+        throw .invalidKeyframes(
+          reason: "\(mode.rawValue) needs \(expected) key times for \(values.count) values, got \(given.count)")
       }
       try Self.validate(keyTimes: given)
       keyTimes = given
@@ -143,7 +154,8 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
     if let timingFunctions, mode != .paced, mode != .cubicPaced {
       let segments = max(values.count - 1, 0)
       guard timingFunctions.count == segments || (mode == .discrete) else {
-        throw .invalidKeyframes(reason: "\(segments) segments need \(segments) timing functions, got \(timingFunctions.count)")
+        throw .invalidKeyframes(
+          reason: "\(segments) segments need \(segments) timing functions, got \(timingFunctions.count)")
       }
     }
     self.values = values
@@ -156,14 +168,17 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
 
   static func validate(keyTimes: [Double]) throws(CurveError) {
     for (i, k) in keyTimes.enumerated() {
-      guard k.isFinite, k >= 0, k <= 1 else { throw .invalidKeyframes(reason: "key time \(i) = \(k) is outside [0, 1]") }
+      guard k.isFinite, k >= 0, k <= 1 else {
+        throw .invalidKeyframes(reason: "key time \(i) = \(k) is outside [0, 1]")
+      }
       if i > 0, k < keyTimes[i - 1] {
         throw .invalidKeyframes(reason: "key times must not decrease: key time \(i) = \(k) < \(keyTimes[i - 1])")
       }
     }
     if keyTimes.count > 1 {
       guard keyTimes.first == 0, keyTimes.last == 1 else {
-        throw .invalidKeyframes(reason: "key times must start at 0 and end at 1, got \(keyTimes.first ?? .nan)…\(keyTimes.last ?? .nan)")
+        throw .invalidKeyframes(
+          reason: "key times must start at 0 and end at 1, got \(keyTimes.first ?? .nan)…\(keyTimes.last ?? .nan)")
       }
     }
   }

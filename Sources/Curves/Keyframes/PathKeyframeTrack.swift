@@ -23,7 +23,9 @@ public struct PathKeyframeTrack: Sendable {
   /// A track along `path`.
   ///
   /// - Throws: ``CurveError/emptyPath`` for a path of zero length, and GSL errors from measuring.
-  public init(path: Path, timingFunction: CubicTimingFunction? = nil, rotationMode: RotationMode = .none) throws(CurveError) {
+  public init(path: Path, timingFunction: CubicTimingFunction? = nil, rotationMode: RotationMode = .none)
+    throws(CurveError)
+  {
     sampler = try PacedSampler(path)
     self.timingFunction = timingFunction
     self.rotationMode = rotationMode

@@ -63,13 +63,22 @@ public struct MediaTiming: Hashable, Sendable {
     repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false,
     fillMode: FillMode = .removed, timeOffsetMode: TimeOffsetMode = .wrap
   ) throws(TimingError) {
-    for (name, value) in [("beginTime", beginTime), ("timeOffset", timeOffset), ("speed", speed), ("duration", duration), ("repeatDuration", repeatDuration)] where !value.isFinite {
+    for (name, value) in [
+      ("beginTime", beginTime), ("timeOffset", timeOffset), ("speed", speed), ("duration", duration),
+      ("repeatDuration", repeatDuration),
+    ] where !value.isFinite {
       throw .nonFinite(parameter: name, value: value)
     }
     guard !repeatCount.isNaN else { throw .nonFinite(parameter: "repeatCount", value: repeatCount) }
-    guard duration >= 0 else { throw .outOfRange(parameter: "duration", value: duration, allowed: "duration must be ≥ 0 (0 for a layer)") }
-    guard repeatCount >= 0 else { throw .outOfRange(parameter: "repeatCount", value: repeatCount, allowed: "repeatCount must be ≥ 0") }
-    guard repeatDuration >= 0 else { throw .outOfRange(parameter: "repeatDuration", value: repeatDuration, allowed: "repeatDuration must be ≥ 0") }
+    guard duration >= 0 else {
+      throw .outOfRange(parameter: "duration", value: duration, allowed: "duration must be ≥ 0 (0 for a layer)")
+    }
+    guard repeatCount >= 0 else {
+      throw .outOfRange(parameter: "repeatCount", value: repeatCount, allowed: "repeatCount must be ≥ 0")
+    }
+    guard repeatDuration >= 0 else {
+      throw .outOfRange(parameter: "repeatDuration", value: repeatDuration, allowed: "repeatDuration must be ≥ 0")
+    }
     guard !(repeatCount > 0 && repeatDuration > 0) else { throw .repeatCountAndRepeatDuration }
     self.beginTime = beginTime
     self.timeOffset = timeOffset

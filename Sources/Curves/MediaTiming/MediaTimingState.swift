@@ -58,16 +58,21 @@ extension MediaTiming {
     case .after: inEffect = fillMode == .forwards || fillMode == .both
     }
     guard inEffect else {
-      return MediaTimingState(localTime: parentTime, activeTime: activeTime, iteration: nil, basicTime: nil, phase: phase, inEffect: false)
+      return MediaTimingState(
+        localTime: parentTime, activeTime: activeTime, iteration: nil, basicTime: nil, phase: phase, inEffect: false)
     }
     switch phase {
     case .active:
       let played = playedTime(e, total: total)
       let (iteration, basic) = basicTime(atPlayed: played)
-      return MediaTimingState(localTime: parentTime, activeTime: activeTime, iteration: iteration, basicTime: basic, phase: .active, inEffect: true)
+      return MediaTimingState(
+        localTime: parentTime, activeTime: activeTime, iteration: iteration, basicTime: basic, phase: .active,
+        inEffect: true)
     case .before:
       let start = playedTime(timeOffset, total: total)
-      return MediaTimingState(localTime: parentTime, activeTime: activeTime, iteration: nil, basicTime: basicTime(atPlayed: start).basic, phase: .before, inEffect: true)
+      return MediaTimingState(
+        localTime: parentTime, activeTime: activeTime, iteration: nil, basicTime: basicTime(atPlayed: start).basic,
+        phase: .before, inEffect: true)
     case .after:
       // The end of the last iteration: wrap mode ends where the offset began, clip mode at the end.
       var end = total
@@ -75,7 +80,9 @@ extension MediaTiming {
         end = Self.positiveRemainder(total + timeOffset, total)
         if end == 0 { end = total }
       }
-      return MediaTimingState(localTime: parentTime, activeTime: activeTime, iteration: nil, basicTime: endBasicTime(atPlayed: end), phase: .after, inEffect: true)
+      return MediaTimingState(
+        localTime: parentTime, activeTime: activeTime, iteration: nil, basicTime: endBasicTime(atPlayed: end),
+        phase: .after, inEffect: true)
     }
   }
 

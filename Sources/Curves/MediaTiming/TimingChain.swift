@@ -61,7 +61,8 @@ public struct TimingChain: Hashable, Sendable {
   /// The animation's state at a root time.
   public func state(atRootTime rootTime: Double) -> MediaTimingState {
     guard let local = localTime(fromRoot: rootTime) else {
-      return MediaTimingState(localTime: .nan, activeTime: .nan, iteration: nil, basicTime: nil, phase: .before, inEffect: false)
+      return MediaTimingState(
+        localTime: .nan, activeTime: .nan, iteration: nil, basicTime: nil, phase: .before, inEffect: false)
     }
     return elements[elements.count - 1].state(atParentTime: local)
   }

@@ -20,13 +20,16 @@ struct DampedSignal {
   }
 
   func value(_ t: Double) -> Double {
-    let (c, s) = SpringMotion.decayedBasis(t, lambda: lambda, omegaSquared: omegaSquared, omega: omega, slowRate: slowRate)
+    let (c, s) = SpringMotion.decayedBasis(
+      t, lambda: lambda, omegaSquared: omegaSquared, omega: omega, slowRate: slowRate)
     return a * c + b * s
   }
 
   /// g′ has the same form: A′ = B − λA, B′ = −ω²A − λB (from C′ = −ω²S, S′ = C).
   var derivative: DampedSignal {
-    DampedSignal(a: b - lambda * a, b: -omegaSquared * a - lambda * b, lambda: lambda, omegaSquared: omegaSquared, omega: omega, slowRate: slowRate)
+    DampedSignal(
+      a: b - lambda * a, b: -omegaSquared * a - lambda * b, lambda: lambda, omegaSquared: omegaSquared, omega: omega,
+      slowRate: slowRate)
   }
 
   private init(a: Double, b: Double, lambda: Double, omegaSquared: Double, omega: Double, slowRate: Double) {
@@ -102,7 +105,9 @@ struct DampedSignal {
       if start == 0 {
         // Extremum heights follow the envelope, so the last one above ε is within a few periods
         // before `latest`: look back eight (never across the whole motion).
-        let early = d.zeros(after: max(0, latest - 16 * Double.pi / omega), upTo: latest).filter { abs(value($0)) > epsilon }
+        let early = d.zeros(after: max(0, latest - 16 * Double.pi / omega), upTo: latest).filter {
+          abs(value($0)) > epsilon
+        }
         start = early.last ?? 0
       }
     } else {
@@ -140,7 +145,9 @@ struct DampedSignal {
   static func brent(_ f: (Double) -> Double, _ lower: Double, _ upper: Double) throws(CurveError) -> Double {
     do {
       let solver = try GSLBracketingSolver(.brent)
-      return try solver.root(of: f, lower: lower, upper: upper, search: RootSearch(absoluteTolerance: 1e-13, relativeTolerance: 1e-15)).root
+      return try solver.root(
+        of: f, lower: lower, upper: upper, search: RootSearch(absoluteTolerance: 1e-13, relativeTolerance: 1e-15)
+      ).root
     } catch {
       throw .gsl(error)
     }

@@ -11,7 +11,9 @@ extension Spring {
   public init(response: Double, dampingRatio: Double, mass: Double = 1) throws(CurveError) {
     try Self.checkTime("response", response)
     guard dampingRatio.isFinite else { throw .nonFinite(parameter: "dampingRatio", value: dampingRatio) }
-    guard dampingRatio >= 0 else { throw .outOfRange(parameter: "dampingRatio", value: dampingRatio, allowed: "dampingRatio must be ≥ 0") }
+    guard dampingRatio >= 0 else {
+      throw .outOfRange(parameter: "dampingRatio", value: dampingRatio, allowed: "dampingRatio must be ≥ 0")
+    }
     let omega = 2 * Double.pi / response
     try self.init(mass: mass, stiffness: omega * omega * mass, damping: 4 * Double.pi * dampingRatio * mass / response)
   }
@@ -65,20 +67,27 @@ extension Spring {
   /// - Throws: ``CurveError/outOfRange(parameter:value:allowed:)`` when no ω in
   ///   [1e-6/T, 1000/T] satisfies the envelope (a very large v away from the target);
   ///   ``CurveError/gsl(_:)`` if GSL fails.
-  public init(uikitDuration duration: Double, dampingRatio: Double, initialVelocity: Double = 0, mass: Double = 1) throws(CurveError) {
-    for (name, value) in [("uikitDuration", duration), ("dampingRatio", dampingRatio), ("initialVelocity", initialVelocity)] where !value.isFinite {
+  public init(uikitDuration duration: Double, dampingRatio: Double, initialVelocity: Double = 0, mass: Double = 1)
+    throws(CurveError)
+  {
+    for (name, value) in [
+      ("uikitDuration", duration), ("dampingRatio", dampingRatio), ("initialVelocity", initialVelocity),
+    ] where !value.isFinite {
       throw .nonFinite(parameter: name, value: value)
     }
     try Self.checkTime("uikitDuration", duration)
     guard dampingRatio > 0 else {
-      throw .outOfRange(parameter: "dampingRatio", value: dampingRatio, allowed: "dampingRatio must be > 0 (an undamped spring never settles)")
+      throw .outOfRange(
+        parameter: "dampingRatio", value: dampingRatio,
+        allowed: "dampingRatio must be > 0 (an undamped spring never settles)")
     }
     let epsilon = 1e-3
     let zeta = dampingRatio
     let v = initialVelocity
     func residual(_ omega: Double) -> Double {
       if zeta < 1 {
-        return epsilon - ((zeta * omega - v) / (omega * ((1 - zeta) * (1 + zeta)).squareRoot())) * Double.exp(-zeta * omega * duration)
+        return epsilon - ((zeta * omega - v) / (omega * ((1 - zeta) * (1 + zeta)).squareRoot()))
+          * Double.exp(-zeta * omega * duration)
       }
       return epsilon - Double.exp(-omega * duration) * ((omega - v) * duration + 1)
     }
@@ -95,12 +104,16 @@ extension Spring {
       upper = lower
     }
     guard found else {
-      throw .outOfRange(parameter: "initialVelocity", value: v, allowed: "no natural frequency in [1e-6/T, 1000/T] decays to 1e-3 at T for this velocity")
+      throw .outOfRange(
+        parameter: "initialVelocity", value: v,
+        allowed: "no natural frequency in [1e-6/T, 1000/T] decays to 1e-3 at T for this velocity")
     }
     let omega: Double
     do {
       let solver = try GSLBracketingSolver(.brent)
-      omega = try solver.root(of: residual, lower: lower, upper: upper, search: RootSearch(absoluteTolerance: 0, relativeTolerance: 1e-15)).root
+      omega = try solver.root(
+        of: residual, lower: lower, upper: upper, search: RootSearch(absoluteTolerance: 0, relativeTolerance: 1e-15)
+      ).root
     } catch {
       throw .gsl(error)
     }

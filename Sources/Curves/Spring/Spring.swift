@@ -30,14 +30,18 @@ public struct Spring: Hashable, Sendable {
       throw .nonFinite(parameter: name, value: value)
     }
     guard mass > 0 else { throw .outOfRange(parameter: "mass", value: mass, allowed: "mass must be > 0") }
-    guard stiffness > 0 else { throw .outOfRange(parameter: "stiffness", value: stiffness, allowed: "stiffness must be > 0") }
+    guard stiffness > 0 else {
+      throw .outOfRange(parameter: "stiffness", value: stiffness, allowed: "stiffness must be > 0")
+    }
     guard damping >= 0 else { throw .outOfRange(parameter: "damping", value: damping, allowed: "damping must be ≥ 0") }
     let rate = stiffness / mass, decay = damping / (2 * mass)
     guard rate >= 1e-300, rate <= 1e300 else {
-      throw .outOfRange(parameter: "stiffness/mass", value: rate, allowed: "stiffness/mass (ωn²) must lie in [1e-300, 1e300]")
+      throw .outOfRange(
+        parameter: "stiffness/mass", value: rate, allowed: "stiffness/mass (ωn²) must lie in [1e-300, 1e300]")
     }
     guard decay <= 1e150 else {
-      throw .outOfRange(parameter: "damping/(2·mass)", value: decay, allowed: "damping/(2·mass) (λ) must be at most 1e150")
+      throw .outOfRange(
+        parameter: "damping/(2·mass)", value: decay, allowed: "damping/(2·mass) (λ) must be at most 1e150")
     }
     self.mass = mass
     self.stiffness = stiffness

@@ -38,7 +38,9 @@ extension SpringMotion {
   ///   (0, 0.5); ``CurveError/notInvertible(reason:)`` when no text within 12 decimals meets it;
   ///   the settling errors of ``displacementSettlingDuration(epsilon:)``.
   public func cssLinear(tolerance: Double) throws(CurveError) -> CSSLinearSpring {
-    guard tolerance > 0, tolerance < 0.5 else { throw .outOfRange(parameter: "tolerance", value: tolerance, allowed: "(0, 0.5)") }
+    guard tolerance > 0, tolerance < 0.5 else {
+      throw .outOfRange(parameter: "tolerance", value: tolerance, allowed: "(0, 0.5)")
+    }
     // Within half the tolerance of 1 from here on, so the last chord, which ends at exactly 1,
     // leaves room for the rest.
     let settle = try displacementSettlingDuration(epsilon: tolerance / 2)
@@ -71,11 +73,13 @@ extension SpringMotion {
     // The fewest decimals whose text still meets the bound.
     for decimals in 3...12 {
       let points = stops.map { LinearEasing.Point(input: Double($0) / Double(n), output: values[$0]) }
-      let text = "linear(" + points.enumerated().map { i, p in
-        if i == 0 { return "0" }
-        if i == points.count - 1 { return "1" }
-        return "\(Self.decimal(p.output, decimals)) \(Self.decimal(p.input * 100, max(decimals - 2, 1)))%"
-      }.joined(separator: ", ") + ")"
+      let text =
+        "linear("
+        + points.enumerated().map { i, p in
+          if i == 0 { return "0" }
+          if i == points.count - 1 { return "1" }
+          return "\(Self.decimal(p.output, decimals)) \(Self.decimal(p.input * 100, max(decimals - 2, 1)))%"
+        }.joined(separator: ", ") + ")"
       // try?: a text too coarse to read back as linear() (stops merged at this precision) is skipped for more decimals.
       guard case .linear(let easing)? = try? EasingFunction(parsing: text) else { continue }
       var worst = 0.0
@@ -90,7 +94,9 @@ extension SpringMotion {
       }
       if worst <= tolerance {
         let durationText = "\(Self.decimal(duration * 1000, 3))ms"
-        return CSSLinearSpring(easing: easing, text: text, duration: duration, durationText: durationText, maxError: worst, checkedSamples: samples)
+        return CSSLinearSpring(
+          easing: easing, text: text, duration: duration, durationText: durationText, maxError: worst,
+          checkedSamples: samples)
       }
     }
     throw .notInvertible(reason: "no linear() text within 12 decimals stays within \(tolerance) of the spring")

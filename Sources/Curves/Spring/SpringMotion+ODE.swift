@@ -9,12 +9,15 @@ extension SpringMotion {
   /// scale 1 + |v₀|/ωn, so a deviation above 1e-9 of that scale means the closed form is wrong.
   ///
   /// - Throws: ``CurveError/gsl(_:)`` when GSL cannot allocate or integrate.
-  public func deviationFromODE(over duration: Double, samples: Int = 200) throws(CurveError) -> (displacement: Double, velocity: Double, time: Double) {
+  public func deviationFromODE(over duration: Double, samples: Int = 200) throws(CurveError) -> (
+    displacement: Double, velocity: Double, time: Double
+  ) {
     precondition(duration > 0 && samples > 0, "a cross-check needs a duration > 0 and at least one sample")
     let times = (0...samples).map { duration * Double($0) / Double(samples) }
     let states: [(displacement: Double, velocity: Double)]
     do {
-      states = try GSLSpringIntegrator(spring: spring).states(initialDisplacement: initialDisplacement, initialVelocity: initialVelocity, at: times)
+      states = try GSLSpringIntegrator(spring: spring).states(
+        initialDisplacement: initialDisplacement, initialVelocity: initialVelocity, at: times)
     } catch {
       throw .gsl(error)
     }

@@ -38,7 +38,9 @@ public struct SpringMotion: Hashable, Sendable {
   ///
   /// - Throws: ``CurveError/nonFinite(parameter:value:)`` for a NaN or infinite state.
   public init(spring: Spring, initialDisplacement: Double, initialVelocity: Double) throws(CurveError) {
-    guard initialDisplacement.isFinite else { throw .nonFinite(parameter: "initialDisplacement", value: initialDisplacement) }
+    guard initialDisplacement.isFinite else {
+      throw .nonFinite(parameter: "initialDisplacement", value: initialDisplacement)
+    }
     guard initialVelocity.isFinite else { throw .nonFinite(parameter: "initialVelocity", value: initialVelocity) }
     self.spring = spring
     self.initialDisplacement = initialDisplacement
@@ -68,7 +70,9 @@ public struct SpringMotion: Hashable, Sendable {
   }
 
   @inlinable
-  static func decayedBasis(_ t: Double, lambda: Double, omegaSquared: Double, omega: Double, slowRate: Double) -> (c: Double, s: Double) {
+  static func decayedBasis(_ t: Double, lambda: Double, omegaSquared: Double, omega: Double, slowRate: Double) -> (
+    c: Double, s: Double
+  ) {
     if omegaSquared > 0 {
       let decay = Double.exp(-lambda * t)
       let angle = omega * t

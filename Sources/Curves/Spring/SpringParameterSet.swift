@@ -36,7 +36,8 @@ public enum SpringParameterSet: String, CaseIterable, Hashable, Sendable {
   /// Every key any set reads, `initialVelocity` included, in the order the documentation lists
   /// them.
   public static let keys = [
-    "mass", "stiffness", "damping", "response", "dampingRatio", "duration", "bounce", "uikitDuration", "initialVelocity",
+    "mass", "stiffness", "damping", "response", "dampingRatio", "duration", "bounce", "uikitDuration",
+    "initialVelocity",
   ]
 
   /// The keys that choose this set: a given key found in no other set.
@@ -110,7 +111,8 @@ public enum SpringParameterSet: String, CaseIterable, Hashable, Sendable {
         spring = try Spring(duration: value("duration"), bounce: value("bounce"))
       case .uikit:
         spring = try Spring(
-          uikitDuration: value("uikitDuration"), dampingRatio: value("dampingRatio"), initialVelocity: velocity, mass: mass)
+          uikitDuration: value("uikitDuration"), dampingRatio: value("dampingRatio"), initialVelocity: velocity,
+          mass: mass)
       }
       return Reading(spring: spring, set: set, initialVelocity: velocity)
     } catch {

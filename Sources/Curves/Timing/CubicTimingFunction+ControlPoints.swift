@@ -32,10 +32,13 @@ extension CubicTimingFunction {
         throw .nonFinite(parameter: name, value: value)
       }
       for (name, value) in [("x1", x1), ("x2", x2)] where !(0...1).contains(value) {
-        throw .outOfRange(parameter: name, value: value, allowed: "x1 and x2 must lie in [0, 1], or x(t) is not monotone")
+        throw .outOfRange(
+          parameter: name, value: value, allowed: "x1 and x2 must lie in [0, 1], or x(t) is not monotone")
       }
       for (name, value) in [("y1", y1), ("y2", y2)] where abs(value) > CubicTimingFunction.maximumControlY {
-        throw .outOfRange(parameter: name, value: value, allowed: "|y1| and |y2| must be at most 1e300, or the curve's evaluation overflows")
+        throw .outOfRange(
+          parameter: name, value: value,
+          allowed: "|y1| and |y2| must be at most 1e300, or the curve's evaluation overflows")
       }
       self.init(validatedX1: x1, y1: y1, x2: x2, y2: y2)
     }

@@ -50,7 +50,8 @@ extension CubicTimingFunction.ControlPoints {
     let isArray = trimmed.hasPrefix("[") && trimmed.hasSuffix("]")
     guard isArray || (trimmed.hasPrefix(prefix) && trimmed.hasSuffix(")")) else {
       let names = CubicTimingFunction.presetsByName.map(\.name).joined(separator: ", ")
-      throw .unparsable(text: text, reason: "expected cubic-bezier(x1, y1, x2, y2), [x1, y1, x2, y2] or one of: \(names)")
+      throw .unparsable(
+        text: text, reason: "expected cubic-bezier(x1, y1, x2, y2), [x1, y1, x2, y2] or one of: \(names)")
     }
     let inner = trimmed.dropFirst(isArray ? 1 : prefix.count).dropLast()
     let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
@@ -96,7 +97,9 @@ extension CubicTimingFunction.ControlPoints {
           default: return nil  // not a decimal (nor ASCII, nor a carriage return)
           }
         }
-        guard sawDigit, values.count < 4, let value = Double(String(decoding: bytes[a..<b], as: UTF8.self)), value.isFinite else { return nil }
+        guard sawDigit, values.count < 4, let value = Double(String(decoding: bytes[a..<b], as: UTF8.self)),
+          value.isFinite
+        else { return nil }
         values.append(value)
         start = i + 1
       }
@@ -122,7 +125,9 @@ extension CubicTimingFunction {
   /// - Throws: the first entry's error, as ``init(parsing:)`` throws it.
   public static func list(parsing text: String) throws(CurveError) -> [(name: String, curve: CubicTimingFunction)] {
     var curves: [(name: String, curve: CubicTimingFunction)] = []
-    for part in text.topLevelCommaSeparated { curves.append((part.trimmingSpaces, try CubicTimingFunction(parsing: part))) }
+    for part in text.topLevelCommaSeparated {
+      curves.append((part.trimmingSpaces, try CubicTimingFunction(parsing: part)))
+    }
     return curves
   }
 }
@@ -160,7 +165,9 @@ extension String {
   /// The string without leading and trailing spaces, tabs and newlines.
   var trimmingSpaces: String {
     // Most text has none: a first and last byte that begin and end no space character.
-    if let first = utf8.first, let last = utf8.last, !Self.startsOrEndsSpace(first), !Self.startsOrEndsSpace(last) { return self }
+    if let first = utf8.first, let last = utf8.last, !Self.startsOrEndsSpace(first), !Self.startsOrEndsSpace(last) {
+      return self
+    }
     let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
     guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
       return ""

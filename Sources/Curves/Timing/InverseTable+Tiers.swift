@@ -10,7 +10,9 @@ extension InverseTable {
 
   /// The tier of one interval (see the comment above). `samples` are the exact
   /// t at u = j/8, j = 0…8.
-  static func tier(_ c: SIMD4<Double>, slope: SIMD4<Double>, t0: Double, t1: Double, samples: [Double], _ k: CurveCoefficients) -> UInt8 {
+  static func tier(
+    _ c: SIMD4<Double>, slope: SIMD4<Double>, t0: Double, t1: Double, samples: [Double], _ k: CurveCoefficients
+  ) -> UInt8 {
     guard c.x.isFinite, c.y.isFinite, c.z.isFinite, c.w.isFinite else { return 4 }
     // x′ is a quadratic in t: its minimum over [t0, t1] is at an end or at the vertex.
     var minSlope = min(k.dx(t0), k.dx(t1))
@@ -49,7 +51,12 @@ extension InverseTable {
 
   /// The number of intervals in each tier (one division-free step, one Newton step, two, more,
   /// closed form, end tables).
-  package var tierCounts: (divisionFree: Int, oneStep: Int, twoSteps: Int, moreSteps: Int, closedForm: Int, endTables: Int) {
-    (tiers.count { $0 == 0 }, tiers.count { $0 == 1 }, tiers.count { $0 == 2 }, tiers.count { $0 == 3 }, tiers.count { $0 == 4 }, tiers.count { $0 >= 5 })
+  package var tierCounts:
+    (divisionFree: Int, oneStep: Int, twoSteps: Int, moreSteps: Int, closedForm: Int, endTables: Int)
+  {
+    (
+      tiers.count { $0 == 0 }, tiers.count { $0 == 1 }, tiers.count { $0 == 2 }, tiers.count { $0 == 3 },
+      tiers.count { $0 == 4 }, tiers.count { $0 >= 5 }
+    )
   }
 }

@@ -66,7 +66,9 @@ public final class InverseTable: Sendable {
 
   /// One interval's row: the Hermite cubic of t(x) from the nodes t0 = t(i/n) and t1 = t((i+1)/n),
   /// its slope in x, and its tier before the end runs are re-tiered (`InverseTable+Tiers.swift`).
-  static func row(_ i: Int, t0: Double, t1: Double, _ k: CurveCoefficients) -> (c: SIMD4<Double>, slope: SIMD4<Double>, tier: UInt8) {
+  static func row(_ i: Int, t0: Double, t1: Double, _ k: CurveCoefficients) -> (
+    c: SIMD4<Double>, slope: SIMD4<Double>, tier: UInt8
+  ) {
     let n = Self.intervals
     let h = 1 / Double(n)
     let (d0, d1) = (k.dx(t0), k.dx(t1))
@@ -182,7 +184,9 @@ public final class InverseTable: Sendable {
   /// The memory the tables hold, in bytes (the main table's rows and tiers plus the end tables).
   public var byteCount: Int {
     let rows = (coefficientsTable.count + slopeTable.count) * MemoryLayout<SIMD4<Double>>.stride + tiers.count
-    let ends = [startTable, endTable].compactMap { $0 }.reduce(0) { $0 + $1.table.count * MemoryLayout<SIMD4<Double>>.stride }
+    let ends = [startTable, endTable].compactMap { $0 }.reduce(0) {
+      $0 + $1.table.count * MemoryLayout<SIMD4<Double>>.stride
+    }
     return rows + ends
   }
 }

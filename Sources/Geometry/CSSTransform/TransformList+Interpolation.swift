@@ -18,7 +18,9 @@ extension TransformList {
   ///   two matrices interpolate under `policy` (discretely when one cannot be decomposed).
   ///
   /// Fractions outside [0, 1] extrapolate. Fraction 0 and 1 return the lists as they are.
-  public func interpolated(to other: TransformList, fraction t: Double, using policy: TransformInterpolation = .chromium) -> TransformList {
+  public func interpolated(
+    to other: TransformList, fraction t: Double, using policy: TransformInterpolation = .chromium
+  ) -> TransformList {
     if t == 0 { return self }
     if t == 1 { return other }
     var from = functions
@@ -45,7 +47,9 @@ extension TransformList {
   }
 
   /// Two functions of one primitive, interpolated.
-  static func blend(_ a: TransformFunction, _ b: TransformFunction, _ t: Double, _ policy: TransformInterpolation) -> TransformFunction {
+  static func blend(_ a: TransformFunction, _ b: TransformFunction, _ t: Double, _ policy: TransformInterpolation)
+    -> TransformFunction
+  {
     func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
     switch (a, b) {
     case (.translate(let p), .translate(let q)):

@@ -25,7 +25,9 @@ public struct TransformList: Hashable, Sendable {
   ///   - referenceBox: the box percentages refer to (CSS's reference box). Default 100 × 100.
   ///   - fontSize: what `1em` is. Default 16, the browsers' default font size.
   /// - Throws: ``TransformSyntaxError``, naming the offset in `text` and what was expected.
-  public init(parsing text: String, referenceBox: Size = Size(width: 100, height: 100), fontSize: Double = 16) throws(TransformSyntaxError) {
+  public init(parsing text: String, referenceBox: Size = Size(width: 100, height: 100), fontSize: Double = 16)
+    throws(TransformSyntaxError)
+  {
     var reader = TransformReader(text: Array(text.unicodeScalars), box: referenceBox, fontSize: fontSize)
     functions = try reader.list()
   }
@@ -88,7 +90,9 @@ struct TransformReader {
 
   mutating func word() -> String {
     let start = index
-    while index < text.count, text[index].properties.isAlphabetic || ("0"..."9").contains(text[index]) || text[index] == "-" { index += 1 }
+    while index < text.count,
+      text[index].properties.isAlphabetic || ("0"..."9").contains(text[index]) || text[index] == "-"
+    { index += 1 }
     return String(String.UnicodeScalarView(text[start..<index])).lowercased()
   }
 
@@ -144,7 +148,10 @@ struct TransformReader {
     while index < text.count, "+-.0123456789eE".unicodeScalars.contains(text[index]) {
       // An exponent sign only right after e/E; "e" starts a unit (em) otherwise.
       if (text[index] == "e" || text[index] == "E"), index + 1 < text.count,
-        !("0"..."9").contains(text[index + 1]), text[index + 1] != "-", text[index + 1] != "+" { break }
+        !("0"..."9").contains(text[index + 1]), text[index + 1] != "-", text[index + 1] != "+"
+      {
+        break
+      }
       index += 1
     }
     guard let value = Double(String(String.UnicodeScalarView(text[start..<index]))), value.isFinite else {
@@ -164,12 +171,15 @@ struct TransformReader {
     case "em": return a.value * fontSize
     case "%" where axis != .z:
       guard let box else {
-        throw TransformSyntaxError(offset: a.at, message: "a percentage needs a reference box, and there is none here: give the length in px")
+        throw TransformSyntaxError(
+          offset: a.at, message: "a percentage needs a reference box, and there is none here: give the length in px")
       }
       return a.value / 100 * (axis == .x ? box.width : box.height)
     case "" where a.value == 0: return 0
     default:
-      throw TransformSyntaxError(offset: a.at, message: "expected a length in px or em\(axis == .z ? "" : ", or a percentage") (or 0), got \"\(a.unit)\"")
+      throw TransformSyntaxError(
+        offset: a.at,
+        message: "expected a length in px or em\(axis == .z ? "" : ", or a percentage") (or 0), got \"\(a.unit)\"")
     }
   }
 
@@ -180,19 +190,27 @@ struct TransformReader {
     case "grad": return a.value * .pi / 200
     case "turn": return a.value * 2 * .pi
     case "" where a.value == 0: return 0
-    default: throw TransformSyntaxError(offset: a.at, message: "expected an angle in deg, rad, grad or turn (or 0), got \"\(a.unit)\"")
+    default:
+      throw TransformSyntaxError(
+        offset: a.at, message: "expected an angle in deg, rad, grad or turn (or 0), got \"\(a.unit)\"")
     }
   }
 
   func number(_ a: (value: Double, unit: String, at: Int)) throws(TransformSyntaxError) -> Double {
-    guard a.unit.isEmpty else { throw TransformSyntaxError(offset: a.at, message: "expected a plain number, got \"\(a.unit)\"") }
+    guard a.unit.isEmpty else {
+      throw TransformSyntaxError(offset: a.at, message: "expected a plain number, got \"\(a.unit)\"")
+    }
     return a.value
   }
 
-  func resolve(_ name: String, _ args: [(value: Double, unit: String, at: Int)]) throws(TransformSyntaxError) -> TransformFunction {
+  func resolve(_ name: String, _ args: [(value: Double, unit: String, at: Int)]) throws(TransformSyntaxError)
+    -> TransformFunction
+  {
     func count(_ allowed: ClosedRange<Int>) throws(TransformSyntaxError) {
       guard allowed.contains(args.count) else {
-        let n = allowed.lowerBound == allowed.upperBound ? "\(allowed.lowerBound)" : "\(allowed.lowerBound) or \(allowed.upperBound)"
+        let n =
+          allowed.lowerBound == allowed.upperBound
+          ? "\(allowed.lowerBound)" : "\(allowed.lowerBound) or \(allowed.upperBound)"
         throw fail("\(name)() takes \(n) argument\(allowed.upperBound == 1 ? "" : "s"), got \(args.count)")
       }
     }
@@ -202,7 +220,10 @@ struct TransformReader {
       var values: [Double] = []
       for a in args { values.append(try number(a)) }
       if name == "matrix" {
-        return .matrix(Transform3D(AffineTransform(a: values[0], b: values[1], c: values[2], d: values[3], tx: values[4], ty: values[5])), is3D: false)
+        return .matrix(
+          Transform3D(
+            AffineTransform(a: values[0], b: values[1], c: values[2], d: values[3], tx: values[4], ty: values[5])),
+          is3D: false)
       }
       return .matrix(Transform3D(values), is3D: true)
     case "translate":
@@ -224,12 +245,15 @@ struct TransformReader {
     case "scale3d":
       try count(3...3)
       return .scale(Vector3D(x: try number(args[0]), y: try number(args[1]), z: try number(args[2])))
-    case "rotate", "rotatez": try count(1...1); return .rotate(axis: Vector3D(x: 0, y: 0, z: 1), angle: try angle(args[0]))
+    case "rotate", "rotatez":
+      try count(1...1); return .rotate(axis: Vector3D(x: 0, y: 0, z: 1), angle: try angle(args[0]))
     case "rotatex": try count(1...1); return .rotate(axis: Vector3D(x: 1, y: 0, z: 0), angle: try angle(args[0]))
     case "rotatey": try count(1...1); return .rotate(axis: Vector3D(x: 0, y: 1, z: 0), angle: try angle(args[0]))
     case "rotate3d":
       try count(4...4)
-      return .rotate(axis: Vector3D(x: try number(args[0]), y: try number(args[1]), z: try number(args[2])), angle: try angle(args[3]))
+      return .rotate(
+        axis: Vector3D(x: try number(args[0]), y: try number(args[1]), z: try number(args[2])),
+        angle: try angle(args[3]))
     case "skew":
       try count(1...2)
       return .skew(x: try angle(args[0]), y: args.count > 1 ? try angle(args[1]) : 0)
@@ -239,10 +263,17 @@ struct TransformReader {
       try count(1...1)
       if args[0].unit == "none" { return .perspective(nil) }
       let d = try length(args[0], .z)
-      guard d >= 0 else { throw TransformSyntaxError(offset: args[0].at, message: "perspective() takes a length ≥ 0 or none") }
+      guard d >= 0 else {
+        throw TransformSyntaxError(offset: args[0].at, message: "perspective() takes a length ≥ 0 or none")
+      }
       return .perspective(d)
     default:
-      throw fail("unknown transform function \(name)(): expected matrix, matrix3d, translate[X|Y|Z|3d], scale[X|Y|Z|3d], rotate[X|Y|Z|3d], skew[X|Y] or perspective")
+      throw fail(
+        """
+        unknown transform function \(name)(): expected matrix, matrix3d, translate[X|Y|Z|3d], scale[X|Y|Z|3d], \
+        rotate[X|Y|Z|3d], skew[X|Y] or perspective
+        """
+      )
     }
   }
 }

@@ -56,7 +56,10 @@ extension LayerTree3D {
     if rect.isNull || rect.isInfinite { return rect }
     var lo = Point(x: Double.infinity, y: Double.infinity)
     var hi = Point(x: -Double.infinity, y: -Double.infinity)
-    for corner in [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)] {
+    for corner in [
+      Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.minX, y: rect.maxY),
+      Point(x: rect.maxX, y: rect.maxY),
+    ] {
       let p = try convert(corner, from: source, to: destination)
       lo = Point(x: Swift.min(lo.x, p.x), y: Swift.min(lo.y, p.y))
       hi = Point(x: Swift.max(hi.x, p.x), y: Swift.max(hi.y, p.y))

@@ -38,7 +38,9 @@ extension VertexStorage {
     }
     for i in 0..<out.count {
       let p = out[i]
-      out[i] = p.w == 1 ? HomogeneousPoint(x: p.x, y: p.y, z: 0, w: 1) : HomogeneousPoint(x: p.x / p.w, y: p.y / p.w, z: 0, w: 1)
+      out[i] =
+        p.w == 1
+        ? HomogeneousPoint(x: p.x, y: p.y, z: 0, w: 1) : HomogeneousPoint(x: p.x / p.w, y: p.y / p.w, z: 0, w: 1)
     }
     self = out
     return cut

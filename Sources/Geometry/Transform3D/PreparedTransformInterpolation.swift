@@ -27,7 +27,9 @@ public struct PreparedTransformInterpolation: Sendable {
     self.from = from
     self.to = to
     self.policy = policy
-    func pair(_ a: DecomposedTransform3D?, _ b: DecomposedTransform3D?, _ lerp: Transform3D.Lerp, _ slerp: Transform3D.Slerp) -> Path {
+    func pair(
+      _ a: DecomposedTransform3D?, _ b: DecomposedTransform3D?, _ lerp: Transform3D.Lerp, _ slerp: Transform3D.Slerp
+    ) -> Path {
       guard let a, let b else { return .discrete }
       return .decomposed(a, b, lerp, slerp)
     }
@@ -45,7 +47,8 @@ public struct PreparedTransformInterpolation: Sendable {
       } else if policy == .cssLevel1 {
         path = pair(from.unmatrix(.css), to.unmatrix(.css), .css, .css)
       } else {
-        path = pair(from.unmatrix(.webKit), to.unmatrix(.webKit), .webKit, policy == .webKit ? .shortestPath : .webKitLegacy)
+        path = pair(
+          from.unmatrix(.webKit), to.unmatrix(.webKit), .webKit, policy == .webKit ? .shortestPath : .webKitLegacy)
       }
     case .cssLevel2:
       path = pair(from.unmatrix(.css), to.unmatrix(.css), .css, .css)

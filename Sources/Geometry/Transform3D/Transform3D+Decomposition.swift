@@ -127,7 +127,8 @@ extension DecomposedTransform3D {
   /// Self when every part is finite; nil when the decomposition overflowed the doubles (entries
   /// near 1e154 square to infinity on the way), which counts as no decomposition.
   var finiteOrNil: DecomposedTransform3D? {
-    let finite = translation.x.isFinite && translation.y.isFinite && translation.z.isFinite
+    let finite =
+      translation.x.isFinite && translation.y.isFinite && translation.z.isFinite
       && scale.x.isFinite && scale.y.isFinite && scale.z.isFinite
       && skew.xy.isFinite && skew.xz.isFinite && skew.yz.isFinite
       && perspective.x.isFinite && perspective.y.isFinite && perspective.z.isFinite && perspective.w.isFinite

@@ -123,7 +123,8 @@ extension Transform3D {
     }
     let parts = DecomposedTransform3D(
       translation: v(a.translation, b.translation), scale: v(a.scale, b.scale),
-      skew: Shear3D(xy: lerp(a.skew.xy, b.skew.xy, t), xz: lerp(a.skew.xz, b.skew.xz, t), yz: lerp(a.skew.yz, b.skew.yz, t)),
+      skew: Shear3D(
+        xy: lerp(a.skew.xy, b.skew.xy, t), xz: lerp(a.skew.xz, b.skew.xz, t), yz: lerp(a.skew.yz, b.skew.yz, t)),
       perspective: HomogeneousPoint(
         x: lerp(a.perspective.x, b.perspective.x, t), y: lerp(a.perspective.y, b.perspective.y, t),
         z: lerp(a.perspective.z, b.perspective.z, t), w: lerp(a.perspective.w, b.perspective.w, t)),
@@ -152,7 +153,9 @@ extension AffineTransform {
   /// embedded matrices, read back as 2D (m11, m12, m21, m22, m41, m42). Every policy but
   /// ``TransformInterpolation/cssLevel2`` keeps two 2D ends exactly 2D; that one's square-root
   /// quaternion can leave a rotation about x or y of about 1e-8, which this reading drops.
-  public func interpolated(to other: AffineTransform, fraction t: Double, using policy: TransformInterpolation) -> AffineTransform {
+  public func interpolated(to other: AffineTransform, fraction t: Double, using policy: TransformInterpolation)
+    -> AffineTransform
+  {
     Transform3D(self).interpolated(to: Transform3D(other), fraction: t, using: policy).affinePart
   }
 }

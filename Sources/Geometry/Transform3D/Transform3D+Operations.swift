@@ -84,8 +84,10 @@ extension Transform3D {
     @usableFromInline var c0, c1, c2, c3, c4, c5: Double
 
     @inlinable
-    init(s0: Double, s1: Double, s2: Double, s3: Double, s4: Double, s5: Double,
-         c0: Double, c1: Double, c2: Double, c3: Double, c4: Double, c5: Double) {
+    init(
+      s0: Double, s1: Double, s2: Double, s3: Double, s4: Double, s5: Double,
+      c0: Double, c1: Double, c2: Double, c3: Double, c4: Double, c5: Double
+    ) {
       (self.s0, self.s1, self.s2, self.s3, self.s4, self.s5) = (s0, s1, s2, s3, s4, s5)
       (self.c0, self.c1, self.c2, self.c3, self.c4, self.c5) = (c0, c1, c2, c3, c4, c5)
     }

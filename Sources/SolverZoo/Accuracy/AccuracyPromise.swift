@@ -1,8 +1,7 @@
 import Curves
 
 /// What a solver guarantees about its answer t for x, and in what units (<doc:ChoosingASolver>).
-/// Accuracy
-/// is always *measured* on the output y against the reference; the promise says what the
+/// Accuracy is always *measured* on the output y against the reference; the promise says what the
 /// solver's stopping rule bounds.
 public enum AccuracyPromise: Hashable, Sendable {
   /// The output y is within ``Curves/SolverAccuracy/target(for:at:)`` of the reference at every x:
@@ -59,7 +58,8 @@ public enum AccuracyPromise: Hashable, Sendable {
       let exact = Double(reference.wideParameter(forX: x))
       return abs(t - exact) <= bound + SolverAccuracy.parameterBand(for: curve, at: exact)
     case .parameterOrInputResidual(let bound, let residual):
-      return AccuracyPromise.parameter(within: bound).isKept(byParameter: t, forX: x, on: curve) || abs(curve.x(at: t) - x) <= residual
+      return AccuracyPromise.parameter(within: bound).isKept(byParameter: t, forX: x, on: curve)
+        || abs(curve.x(at: t) - x) <= residual
     case .inputResidual(let epsilon):
       return abs(curve.x(at: t) - x) < epsilon
     case .correctlyRounded(let ulps):
@@ -79,13 +79,18 @@ public enum AccuracyPromise: Hashable, Sendable {
     if case .outputAtResidualAwayFromDegeneracy(let absolute, let residual, let bound) = self {
       let k = curve.coefficients
       if abs(k.ax) <= bound * (abs(k.bx) + abs(k.cx)) { return true }
-      return AccuracyPromise.outputAtResidual(absolute: absolute, residual: residual).isKept(byProgress: y, forX: x, on: curve)
+      return AccuracyPromise.outputAtResidual(absolute: absolute, residual: residual).isKept(
+        byProgress: y, forX: x, on: curve)
     }
     if case .outputAtResidual(let absolute, let residual) = self {
       let reference = ReferenceSolver().prepare(curve)
       let k = curve.coefficients
-      let low = x - residual < 0 ? Self.beyondStart(k, reaching: x - residual) : Double(reference.wideParameter(forX: max(x - residual, 0)))
-      let high = x + residual > 1 ? Self.beyondEnd(k, reaching: x + residual) : Double(reference.wideParameter(forX: min(x + residual, 1)))
+      let low =
+        x - residual < 0
+        ? Self.beyondStart(k, reaching: x - residual) : Double(reference.wideParameter(forX: max(x - residual, 0)))
+      let high =
+        x + residual > 1
+        ? Self.beyondEnd(k, reaching: x + residual) : Double(reference.wideParameter(forX: min(x + residual, 1)))
       let range = Self.yRange(k, from: low, to: high)
       return y >= range.lowerBound - absolute && y <= range.upperBound + absolute
     }
@@ -117,7 +122,9 @@ extension AccuracyPromise {
 
   /// The first t from `start` towards `limit` where `reached` holds: steps growing by 2 from
   /// 2⁻⁴⁰ to bracket it, then 60 halvings (`limit` if it is never reached).
-  private static func crossing(from start: Double, step direction: Double, limit: Double, _ reached: (Double) -> Bool) -> Double {
+  private static func crossing(from start: Double, step direction: Double, limit: Double, _ reached: (Double) -> Bool)
+    -> Double
+  {
     var inside = start, width = 0x1p-40
     while !reached(start + direction * width) {
       inside = start + direction * width
@@ -166,15 +173,21 @@ extension AccuracyPromise: CustomStringConvertible {
   public var description: String {
     switch self {
     case .conditionAwareTarget: "|y − y_ref| within the condition-aware target (1e-12 on the presets)"
-    case .conditionAwareTargetAwayFromDegeneracy(let bound): "the condition-aware target, except where 1e-8 < |ax|/(|bx| + |cx|) ≤ \(bound)"
+    case .conditionAwareTargetAwayFromDegeneracy(let bound):
+      "the condition-aware target, except where 1e-8 < |ax|/(|bx| + |cx|) ≤ \(bound)"
     case .parameter(let bound): "|t − t_ref| ≤ \(bound) plus the double-rounding band where x′ → 0"
-    case .parameterOrInputResidual(let bound, let residual): "|t − t_ref| ≤ \(bound) (plus the double-rounding band), or |x(t) − x| ≤ \(residual)"
+    case .parameterOrInputResidual(let bound, let residual):
+      "|t − t_ref| ≤ \(bound) (plus the double-rounding band), or |x(t) − x| ≤ \(residual)"
     case .inputResidual(let epsilon): "|x(t) − x| < \(epsilon) on the input; output error ≈ |dy/dx|·\(epsilon)"
     case .correctlyRounded(let ulps): "t correctly rounded up to \(ulps) ulp (y rounded once from Float80)"
     case .output(let bound): "|y − y_ref| ≤ \(bound) on the delivered output"
-    case .outputAtResidual(let absolute, let residual): "y at a t with |x(t) − x| ≤ \(residual), ± \(absolute), on the delivered output"
+    case .outputAtResidual(let absolute, let residual):
+      "y at a t with |x(t) − x| ≤ \(residual), ± \(absolute), on the delivered output"
     case .outputAtResidualAwayFromDegeneracy(let absolute, let residual, let bound):
-      "y at a t with |x(t) − x| ≤ \(residual), ± \(absolute), on the delivered output, except where |ax|/(|bx| + |cx|) ≤ \(bound)"
+      """
+      y at a t with |x(t) − x| ≤ \(residual), ± \(absolute), on the delivered output, except where |ax|/(|bx| + \
+      |cx|) ≤ \(bound)
+      """
     }
   }
 }

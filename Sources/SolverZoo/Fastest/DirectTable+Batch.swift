@@ -16,7 +16,9 @@ extension DirectTable {
   /// Groups in one row are what a frame of layers sharing a curve at nearby x gives, and x sorted
   /// gives mostly them; random x almost never do, and then only the rounding is done here.
   @inlinable
-  func firstPass(_ xs: UnsafePointer<Double>, into ys: UnsafeMutablePointer<Double>, count: Int, answered: inout UInt64) -> Bool {
+  func firstPass(_ xs: UnsafePointer<Double>, into ys: UnsafeMutablePointer<Double>, count: Int, answered: inout UInt64)
+    -> Bool
+  {
     precondition(count <= Self.passLength, "a pass takes at most \(Self.passLength) x, got \(count)")
     let input = UnsafeRawPointer(xs), output = UnsafeMutableRawPointer(ys)
     let base = rowBase
@@ -31,7 +33,8 @@ extension DirectTable {
       // One row for the eight x: the ends first (one comparison, what sorted x need; random x
       // almost never pass it), then every lane, then the row's check.
       if rounded[0] == rounded[7], (k ^ SIMD8(repeating: k[0])).wrappedSum() == 0, !row[5].isNaN {
-        output.storeBytes(of: Self.evaluate(row, Self.u(x, rounded: rounded)), toByteOffset: 64 * group, as: SIMD8<Double>.self)
+        output.storeBytes(
+          of: Self.evaluate(row, Self.u(x, rounded: rounded)), toByteOffset: 64 * group, as: SIMD8<Double>.self)
         answered |= 1 &<< UInt64(group)
       } else {
         output.storeBytes(of: rounded, toByteOffset: 64 * group, as: SIMD8<Double>.self)

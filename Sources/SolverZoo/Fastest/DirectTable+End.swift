@@ -54,7 +54,9 @@ extension DirectTable {
       // end computed as a solve computes σ there.
       let distanceAtEnd = atEnd ? (origin ?? 1) - 1 : -(origin ?? 0)
       let sigmaAtEnd = Self.sigma(distanceAtEnd, cube: cube), sigmaMax = Double.pow(distanceAtEnd + width, 1 / power)
-      guard let origin, run > 0, run < DirectTable.rowCount, distanceAtEnd >= 0, sigmaMax > sigmaAtEnd, sigmaMax.isFinite else {
+      guard let origin, run > 0, run < DirectTable.rowCount, distanceAtEnd >= 0, sigmaMax > sigmaAtEnd,
+        sigmaMax.isFinite
+      else {
         (scale, shift) = (0, 0)
         return
       }
@@ -63,7 +65,11 @@ extension DirectTable {
       shift = -(sigmaAtEnd * scale) - 0.5
       // y and dy/dx at the distance d from x*.
       let mirrored = atEnd && origin == 1
-      let mirror = mirrored ? Exact(inverse: CubicTimingFunction(validatedX1: 1 - curve.x2, y1: 1 - curve.y2, x2: 1 - curve.x1, y2: 1 - curve.y1).inverseTable) : nil
+      let mirror =
+        mirrored
+        ? Exact(
+          inverse: CubicTimingFunction(validatedX1: 1 - curve.x2, y1: 1 - curve.y2, x2: 1 - curve.x1, y2: 1 - curve.y1)
+            .inverseTable) : nil
       let value = { (d: Double) -> (y: Double, slope: Double) in
         if let mirror {
           let m = mirror.at(d)
@@ -125,7 +131,9 @@ extension DirectTable {
     /// The row coordinate of x less ½: σ·scale + shift, at least −½ (σ rounded below σ at the
     /// end must not round to row −1).
     @inlinable @inline(__always)
-    func coordinate(_ x: Double) -> Double { max(fusedMultiplyAdd(Self.sigma(distance(x), cube: cube), scale, shift), -0.5) }
+    func coordinate(_ x: Double) -> Double {
+      max(fusedMultiplyAdd(Self.sigma(distance(x), cube: cube), scale, shift), -0.5)
+    }
 
     /// The row answering at x (in this table's run), and v ∈ [−1, 1] on it: the coordinate
     /// rounded to the nearest integer by adding 1.5·2⁵² (its low bits are the row; no trapping

@@ -78,7 +78,9 @@ extension DirectTable {
   }
 
   /// The Chebyshev points s_k = cos(π(k + ½)/(d + 1)) the interpolant passes through.
-  static let nodes: [Double] = (0..<coefficientCount).map { k in Double.cos(Double.pi * (Double(k) + 0.5) / Double(coefficientCount)) }
+  static let nodes: [Double] = (0..<coefficientCount).map { k in
+    Double.cos(Double.pi * (Double(k) + 0.5) / Double(coefficientCount))
+  }
   /// Check points per row, minus one: 33 evenly spaced points including both ends.
   static let checks = 32
 
@@ -88,7 +90,8 @@ extension DirectTable {
   /// b_m. Computed once.
   static let valuesToMonomial: [SIMD8<Double>] = {
     let m = coefficientCount
-    var powers: [[Double]] = [[Double](repeating: 0, count: m), [Double](repeating: 0, count: m)]  // T_0, T_1 in powers of s
+    // T_0, T_1 in powers of s
+    var powers: [[Double]] = [[Double](repeating: 0, count: m), [Double](repeating: 0, count: m)]
     powers[0][0] = 1
     powers[1][1] = 1
     for j in 2..<m {

@@ -3,8 +3,8 @@ import RealModule
 
 /// The progress y as a function of x, tabulated directly: what ``FastestSolver`` answers with
 /// (no root finding on the common path). Built when a `fastest` solver is prepared (about 10,000
-/// exact solves through the curve's `InverseTable`) and immutable: 257 rows of six coefficients padded to 64 bytes (16 KB), a byte per row, and
-/// the rows of two small σ tables and of the split rows.
+/// exact solves through the curve's `InverseTable`) and immutable: 257 rows of six coefficients padded to 64 bytes
+/// (16 KB), a byte per row, and the rows of two small σ tables and of the split rows.
 ///
 /// **Design.** Row k (k = 0…256) covers the x within half an interval of k/256; on it y(x) is
 /// replaced by the polynomial p_k(v) of degree 5 in v = 2·(256·x − k) ∈ [−1, 1] (rows 0 and 256
@@ -38,8 +38,8 @@ import RealModule
 ///
 /// Where a row fails: the failed run at an end where x′ vanishes there or just beyond it is
 /// answered in σ = d^(1/p) instead (`DirectTable.End`, d the distance to that branch point: there
-/// y is analytic in σ), fitted and checked alike; a row that still fails (a near-double root inside, a singular point just
-/// outside [0, 1]) is split in quarters fitted and checked alike; what fails even then is
+/// y is analytic in σ), fitted and checked alike; a row that still fails (a near-double root inside, a singular point
+/// just outside [0, 1]) is split in quarters fitted and checked alike; what fails even then is
 /// answered by the `InverseTable` (its tiers, σ end tables and closed form), then y(t). The
 /// check is made with the very evaluation a solve uses, so a build with fused multiply-add checks
 /// its own table.
@@ -118,7 +118,8 @@ import RealModule
   /// Builds and checks the table for `curve` (its `InverseTable` gives the exact values and
   /// answers where the table cannot).
   package static func make(_ curve: CubicTimingFunction) -> DirectTable {
-    precondition(Self.intervals == InverseTable.intervals, "the y(x) rows are centred on the inverse table's interval boundaries")
+    precondition(
+      Self.intervals == InverseTable.intervals, "the y(x) rows are centred on the inverse table's interval boundaries")
     let inverse = curve.inverseTable
     let isIdentity = curve.x1 == curve.y1 && curve.x2 == curve.y2
     let exact = Exact(inverse: inverse)
@@ -140,7 +141,8 @@ import RealModule
     // The failed runs at each end, answered in σ where x′ vanishes there.
     let startRun = answers.prefix { $0 == .inverse }.count
     let endRun = answers.reversed().prefix { $0 == .inverse }.count
-    let start = End(curve, atEnd: false, run: startRun, firstRow: rows.count / Self.rowStride, exact: exact, rows: &rows)
+    let start = End(
+      curve, atEnd: false, run: startRun, firstRow: rows.count / Self.rowStride, exact: exact, rows: &rows)
     let end = End(curve, atEnd: true, run: endRun, firstRow: rows.count / Self.rowStride, exact: exact, rows: &rows)
     if start.scale > 0 { for k in 0..<startRun { answers[k] = .start } }
     if end.scale > 0 { for k in (Self.rowCount - endRun)..<Self.rowCount { answers[k] = .end } }
@@ -149,7 +151,8 @@ import RealModule
     var splits = [Split](repeating: Split(), count: Self.rowCount)
     for k in 0...n where answers[k] == .inverse {
       let low = max(0, (Double(k) - 0.5) / Double(n)), high = min(1, (Double(k) + 0.5) / Double(n))
-      let split = Split(firstRow: Int32(rows.count / Self.rowStride), low: low, scale: Double(Self.quarters) / (high - low))
+      let split = Split(
+        firstRow: Int32(rows.count / Self.rowStride), low: low, scale: Double(Self.quarters) / (high - low))
       let quarters = (0..<Self.quarters).map { q in
         let x = { (v: Double) in low + (high - low) * (Double(q) + (v + 1) / 2) / Double(Self.quarters) }
         return Self.fit(value: { exact.at(x($0)).y }) { v in
@@ -166,7 +169,8 @@ import RealModule
       answers[k] = .quarters
       for fit in quarters { Self.append(fit, to: &rows) }
     }
-    let header = DirectTableHeader(inverse: inverse, isIdentity: isIdentity, answers: answers, start: start, end: end, splits: splits)
+    let header = DirectTableHeader(
+      inverse: inverse, isIdentity: isIdentity, answers: answers, start: start, end: end, splits: splits)
     let table = unsafeDowncast(create(minimumCapacity: rows.count) { _ in header }, to: DirectTable.self)
     table.withUnsafeMutablePointerToElements { $0.initialize(from: rows, count: rows.count) }
     return table

@@ -92,7 +92,9 @@ public struct FastestSolver: TimingSolver {
     ///
     /// - Precondition: `ys.count ≥ xs.count`; every x in [0, 1].
     @inlinable
-    public mutating func progress(forX xs: UnsafeBufferPointer<Double>, into ys: UnsafeMutableBufferPointer<Double>, on curve: CurveCoefficients) {
+    public mutating func progress(
+      forX xs: UnsafeBufferPointer<Double>, into ys: UnsafeMutableBufferPointer<Double>, on curve: CurveCoefficients
+    ) {
       precondition(ys.count >= xs.count, "the output buffer holds \(ys.count) values for \(xs.count) inputs")
       guard let input = xs.baseAddress, let output = ys.baseAddress else { return }
       var none = NoCount()
@@ -104,7 +106,9 @@ public struct FastestSolver: TimingSolver {
         UnsafeMutableRawPointer(output).copyMemory(from: input, byteCount: count * MemoryLayout<Double>.stride)
         return
       }
-      if UnsafeRawPointer(output) < UnsafeRawPointer(input + count) && UnsafeRawPointer(input) < UnsafeRawPointer(output + count) {
+      if UnsafeRawPointer(output) < UnsafeRawPointer(input + count)
+        && UnsafeRawPointer(input) < UnsafeRawPointer(output + count)
+      {
         // In place (or overlapping): one pass, each x read before its y is written.
         if !Self.allInUnitInterval(xs) { Self.reject(xs) }
         for i in 0..<count { output[i] = table.progress(checked: input[i], &none) }
@@ -122,7 +126,10 @@ public struct FastestSolver: TimingSolver {
         if !table.firstPass(input + start, into: output + start, count: n, answered: &answered) { Self.reject(xs) }
         let x = input + start, y = output + start, bits = UnsafeRawPointer(y)
         @inline(__always) func solve(_ range: Range<Int>) {
-          for i in range { y[i] = table.progress(checked: x[i], roundedBits: bits.load(fromByteOffset: i &<< 3, as: UInt64.self), &none) }
+          for i in range {
+            y[i] = table.progress(
+              checked: x[i], roundedBits: bits.load(fromByteOffset: i &<< 3, as: UInt64.self), &none)
+          }
         }
         if answered == 0 {
           solve(0..<n)
@@ -144,7 +151,8 @@ public struct FastestSolver: TimingSolver {
     /// Stops the program on the first x of `xs` outside [0, 1].
     @usableFromInline
     static func reject(_ xs: UnsafeBufferPointer<Double>) -> Never {
-      preconditionFailure("a timing solver takes x in [0, 1], got \(xs.first(where: { !($0 >= 0 && $0 <= 1) }) ?? .nan)")
+      preconditionFailure(
+        "a timing solver takes x in [0, 1], got \(xs.first(where: { !($0 >= 0 && $0 <= 1) }) ?? .nan)")
     }
 
     /// Whether every x of `xs` is in [0, 1] (NaN is not), in SIMD8 lanes.
@@ -189,6 +197,8 @@ public struct FastestSolver: TimingSolver {
 
     /// The number of intervals in each tier (one division-free step, one Newton step, two, more,
     /// closed form, end tables).
-    package var tierCounts: (divisionFree: Int, oneStep: Int, twoSteps: Int, moreSteps: Int, closedForm: Int, endTables: Int) { table.tierCounts }
+    package var tierCounts:
+      (divisionFree: Int, oneStep: Int, twoSteps: Int, moreSteps: Int, closedForm: Int, endTables: Int)
+    { table.tierCounts }
   }
 }

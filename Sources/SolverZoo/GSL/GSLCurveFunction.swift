@@ -58,12 +58,14 @@ private let slope: @convention(c) (Double, UnsafeMutableRawPointer?) -> Double =
 }
 
 /// Both at once, as a C callback.
-private let residualAndSlope: @convention(c) (Double, UnsafeMutableRawPointer?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?) -> Void = { t, params, value, derivative in
-  let context = params.unsafelyUnwrapped.assumingMemoryBound(to: GSLCurveFunction.Context.self)
-  context.pointee.evaluations += 2
-  value.unsafelyUnwrapped.pointee = context.pointee.coefficients.x(t) - context.pointee.target
-  derivative.unsafelyUnwrapped.pointee = context.pointee.coefficients.dx(t)
-}
+private let residualAndSlope:
+  @convention(c) (Double, UnsafeMutableRawPointer?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?) ->
+    Void = { t, params, value, derivative in
+      let context = params.unsafelyUnwrapped.assumingMemoryBound(to: GSLCurveFunction.Context.self)
+      context.pointee.evaluations += 2
+      value.unsafelyUnwrapped.pointee = context.pointee.coefficients.x(t) - context.pointee.target
+      derivative.unsafelyUnwrapped.pointee = context.pointee.coefficients.dx(t)
+    }
 
 extension RootSearch {
   /// The stopping rule of the GSL-backed timing solvers: the bracket (or the last step) in t

@@ -72,7 +72,8 @@ public struct GSLDerivativeTimingSolver: TimingSolver {
       precondition(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
       if x == 0 || x == 1 { return x }
       curve.begin(x)
-      let outcome = solver.iterate(curve.derivativeFunction, guess: x, within: 0...1, search: .timing, counter: &counter)
+      let outcome = solver.iterate(
+        curve.derivativeFunction, guess: x, within: 0...1, search: .timing, counter: &counter)
       counter.countEvaluations(curve.evaluations)
       if case .converged(let root, _) = outcome { return root }
       // A status here means "fall back", never an abort: forget GSL's reason without building a

@@ -67,12 +67,19 @@ public struct AndroidSolver: TimingSolver {
       guard let first = points.first, let last = points.last,
         first.x == 0, first.y == 0, last.x == 1, last.y == 1
       else {
-        throw .refusedByOriginal(solver: .android, x: nil, reason: "the path must start at (0, 0) and end at (1, 1) (IllegalArgumentException)")
+        throw .refusedByOriginal(
+          solver: .android, x: nil, reason: "the path must start at (0, 0) and end at (1, 1) (IllegalArgumentException)"
+        )
       }
       for i in points.indices.dropFirst() where points[i].x < points[i - 1].x {
         throw .refusedByOriginal(
           solver: .android, x: nil,
-          reason: "x decreases from \(points[i - 1].x) to \(points[i].x): the path cannot loop back on itself (IllegalArgumentException)")
+          reason:
+            """
+            x decreases from \(points[i - 1].x) to \(points[i].x): the path cannot loop back on itself \
+            (IllegalArgumentException)
+            """
+        )
       }
       xs = points.map(\.x)
       ys = points.map(\.y)

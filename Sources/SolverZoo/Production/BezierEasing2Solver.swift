@@ -62,7 +62,8 @@ public struct BezierEasing2Solver: TimingSolver {
     /// `getTForX(x)` (x itself for a linear curve and at the ends).
     @inlinable
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
-      assert(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")  // debug only, as the original checks nothing
+      // debug only, as the original checks nothing
+      assert(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
       if isLinear || x == 0 || x == 1 { return x }
       return table.parameter(x, &counter)
     }
@@ -73,7 +74,8 @@ public struct BezierEasing2Solver: TimingSolver {
       easing(x)
     }
 
-    /// What the easing function returns at the ends and outside [0, 1]: x itself for a linear curve, exactly 0 and 1 at the ends, beyond them the end interval's Newton steps continue the cubic.
+    /// What the easing function returns at the ends and outside [0, 1]: x itself for a linear curve, exactly 0 and 1
+    /// at the ends, beyond them the end interval's Newton steps continue the cubic.
     @inlinable
     public mutating func progress(outside x: Double, of curve: CubicTimingFunction) -> Double {
       progress(forX: x, on: curve.coefficients)

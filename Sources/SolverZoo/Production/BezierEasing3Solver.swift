@@ -22,8 +22,8 @@ import RealModule
 /// x = 5e-324 gives y = 0.125), as in the original.
 ///
 /// Input: the linear short-cut (x1 = y1, x2 = y2) returns x itself first, unclamped; otherwise
-/// x ≤ 0 → 0, x ≥ 1 → 1, NaN → NaN. Output unclamped. Accuracy: its tests hold it within 1e-9 of a bisection reference (1e-5 next to a
-/// double root).
+/// x ≤ 0 → 0, x ≥ 1 → 1, NaN → NaN. Output unclamped. Accuracy: its tests hold it within 1e-9 of a bisection
+/// reference (1e-5 next to a double root).
 public struct BezierEasing3Solver: TimingSolver {
   /// The bezier-easing 3.2 port.
   public init() {}
@@ -35,7 +35,9 @@ public struct BezierEasing3Solver: TimingSolver {
   public var accuracy: AccuracyPromise { .outputAtResidual(absolute: 1e-9, residual: 1e-9) }
   /// Clamps x into [0, 1] (but the linear short-cut passes x through first); output unclamped;
   /// double; NaN or a wrong t at some subnormal x.
-  public var policy: SolverPolicy { SolverPolicy(input: .clamps, output: .unclamped, precision: .double, refusal: .underflowsAtSubnormalInput) }
+  public var policy: SolverPolicy {
+    SolverPolicy(input: .clamps, output: .unclamped, precision: .double, refusal: .underflowsAtSubnormalInput)
+  }
 
   /// `BezierEasing(x1, y1, x2, y2)`: the scaled coefficients.
   public func prepare(_ curve: CubicTimingFunction) -> Prepared {
@@ -107,7 +109,8 @@ public struct BezierEasing3Solver: TimingSolver {
     /// The closed-form t (x itself for a linear curve and at the ends).
     @inlinable
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
-      assert(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")  // debug only, as the original checks nothing
+      // debug only, as the original checks nothing
+      assert(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
       if isLinear || x == 0 || x == 1 { return x }
       counter.countIteration()  // one pass of the closed form
       counter.countEvaluations(1)

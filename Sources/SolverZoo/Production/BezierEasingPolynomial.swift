@@ -92,6 +92,7 @@ struct SampleTableNewton<Scalar: BinaryFloatingPoint & Sendable, Sample: BinaryF
       return t
     }
     if initialSlope == 0 { return guess }
-    return BezierEasingPolynomial.binarySubdivide(x, lower: intervalStart, upper: intervalStart + step, x1, x2, maxIterations: 10, &counter)
+    return BezierEasingPolynomial.binarySubdivide(
+      x, lower: intervalStart, upper: intervalStart + step, x1, x2, maxIterations: 10, &counter)
   }
 }

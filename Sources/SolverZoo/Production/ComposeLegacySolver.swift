@@ -1,7 +1,8 @@
 import Curves
 
 /// `compose-legacy`: Jetpack Compose's `CubicBezierEasing` before its 2023 closed form
-/// (androidx/androidx `compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/Easing.kt`,
+/// (androidx/androidx
+/// `compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/Easing.kt`,
 /// the pre-2023 revision; its doc said it was "equivalent to the Android PathInterpolator"): a
 /// float32 transliteration of Flutter's bisection (`MidpointBisection`, error bound 0.001f, y at
 /// the midpoint).
@@ -22,7 +23,8 @@ public struct ComposeLegacySolver: TimingSolver {
 
   /// Rounds the control points to float, as `CubicBezierEasing(a, b, c, d)` takes `Float`s.
   public func prepare(_ curve: CubicTimingFunction) -> Prepared {
-    Prepared(bisection: MidpointBisection(x1: Float(curve.x1), y1: Float(curve.y1), x2: Float(curve.x2), y2: Float(curve.y2)))
+    Prepared(
+      bisection: MidpointBisection(x1: Float(curve.x1), y1: Float(curve.y1), x2: Float(curve.x2), y2: Float(curve.y2)))
   }
 
   /// `CubicBezierEasing(a, b, c, d)` (a value, safe to share).
@@ -42,7 +44,8 @@ public struct ComposeLegacySolver: TimingSolver {
     /// The midpoint t where the bisection stopped (x itself at the ends).
     @inlinable
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
-      assert(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")  // debug only, as the original checks nothing
+      // debug only, as the original checks nothing
+      assert(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
       let fraction = Float(x)
       guard fraction > 0 && fraction < 1 else { return Double(fraction) }
       return Double(bisection.solve(fraction, &counter).t)

@@ -5,8 +5,10 @@ import RealModule
 /// in mixed float32/double arithmetic with a fast cube root, a window for accepting roots, and the
 /// output clamped to the curve's own vertical extent.
 ///
-/// Sources (androidx/androidx): `compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/Easing.kt`
-/// at ffa5b33bdbce0f6babfdc2db65d8d00bb390a827 (the transform), `compose/ui/ui-graphics/src/commonMain/kotlin/androidx/compose/ui/graphics/Bezier.kt`
+/// Sources (androidx/androidx):
+/// `compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/Easing.kt`
+/// at ffa5b33bdbce0f6babfdc2db65d8d00bb390a827 (the transform),
+/// `compose/ui/ui-graphics/src/commonMain/kotlin/androidx/compose/ui/graphics/Bezier.kt`
 /// at 0f7624724affa84baffbec3ba1330a2032816ba0 (the root finder and the bounds) and
 /// `compose/ui/ui-util/src/commonMain/kotlin/androidx/compose/ui/util/MathHelpers.kt` at
 /// 11bff4647fa3cb4bb72e97f3f3fe19258fc84583 (`fastCbrt`), except for one constant: the root
@@ -50,12 +52,15 @@ public struct ComposeSolver: TimingSolver {
   /// and anything (wrong roots accepted, ~0.9 off) below 1e-5. The output is y in float32 from
   /// float32 control points, a few float ulps of |y| ≤ 4. Nothing is promised for
   /// |ax|/(|bx| + |cx|) ≤ 0.01.
-  public var accuracy: AccuracyPromise { .outputAtResidualAwayFromDegeneracy(absolute: 2e-6, residual: 2e-4, upTo: 0.01) }
+  public var accuracy: AccuracyPromise {
+    .outputAtResidualAwayFromDegeneracy(absolute: 2e-6, residual: 2e-4, upTo: 0.01)
+  }
   /// Outside (0, 1): the input itself; output clamped to the curve's vertical extent; float32
   /// values with the cubic's coefficients and trigonometry in double; throws where no root is
   /// accepted.
   public var policy: SolverPolicy {
-    SolverPolicy(input: .passesThrough, output: .clampedToCurveRange, precision: .mixed, refusal: .whereNoRootIsAccepted)
+    SolverPolicy(
+      input: .passesThrough, output: .clampedToCurveRange, precision: .mixed, refusal: .whereNoRootIsAccepted)
   }
 
   /// `FloatEpsilon` as Compose ships it (see the type's documentation): a root within this
@@ -109,7 +114,9 @@ public struct ComposeSolver: TimingSolver {
     ///
     /// - Throws: ``SolverError/refusedByOriginal(solver:x:reason:)`` where Compose throws.
     @inlinable
-    public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) throws(SolverError) -> Double {
+    public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) throws(SolverError)
+      -> Double
+    {
       let fraction = Float(x)
       guard fraction > 0 && fraction < 1 else { return Double(fraction) }
       counter.countIteration()  // one closed-form solve
@@ -139,7 +146,12 @@ public struct ComposeSolver: TimingSolver {
     func refusal(_ fraction: Float) -> SolverError {
       .refusedByOriginal(
         solver: .compose, x: Double(fraction),
-        reason: "its closed form accepts no root of x(t) = x within 1.05e-6 of [0, 1] (Compose throws IllegalArgumentException: the curve \"has no solution\" there)")
+        reason:
+          """
+          its closed form accepts no root of x(t) = x within 1.05e-6 of [0, 1] (Compose throws \
+          IllegalArgumentException: the curve \"has no solution\" there)
+          """
+      )
     }
   }
 }

@@ -55,7 +55,8 @@ public struct FlutterSolver: TimingSolver {
     /// The midpoint t where the bisection stopped (0 and 1 at the ends).
     @inlinable
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
-      assert(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")  // debug only, as the original checks nothing
+      // debug only, as the original checks nothing
+      assert(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
       if x == 0 || x == 1 { return x }
       return bisection.solve(x, &counter).t
     }
@@ -66,7 +67,8 @@ public struct FlutterSolver: TimingSolver {
       transform(x)
     }
 
-    /// What `Curve.transform` returns at the ends and outside [0, 1]: t itself at 0 and 1, the end values beyond (#185875).
+    /// What `Curve.transform` returns at the ends and outside [0, 1]: t itself at 0 and 1, the end values beyond
+    /// (#185875).
     @inlinable
     public mutating func progress(outside x: Double, of curve: CubicTimingFunction) -> Double {
       progress(forX: x, on: curve.coefficients)

@@ -61,7 +61,8 @@ public struct MotionSolver: TimingSolver {
     /// The bisection's last midpoint (x itself for a linear curve and at the ends).
     @inlinable
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
-      assert(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")  // debug only, as the original checks nothing
+      // debug only, as the original checks nothing
+      assert(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
       if isLinear || x == 0 || x == 1 { return x }
       return binarySubdivide(x, &counter)
     }
@@ -72,7 +73,8 @@ public struct MotionSolver: TimingSolver {
       easing(x)
     }
 
-    /// What the easing function returns at the ends and outside [0, 1]: x itself for a linear curve and at exactly 0 and 1, beyond them the bisection's end midpoints (2⁻¹² or 1 − 2⁻¹²).
+    /// What the easing function returns at the ends and outside [0, 1]: x itself for a linear curve and at exactly 0
+    /// and 1, beyond them the bisection's end midpoints (2⁻¹² or 1 − 2⁻¹²).
     @inlinable
     public mutating func progress(outside x: Double, of curve: CubicTimingFunction) -> Double {
       progress(forX: x, on: curve.coefficients)

@@ -27,7 +27,8 @@ public struct RiveSolver: TimingSolver {
 
   /// `CubicInterpolatorSolver::build(x1, x2)` on the float control points.
   public func prepare(_ curve: CubicTimingFunction) -> Prepared {
-    Prepared(table: SampleTableNewton(x1: Float(curve.x1), x2: Float(curve.x2)), y1: Float(curve.y1), y2: Float(curve.y2))
+    Prepared(
+      table: SampleTableNewton(x1: Float(curve.x1), x2: Float(curve.x2)), y1: Float(curve.y1), y2: Float(curve.y2))
   }
 
   /// The solver and the y handles (a value, safe to share).
@@ -51,7 +52,8 @@ public struct RiveSolver: TimingSolver {
     /// `getT(x)`, widened.
     @inlinable
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
-      assert(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")  // debug only, as the original checks nothing
+      // debug only, as the original checks nothing
+      assert(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
       return Double(table.parameter(Float(x), &counter))
     }
 
@@ -61,7 +63,8 @@ public struct RiveSolver: TimingSolver {
       Double(transform(Float(x)))
     }
 
-    /// What `transform` returns at the ends and outside [0, 1]: no end return (ease-in at x = 1 gives 0.99999988), and beyond [0, 1] the end interval's Newton steps continue the cubic in float32.
+    /// What `transform` returns at the ends and outside [0, 1]: no end return (ease-in at x = 1 gives 0.99999988),
+    /// and beyond [0, 1] the end interval's Newton steps continue the cubic in float32.
     @inlinable
     public mutating func progress(outside x: Double, of curve: CubicTimingFunction) -> Double {
       progress(forX: x, on: curve.coefficients)

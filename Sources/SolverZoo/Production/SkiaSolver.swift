@@ -149,7 +149,8 @@ public struct SkiaSolver: TimingSolver {
     /// t for x as a double (the zoo's parameter: the line kind's t is x itself).
     @inlinable
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
-      assert(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")  // debug only, as the original checks nothing
+      // debug only, as the original checks nothing
+      assert(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
       let x = Float(x)
       if x <= 1e-10 || 1 - x <= 1e-10 { return Double(x) }
       return Double(parameter(x, &counter))
@@ -161,7 +162,8 @@ public struct SkiaSolver: TimingSolver {
       Double(computeYFromX(Float(x)))
     }
 
-    /// What `computeYFromX` returns at the ends and outside [0, 1]: x clamped first (NaN to 1, as `SkTPin` does), then x itself within 1e-10 of an end.
+    /// What `computeYFromX` returns at the ends and outside [0, 1]: x clamped first (NaN to 1, as `SkTPin` does),
+    /// then x itself within 1e-10 of an end.
     @inlinable
     public mutating func progress(outside x: Double, of curve: CubicTimingFunction) -> Double {
       progress(forX: x, on: curve.coefficients)

@@ -95,7 +95,8 @@ public struct FirefoxSolver: TimingSolver {
     ///   ``tForX(_:_:)`` takes any x).
     @inlinable @inline(__always)
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
-      assert(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")  // debug only, as the original checks nothing
+      // debug only, as the original checks nothing
+      assert(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
       return tForX(x, &counter)
     }
 

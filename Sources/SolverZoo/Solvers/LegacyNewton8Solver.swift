@@ -36,7 +36,9 @@ public struct LegacyNewton8Solver: TimingSolver {
 
   /// ``SolverID/legacyNewton8`` at ε = 1e-7, ``SolverID/legacyNewton8Pop`` at pop's ε for
   /// ``popDuration``; any other ε has no id of its own and reports the first.
-  public var id: SolverID { epsilon == Self.pop(duration: Self.popDuration).epsilon ? .legacyNewton8Pop : .legacyNewton8 }
+  public var id: SolverID {
+    epsilon == Self.pop(duration: Self.popDuration).epsilon ? .legacyNewton8Pop : .legacyNewton8
+  }
   /// The family, ``SolverFamily/legacy``.
   public var family: SolverFamily { .legacy }
   /// Outside [0, 1] the Newton steps continue the cubic (the bisection clamps t where they break
@@ -67,7 +69,8 @@ public struct LegacyNewton8Solver: TimingSolver {
     ///   ``solveCurveX(_:_:)`` takes any x).
     @inlinable @inline(__always)
     public mutating func solve<Counter: SolveCounter>(_ x: Double, _ counter: inout Counter) -> Double {
-      assert(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")  // debug only, as the original checks nothing
+      // debug only, as the original checks nothing
+      assert(x >= 0 && x <= 1, "a timing solver takes x in [0, 1], got \(x)")
       return solveCurveX(x, &counter)
     }
 

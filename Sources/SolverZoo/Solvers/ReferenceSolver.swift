@@ -97,7 +97,10 @@ public struct ReferenceSolver: TimingSolver {
     func slope(at t: Wide) -> Wide {
       let s = 1 - t
       let derivatives: [(Wide, Wide)] = [
-        (3 * (s * s * x1 + 2 * s * t * (x2 - x1) + t * t * (1 - x2)), 3 * (s * s * y1 + 2 * s * t * (y2 - y1) + t * t * (1 - y2))),
+        (
+          3 * (s * s * x1 + 2 * s * t * (x2 - x1) + t * t * (1 - x2)),
+          3 * (s * s * y1 + 2 * s * t * (y2 - y1) + t * t * (1 - y2))
+        ),
         (6 * (s * (x2 - 2 * x1) + t * (1 - 2 * x2 + x1)), 6 * (s * (y2 - 2 * y1) + t * (1 - 2 * y2 + y1))),
         (6 * (1 - 3 * x2 + 3 * x1), 6 * (1 - 3 * y2 + 3 * y1)),
       ]

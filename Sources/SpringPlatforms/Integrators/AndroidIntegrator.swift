@@ -50,7 +50,8 @@ public struct AndroidIntegrator: SpringFrameIntegrator {
     let now = Int64((time * 1000).rounded(.down))
     let elapsed = now - lastMillis
     lastMillis = now
-    let next = step.step(value: Double(value), velocity: Double(speed), final: Double(target), seconds: Double(elapsed) / 1000)
+    let next = step.step(
+      value: Double(value), velocity: Double(speed), final: Double(target), seconds: Double(elapsed) / 1000)
     (value, speed) = (Float(next.value), Float(next.velocity))
     if Double(abs(speed)) < thresholds.velocity && Double(abs(value - target)) < thresholds.value {
       (value, speed, isAtRest) = (target, 0, true)

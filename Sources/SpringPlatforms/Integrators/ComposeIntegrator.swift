@@ -23,7 +23,8 @@ public struct ComposeIntegrator: SpringFrameIntegrator {
 
   /// Compose's spring for `spring` with the Float visibility threshold 0.01.
   public init(spring: Spring, target: Double, velocity: Double) {
-    self.init(spring: spring, target: target, velocity: velocity, visibilityThreshold: ComposeSpring.floatVisibilityThreshold)
+    self.init(
+      spring: spring, target: target, velocity: velocity, visibilityThreshold: ComposeSpring.floatVisibilityThreshold)
   }
 
   /// Compose's spring for `spring` with a visibility threshold (value units).
@@ -35,7 +36,8 @@ public struct ComposeIntegrator: SpringFrameIntegrator {
     start = 0
     startVelocity = Float(velocity)
     speed = startVelocity
-    duration = ComposeSpring.animationDuration(spring, distance: target, velocity: velocity, visibilityThreshold: visibilityThreshold)
+    duration = ComposeSpring.animationDuration(
+      spring, distance: target, velocity: velocity, visibilityThreshold: visibilityThreshold)
   }
 
   /// The value at the last frame.
@@ -54,7 +56,8 @@ public struct ComposeIntegrator: SpringFrameIntegrator {
       (value, speed) = (target, 0)
       return
     }
-    let next = step.step(value: Double(start), velocity: Double(startVelocity), final: Double(target), seconds: millis / 1000)
+    let next = step.step(
+      value: Double(start), velocity: Double(startVelocity), final: Double(target), seconds: millis / 1000)
     (value, speed) = (Float(next.value), Float(next.velocity))
   }
 }

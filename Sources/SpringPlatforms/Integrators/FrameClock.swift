@@ -16,10 +16,12 @@ public struct FrameClock: Hashable, Sendable {
   ///   not start at 0, are not finite or do not increase strictly.
   public init(times: [Double]) throws(CurveError) {
     guard times.first == 0 else {
-      throw .outOfRange(parameter: "frame times", value: times.first ?? .nan, allowed: "a clock's first frame is at 0 s")
+      throw .outOfRange(
+        parameter: "frame times", value: times.first ?? .nan, allowed: "a clock's first frame is at 0 s")
     }
     for (previous, next) in zip(times, times.dropFirst()) where !(next.isFinite && next > previous) {
-      throw .outOfRange(parameter: "frame times", value: next, allowed: "frame times must be finite and strictly increasing")
+      throw .outOfRange(
+        parameter: "frame times", value: next, allowed: "frame times must be finite and strictly increasing")
     }
     self.times = times
   }
@@ -30,11 +32,16 @@ public struct FrameClock: Hashable, Sendable {
   /// - Throws: `CurveError/outOfRange(parameter:value:allowed:)` for hz ≤ 0, end < 0,
   ///   non-finite values, or more than 10 million frames.
   public static func regular(hz: Double, until end: Double) throws(CurveError) -> FrameClock {
-    guard hz.isFinite, hz > 0 else { throw .outOfRange(parameter: "hz", value: hz, allowed: "a frame rate must be finite and > 0") }
-    guard end.isFinite, end >= 0 else { throw .outOfRange(parameter: "end", value: end, allowed: "a clock's end must be finite and ≥ 0 s") }
+    guard hz.isFinite, hz > 0 else {
+      throw .outOfRange(parameter: "hz", value: hz, allowed: "a frame rate must be finite and > 0")
+    }
+    guard end.isFinite, end >= 0 else {
+      throw .outOfRange(parameter: "end", value: end, allowed: "a clock's end must be finite and ≥ 0 s")
+    }
     let count = (end * hz).rounded(.up)
     guard count <= 10_000_000 else {
-      throw .outOfRange(parameter: "frames", value: count, allowed: "at most 10,000,000 frames (raise hz or shorten the motion)")
+      throw .outOfRange(
+        parameter: "frames", value: count, allowed: "at most 10,000,000 frames (raise hz or shorten the motion)")
     }
     return FrameClock(unchecked: (0...Int(count)).map { Double($0) / hz })
   }

@@ -21,12 +21,19 @@ public struct IntegratorDeviation: Hashable, Sendable {
   /// `velocity` (value units per second).
   ///
   /// - Throws: `CurveError` for hz ≤ 0, a non-positive duration, or a zero distance.
-  public init(_ integrator: SpringIntegrator, spring: Spring, distance: Double, velocity: Double = 0, hz: Double, duration: Double, droppedFrames: Int = 4) throws(CurveError) {
-    guard duration.isFinite, duration > 0 else { throw .outOfRange(parameter: "duration", value: duration, allowed: "the compared motion must last > 0 s") }
+  public init(
+    _ integrator: SpringIntegrator, spring: Spring, distance: Double, velocity: Double = 0, hz: Double,
+    duration: Double, droppedFrames: Int = 4
+  ) throws(CurveError) {
+    guard duration.isFinite, duration > 0 else {
+      throw .outOfRange(parameter: "duration", value: duration, allowed: "the compared motion must last > 0 s")
+    }
     let clock = try FrameClock.regular(hz: hz, until: duration)
-    let regular = try integrator.simulate(spring, target: distance, velocity: velocity, clock: clock).deviation(from: spring, target: distance, velocity: velocity)
+    let regular = try integrator.simulate(spring, target: distance, velocity: velocity, clock: clock).deviation(
+      from: spring, target: distance, velocity: velocity)
     let dropped = clock.dropping(Set(3..<(3 + droppedFrames)))
-    let gap = try integrator.simulate(spring, target: distance, velocity: velocity, clock: dropped).deviation(from: spring, target: distance, velocity: velocity)
+    let gap = try integrator.simulate(spring, target: distance, velocity: velocity, clock: dropped).deviation(
+      from: spring, target: distance, velocity: velocity)
     self.integrator = integrator
     self.hz = hz
     largest = regular.value

@@ -95,7 +95,10 @@ public struct ReboundIntegrator: SpringFrameIntegrator {
     current = (p, v)
     if accumulator > 0 {
       let alpha = accumulator / h
-      current = (current.position * alpha + previous.position * (1 - alpha), current.velocity * alpha + previous.velocity * (1 - alpha))
+      current = (
+        current.position * alpha + previous.position * (1 - alpha),
+        current.velocity * alpha + previous.velocity * (1 - alpha)
+      )
     }
     if isAtRest {
       current = (end, 0)

@@ -37,11 +37,15 @@ public enum SpringIntegrator: String, CaseIterable, Hashable, Sendable {
   /// Simulates the spring on `clock`: the value and velocity at every frame.
   public func simulate(_ spring: Spring, target: Double, velocity: Double, clock: FrameClock) -> SpringTrajectory {
     switch self {
-    case .rebound: SpringTrajectory(ReboundIntegrator.self, spring: spring, target: target, velocity: velocity, clock: clock)
-    case .compose: SpringTrajectory(ComposeIntegrator.self, spring: spring, target: target, velocity: velocity, clock: clock)
-    case .android: SpringTrajectory(AndroidIntegrator.self, spring: spring, target: target, velocity: velocity, clock: clock)
+    case .rebound:
+      SpringTrajectory(ReboundIntegrator.self, spring: spring, target: target, velocity: velocity, clock: clock)
+    case .compose:
+      SpringTrajectory(ComposeIntegrator.self, spring: spring, target: target, velocity: velocity, clock: clock)
+    case .android:
+      SpringTrajectory(AndroidIntegrator.self, spring: spring, target: target, velocity: velocity, clock: clock)
     case .semiImplicitEuler:
-      SpringTrajectory(SemiImplicitEulerIntegrator.self, spring: spring, target: target, velocity: velocity, clock: clock)
+      SpringTrajectory(
+        SemiImplicitEulerIntegrator.self, spring: spring, target: target, velocity: velocity, clock: clock)
     }
   }
 }
@@ -56,7 +60,9 @@ public struct SpringTrajectory: Hashable, Sendable {
   public let velocities: [Double]
 
   /// Runs `Integrator` over every frame of `clock`.
-  public init<Integrator: SpringFrameIntegrator>(_ integrator: Integrator.Type, spring: Spring, target: Double, velocity: Double, clock: FrameClock) {
+  public init<Integrator: SpringFrameIntegrator>(
+    _ integrator: Integrator.Type, spring: Spring, target: Double, velocity: Double, clock: FrameClock
+  ) {
     var state = Integrator(spring: spring, target: target, velocity: velocity)
     var positions: [Double] = [], velocities: [Double] = []
     positions.reserveCapacity(clock.times.count)
@@ -76,8 +82,12 @@ public struct SpringTrajectory: Hashable, Sendable {
   /// when a frame's value is not a number.
   ///
   /// - Throws: `CurveError` only for a non-finite target or velocity.
-  public func deviation(from spring: Spring, target: Double, velocity: Double) throws(CurveError) -> (value: Double, time: Double) {
-    guard target.isFinite, target != 0 else { throw .outOfRange(parameter: "target", value: target, allowed: "the distance must be finite and non-zero") }
+  public func deviation(from spring: Spring, target: Double, velocity: Double) throws(CurveError) -> (
+    value: Double, time: Double
+  ) {
+    guard target.isFinite, target != 0 else {
+      throw .outOfRange(parameter: "target", value: target, allowed: "the distance must be finite and non-zero")
+    }
     let exact = try SpringMotion(spring: spring, progressVelocity: velocity / target)
     var worst = (value: 0.0, time: 0.0)
     for (time, position) in zip(times, positions) {

@@ -86,7 +86,8 @@ extension SpringParameters {
     /// The kind of `platform` whose keys are exactly `keys` (defaults may be left out), or nil.
     public static func matching(platform: Substring, keys: Set<String>) -> Kind? {
       allCases.first { kind in
-        kind.platform == platform && keys.isSubset(of: Set(kind.keys)) && Set(kind.keys).subtracting(keys).isSubset(of: Set(kind.defaults.keys))
+        kind.platform == platform && keys.isSubset(of: Set(kind.keys))
+          && Set(kind.keys).subtracting(keys).isSubset(of: Set(kind.defaults.keys))
       }
     }
   }

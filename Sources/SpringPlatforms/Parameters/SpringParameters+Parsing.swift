@@ -13,12 +13,15 @@ extension SpringParameters {
   public init(parsing text: String) throws(CurveError) {
     let platforms = Set(Kind.allCases.map(\.platform)).sorted().joined(separator: ", ")
     guard let colon = text.firstIndex(of: ":") else {
-      throw .unparsableSpring(text: text, reason: "a spring is written platform:key=value,… with a platform among \(platforms)")
+      throw .unparsableSpring(
+        text: text, reason: "a spring is written platform:key=value,… with a platform among \(platforms)")
     }
     let platform = text[..<colon]
     let body = text[text.index(after: colon)...]
     let kinds = Kind.allCases.filter { $0.platform == platform }
-    guard !kinds.isEmpty else { throw .unparsableSpring(text: text, reason: "unknown platform '\(platform)': one of \(platforms)") }
+    guard !kinds.isEmpty else {
+      throw .unparsableSpring(text: text, reason: "unknown platform '\(platform)': one of \(platforms)")
+    }
     if platform == "swiftui", let preset = SwiftUISpring.Preset(rawValue: String(body)) {
       self = .swiftUI(duration: SwiftUISpring.defaultDuration, bounce: preset.bounce)
       return
@@ -29,7 +32,9 @@ extension SpringParameters {
       guard parts.count == 2, !parts[0].isEmpty else {
         throw .unparsableSpring(text: text, reason: "'\(pair)' is not key=value")
       }
-      guard let value = Double(decimalText: parts[1]) else { throw .unparsableSpring(text: text, reason: "'\(parts[1])' is not a number (key \(parts[0]))") }
+      guard let value = Double(decimalText: parts[1]) else {
+        throw .unparsableSpring(text: text, reason: "'\(parts[1])' is not a number (key \(parts[0]))")
+      }
       let key = Kind.key(parts[0], on: platform)
       guard values.updateValue(value, forKey: String(key)) == nil else {
         let names = key == parts[0] ? "key \(key)" : "key \(key) (as \(parts[0]))"

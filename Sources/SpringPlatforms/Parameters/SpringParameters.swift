@@ -55,16 +55,22 @@ public enum SpringParameters: Hashable, Sendable {
     case .swiftUI(let duration, let bounce): return try Spring(duration: duration, bounce: bounce)
     case .swiftUIResponse(let response, let ratio): return try Spring(response: response, dampingRatio: ratio)
     case .swiftUIPhysical(let m, let k, let c): return try SwiftUISpring.spring(mass: m, stiffness: k, damping: c)
-    case .uikit(let duration, let ratio, let velocity): return try Spring(uikitDuration: duration, dampingRatio: ratio, initialVelocity: velocity)
+    case .uikit(let duration, let ratio, let velocity):
+      return try Spring(uikitDuration: duration, dampingRatio: ratio, initialVelocity: velocity)
     case .compose(let ratio, let k): return try ComposeSpring.spring(dampingRatio: ratio, stiffness: k)
     case .android(let k, let ratio): return try AndroidSpring.spring(stiffness: k, dampingRatio: ratio)
-    case .motionVisual(let duration, let bounce): return try MotionSpring.spring(visualDuration: duration, bounce: bounce)
+    case .motionVisual(let duration, let bounce):
+      return try MotionSpring.spring(visualDuration: duration, bounce: bounce)
     case .motionDuration(let duration, let bounce): return try MotionSpring.spring(duration: duration, bounce: bounce)
-    case .flutterDampingRatio(let m, let k, let ratio): return try FlutterSpring.spring(mass: m, stiffness: k, ratio: ratio)
-    case .flutterDurationBounce(let duration, let bounce): return try FlutterSpring.spring(duration: duration, bounce: bounce)
-    case .origami(let tension, let friction): return try ReboundSpring.spring(origamiTension: tension, origamiFriction: friction)
+    case .flutterDampingRatio(let m, let k, let ratio):
+      return try FlutterSpring.spring(mass: m, stiffness: k, ratio: ratio)
+    case .flutterDurationBounce(let duration, let bounce):
+      return try FlutterSpring.spring(duration: duration, bounce: bounce)
+    case .origami(let tension, let friction):
+      return try ReboundSpring.spring(origamiTension: tension, origamiFriction: friction)
     case .rebound(let tension, let friction): return try ReboundSpring.spring(tension: tension, friction: friction)
-    case .reboundBounciness(let bounciness, let speed): return try ReboundSpring.spring(bounciness: bounciness, speed: speed)
+    case .reboundBounciness(let bounciness, let speed):
+      return try ReboundSpring.spring(bounciness: bounciness, speed: speed)
     }
   }
 

@@ -29,7 +29,9 @@ public enum AndroidSpring {
   /// Android's spring: m = 1, k = stiffness, c = 2ζ√stiffness.
   ///
   /// - Throws: for stiffness ≤ 0, ζ < 0 or non-finite values, as `SpringForce`'s setters do.
-  public static func spring(stiffness: Double = stiffnessMedium, dampingRatio: Double = dampingRatioMediumBouncy) throws(CurveError) -> Spring {
+  public static func spring(stiffness: Double = stiffnessMedium, dampingRatio: Double = dampingRatioMediumBouncy)
+    throws(CurveError) -> Spring
+  {
     try Spring(ratio: dampingRatio, ratioName: "dampingRatio", stiffness: stiffness)
   }
 

@@ -37,7 +37,9 @@ public enum ComposeSpring {
   /// Compose's spring: m = 1, k = stiffness, c = 2ζ√stiffness.
   ///
   /// - Throws: for stiffness ≤ 0, ζ < 0 or non-finite values.
-  public static func spring(dampingRatio: Double = dampingRatioNoBouncy, stiffness: Double = stiffnessMedium) throws(CurveError) -> Spring {
+  public static func spring(dampingRatio: Double = dampingRatioNoBouncy, stiffness: Double = stiffnessMedium)
+    throws(CurveError) -> Spring
+  {
     try Spring(ratio: dampingRatio, ratioName: "dampingRatio", stiffness: stiffness)
   }
 
@@ -46,7 +48,9 @@ public enum ComposeSpring {
   /// milliseconds of ``ComposeSpringEstimate`` (on the Float parameters, the velocity and distance
   /// divided by the threshold in Float as `FloatSpringSpec.getDurationNanos` does), as `SpringSpec`
   /// uses.
-  public static func animationDuration(_ spring: Spring, distance: Double, velocity: Double = 0, visibilityThreshold: Double = floatVisibilityThreshold) -> Double {
+  public static func animationDuration(
+    _ spring: Spring, distance: Double, velocity: Double = 0, visibilityThreshold: Double = floatVisibilityThreshold
+  ) -> Double {
     let millis = ComposeSpringEstimate.durationMillis(
       stiffness: Double(Float(spring.stiffness / spring.mass)), dampingRatio: Double(Float(spring.dampingRatio)),
       initialVelocity: Double(Float(velocity) / Float(visibilityThreshold)),
@@ -62,7 +66,9 @@ extension Spring {
     guard ratio.isFinite else { throw .nonFinite(parameter: ratioName, value: ratio) }
     guard ratio >= 0 else { throw .outOfRange(parameter: ratioName, value: ratio, allowed: "\(ratioName) must be ≥ 0") }
     guard stiffness.isFinite else { throw .nonFinite(parameter: "stiffness", value: stiffness) }
-    guard stiffness > 0 else { throw .outOfRange(parameter: "stiffness", value: stiffness, allowed: "stiffness must be > 0") }
+    guard stiffness > 0 else {
+      throw .outOfRange(parameter: "stiffness", value: stiffness, allowed: "stiffness must be > 0")
+    }
     guard mass.isFinite else { throw .nonFinite(parameter: "mass", value: mass) }
     guard mass > 0 else { throw .outOfRange(parameter: "mass", value: mass, allowed: "mass must be > 0") }
     try self.init(mass: mass, stiffness: stiffness, damping: 2 * ratio * (stiffness * mass).squareRoot())

@@ -33,7 +33,9 @@ public enum ComposeSpringEstimate {
   ///   - initialDisplacement: x₀ = start − target, in value units.
   ///   - delta: the band the motion must stay inside (Compose passes 1 after dividing by the
   ///     visibility threshold).
-  public static func durationMillis(stiffness: Double, dampingRatio: Double, initialVelocity: Double, initialDisplacement: Double, delta: Double) -> Int64 {
+  public static func durationMillis(
+    stiffness: Double, dampingRatio: Double, initialVelocity: Double, initialDisplacement: Double, delta: Double
+  ) -> Int64 {
     if dampingRatio == 0 { return Int64.max / 1_000_000 }
     if initialDisplacement == 0 && initialVelocity == 0 { return 0 }
     let c = 2 * dampingRatio * stiffness.squareRoot()
@@ -100,7 +102,9 @@ public enum ComposeSpringEstimate {
       t = -(2 / r) - c1 / c2
       signedDelta = delta
     }
-    return newton(from: t, { (c1 + c2 * $0) * Double.exp(r * $0) + signedDelta }, { (c2 * (r * $0 + 1) + c1 * r) * Double.exp(r * $0) })
+    return newton(
+      from: t, { (c1 + c2 * $0) * Double.exp(r * $0) + signedDelta },
+      { (c2 * (r * $0 + 1) + c1 * r) * Double.exp(r * $0) })
   }
 
   static func overDamped(r1: Double, r2: Double, p0: Double, v0: Double, delta: Double) -> Double {

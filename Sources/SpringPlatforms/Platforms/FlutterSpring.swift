@@ -16,8 +16,8 @@ import RealModule
 ///
 /// **The mass ≠ 1 bug** (issue #163858, fixed by PR #165017, stable in Flutter 3.32): the
 /// under-damped solution used r = −c·m/2 instead of −c/(2m), so any spring with mass ≠ 1 decayed
-/// at the wrong rate; `buggyUnderdampedDisplacement(_:initialDisplacement:initialVelocity:at:)` (package: for the tests)
-/// reproduces it so a test can show ours is the fixed form. (A second bug, #109675, fixed by
+/// at the wrong rate; `buggyUnderdampedDisplacement(_:initialDisplacement:initialVelocity:at:)` (package: for the
+/// tests) reproduces it so a test can show ours is the fixed form. (A second bug, #109675, fixed by
 /// PR #120488, had the critically damped coefficient c₂ = v₀/(r·x₀).)
 public enum FlutterSpring {
   /// `SpringDescription.withDampingRatio`: c = ratio·2√(mass·stiffness).
@@ -33,8 +33,12 @@ public enum FlutterSpring {
     try Spring.checkTime("duration", duration)
     guard bounce.isFinite else { throw .nonFinite(parameter: "bounce", value: bounce) }
     let millis = ((duration * 1e6).rounded() / 1000).rounded(.towardZero)
-    guard millis >= 1 else { throw .outOfRange(parameter: "duration", value: duration, allowed: "Flutter's duration must be at least 1 ms") }
-    guard bounce > -1 && bounce <= 1 else { throw .outOfRange(parameter: "bounce", value: bounce, allowed: "bounce must lie in (−1, 1]") }
+    guard millis >= 1 else {
+      throw .outOfRange(parameter: "duration", value: duration, allowed: "Flutter's duration must be at least 1 ms")
+    }
+    guard bounce > -1 && bounce <= 1 else {
+      throw .outOfRange(parameter: "bounce", value: bounce, allowed: "bounce must lie in (−1, 1]")
+    }
     let seconds = millis / 1000
     let zeta = bounce > 0 ? 1 - bounce : 1 / (bounce + 1)
     let root = 2 * Double.pi / seconds
@@ -56,7 +60,9 @@ public enum FlutterSpring {
 
   /// `SpringSimulation.isDone(t)`: |x(t) − end| < distance tolerance and |x′(t)| < velocity
   /// tolerance, both strict (`nearZero` is an open interval plus exact equality), in value units.
-  public static func isDone(_ motion: SpringMotion, distance: Double, at t: Double, tolerance: Double = defaultTolerance) -> Bool {
+  public static func isDone(
+    _ motion: SpringMotion, distance: Double, at t: Double, tolerance: Double = defaultTolerance
+  ) -> Bool {
     let (q, v) = motion.state(at: t)
     let (x, dx) = (q * distance, v * distance)
     return (abs(x) < tolerance || x == 0) && (abs(dx) < tolerance || dx == 0)
@@ -64,7 +70,9 @@ public enum FlutterSpring {
 
   /// When an `AnimationController` driving a `SpringSimulation` stops: the first frame of
   /// `clock` at which ``isDone(_:distance:at:tolerance:)`` holds, in seconds (`.infinity` if none).
-  public static func completion(_ motion: SpringMotion, distance: Double, clock: FrameClock, tolerance: Double = defaultTolerance) -> Double {
+  public static func completion(
+    _ motion: SpringMotion, distance: Double, clock: FrameClock, tolerance: Double = defaultTolerance
+  ) -> Double {
     clock.times.first { isDone(motion, distance: distance, at: $0, tolerance: tolerance) } ?? .infinity
   }
 
@@ -73,7 +81,9 @@ public enum FlutterSpring {
   /// Identical to the fixed form when m = 1.
   ///
   /// - Precondition: the spring is under-damped.
-  package static func buggyUnderdampedDisplacement(_ spring: Spring, initialDisplacement x0: Double, initialVelocity v0: Double, at t: Double) -> Double {
+  package static func buggyUnderdampedDisplacement(
+    _ spring: Spring, initialDisplacement x0: Double, initialVelocity v0: Double, at t: Double
+  ) -> Double {
     precondition(spring.regime == .underdamped, "the bug is in the under-damped solution")
     let (m, k, c) = (spring.mass, spring.stiffness, spring.damping)
     let r = -(c / 2.0 * m)

@@ -58,7 +58,8 @@ public enum MotionSpring {
       omega -= value / slope
     }
     guard omega.isFinite, omega > 0 else {
-      throw .outOfRange(parameter: "duration", value: duration, allowed: "findSpring found no stiffness for this duration and bounce")
+      throw .outOfRange(
+        parameter: "duration", value: duration, allowed: "findSpring found no stiffness for this duration and bounce")
     }
     return try Spring(ratio: zeta, ratioName: "dampingRatio", stiffness: omega * omega)
   }
@@ -127,7 +128,9 @@ public enum MotionSpring {
   ///
   /// Motion's tests pin 1.1 s for the default spring from 0 to 1 and 0.85 s for visualDuration
   /// 0.5, bounce 0.25.
-  public static func generatorDuration(_ spring: Spring, distance: Double, velocity: Double = 0) throws(CurveError) -> Double {
+  public static func generatorDuration(_ spring: Spring, distance: Double, velocity: Double = 0) throws(CurveError)
+    -> Double
+  {
     let motion = try SpringMotion(spring: spring, progressVelocity: velocity / distance)
     let (speed, delta) = restThresholds(distance: distance)
     let underdamped = spring.dampingRatio < 1
@@ -144,7 +147,9 @@ public enum MotionSpring {
 
   static func dampingRatio(bounce: Double) throws(CurveError) -> Double {
     guard bounce.isFinite else { throw .nonFinite(parameter: "bounce", value: bounce) }
-    guard bounce >= 0 && bounce <= 1 else { throw .outOfRange(parameter: "bounce", value: bounce, allowed: "Motion's bounce lies in [0, 1]") }
+    guard bounce >= 0 && bounce <= 1 else {
+      throw .outOfRange(parameter: "bounce", value: bounce, allowed: "Motion's bounce lies in [0, 1]")
+    }
     return min(max(1 - bounce, 0.05), 1)
   }
 
@@ -154,7 +159,8 @@ public enum MotionSpring {
 
   static func expressible(_ zeta: Double) throws(CurveError) {
     guard zeta >= 0.05 && zeta <= 1 else {
-      throw .outOfRange(parameter: "dampingRatio", value: zeta, allowed: "Motion's duration-based springs have ζ in [0.05, 1]")
+      throw .outOfRange(
+        parameter: "dampingRatio", value: zeta, allowed: "Motion's duration-based springs have ζ in [0.05, 1]")
     }
   }
 }

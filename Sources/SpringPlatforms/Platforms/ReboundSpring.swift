@@ -20,7 +20,9 @@ public enum ReboundSpring {
     guard tension.isFinite else { throw .nonFinite(parameter: "tension", value: tension) }
     guard friction.isFinite else { throw .nonFinite(parameter: "friction", value: friction) }
     guard tension > 0 else { throw .outOfRange(parameter: "tension", value: tension, allowed: "tension must be > 0") }
-    guard friction >= 0 else { throw .outOfRange(parameter: "friction", value: friction, allowed: "friction must be ≥ 0") }
+    guard friction >= 0 else {
+      throw .outOfRange(parameter: "friction", value: friction, allowed: "friction must be ≥ 0")
+    }
     return try Spring(mass: 1, stiffness: tension, damping: friction)
   }
 
@@ -58,7 +60,9 @@ public enum ReboundSpring {
       guard value >= 0 else { throw .outOfRange(parameter: name, value: value, allowed: "\(name) must be ≥ 0") }
     }
     guard bounciness <= maximumBounciness else {
-      throw .outOfRange(parameter: "bounciness", value: bounciness, allowed: "bounciness must lie in [0, 42.5]: above it Rebound's conversion folds back onto a smaller bounciness")
+      throw .outOfRange(
+        parameter: "bounciness", value: bounciness,
+        allowed: "bounciness must lie in [0, 42.5]: above it Rebound's conversion folds back onto a smaller bounciness")
     }
     let (tension, friction) = origami(bounciness: bounciness, speed: speed)
     return try spring(origamiTension: tension, origamiFriction: friction)
@@ -89,7 +93,14 @@ public enum ReboundSpring {
     let unclamped = (floor - friction) / (floor - 0.01)
     let t = unclamped < 0 && unclamped >= -endSlack ? 0 : unclamped > 1 && unclamped <= 1 + endSlack ? 1 : unclamped
     guard speed >= 0, t >= 0, t <= 1 else {
-      throw .outOfRange(parameter: "damping", value: spring.damping, allowed: "not reachable by Rebound's bounciness ≥ 0 and speed ≥ 0 (friction must lie between 0.01 and the no-bounce friction in Origami units)")
+      throw .outOfRange(
+        parameter: "damping", value: spring.damping,
+        allowed:
+          """
+          not reachable by Rebound's bounciness ≥ 0 and speed ≥ 0 (friction must lie between 0.01 and the no-bounce \
+          friction in Origami units)
+          """
+      )
     }
     let b = 1 - (1 - t).squareRoot()
     return (b / 0.8 * 20 * 1.7, speed)

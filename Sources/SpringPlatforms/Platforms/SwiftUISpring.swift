@@ -9,7 +9,8 @@ import RealModule
 /// formulas. The formulas below follow the reconstruction in OpenSwiftUIProject/OpenSwiftUI
 /// (`Sources/OpenSwiftUICore/Animation/Animation/Spring/Respring/`: `Spring+DurationBounce.swift`
 /// and `Spring+VectorArithmetic.swift` @7c4f2b07 for the mappings and `settlingDuration`,
-/// `Spring.swift` @20771448 for the presets), which reproduces both examples; Flutter's `SpringDescription.withDurationAndBounce` (flutter/flutter
+/// `Spring.swift` @20771448 for the presets), which reproduces both examples; Flutter's
+/// `SpringDescription.withDurationAndBounce` (flutter/flutter
 /// PR #164411) states that it gives "the same result as SwiftUI".
 /// ```
 /// duration + bounce:  m = 1,  k = (2π/duration)²,  ζ = 1 − bounce (bounce ≥ 0), 1/(1 + bounce) (< 0)
@@ -43,14 +44,18 @@ public enum SwiftUISpring {
   public static let defaultDuration = 0.5
 
   /// The spring of a preset: `Spring(duration: duration, bounce: preset.bounce + extraBounce)`.
-  public static func spring(_ preset: Preset, duration: Double = defaultDuration, extraBounce: Double = 0) throws(CurveError) -> Spring {
+  public static func spring(_ preset: Preset, duration: Double = defaultDuration, extraBounce: Double = 0)
+    throws(CurveError) -> Spring
+  {
     try Spring(duration: duration, bounce: preset.bounce + extraBounce)
   }
 
   /// `Spring(mass:stiffness:damping:allowOverDamping:)`: with `allowOverDamping` false (SwiftUI's
   /// default) a damping above critical is replaced by the critical 2√(km), so the spring keeps its
   /// ωn and becomes critically damped (its `damping` then reads 2√(km), not the value given).
-  public static func spring(mass: Double, stiffness: Double, damping: Double, allowOverDamping: Bool = false) throws(CurveError) -> Spring {
+  public static func spring(mass: Double, stiffness: Double, damping: Double, allowOverDamping: Bool = false)
+    throws(CurveError) -> Spring
+  {
     let given = try Spring(mass: mass, stiffness: stiffness, damping: damping)
     guard !allowOverDamping, isOverDamped(given) else { return given }
     return try Spring(mass: mass, stiffness: stiffness, damping: criticalDamping(given))

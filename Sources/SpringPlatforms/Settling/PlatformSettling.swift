@@ -63,10 +63,14 @@ public struct PlatformSettling: Hashable, Sendable {
   /// duration (`motion:duration,bounce`) is done at that duration (Motion's snap, clamped to
   /// [0.01, 10] s), not by its rest thresholds.
   public static func all(
-    for parameters: SpringParameters, distance: Double, velocity: Double = 0, hz: Double = 60, android: AndroidSpring.Thresholds = .pixels
+    for parameters: SpringParameters, distance: Double, velocity: Double = 0, hz: Double = 60,
+    android: AndroidSpring.Thresholds = .pixels
   ) throws(CurveError) -> [PlatformSettling] {
-    let snap: Double? = if case .motionDuration(let duration, _) = parameters { min(max(duration, 0.01), 10) } else { nil }
-    return try all(for: try parameters.spring(), distance: distance, velocity: velocity, hz: hz, android: android, motionDuration: snap)
+    let snap: Double? =
+      if case .motionDuration(let duration, _) = parameters { min(max(duration, 0.01), 10) } else { nil }
+    return try all(
+      for: try parameters.spring(), distance: distance, velocity: velocity, hz: hz, android: android,
+      motionDuration: snap)
   }
 
   /// Every rule for `spring` moving `distance` value units from `velocity` (value units per
@@ -77,14 +81,18 @@ public struct PlatformSettling: Hashable, Sendable {
   /// - Throws: `CurveError` for a zero or non-finite distance (or one beyond 1e30, where the
   ///   Float platforms overflow), a non-finite velocity, hz ≤ 0.
   public static func all(
-    for spring: Spring, distance: Double, velocity: Double = 0, hz: Double = 60, android pixels: AndroidSpring.Thresholds = .pixels,
+    for spring: Spring, distance: Double, velocity: Double = 0, hz: Double = 60,
+    android pixels: AndroidSpring.Thresholds = .pixels,
     motionDuration: Double? = nil
   ) throws(CurveError) -> [PlatformSettling] {
     guard distance.isFinite, distance != 0, abs(distance) <= 1e30 else {
-      throw .outOfRange(parameter: "distance", value: distance, allowed: "the distance must be finite, non-zero and at most 1e30 in magnitude")
+      throw .outOfRange(
+        parameter: "distance", value: distance,
+        allowed: "the distance must be finite, non-zero and at most 1e30 in magnitude")
     }
     guard velocity.isFinite, abs(velocity) <= 1e30 else {
-      throw .outOfRange(parameter: "velocity", value: velocity, allowed: "the velocity must be finite and at most 1e30 in magnitude")
+      throw .outOfRange(
+        parameter: "velocity", value: velocity, allowed: "the velocity must be finite and at most 1e30 in magnitude")
     }
     let d = abs(distance)
     let motion = try SpringMotion(spring: spring, progressVelocity: velocity / distance)
@@ -98,37 +106,64 @@ public struct PlatformSettling: Hashable, Sendable {
     let horizon = min(60, max(2, 3 * (try motion.settlingDuration()).clampedFinite(to: 20)))
     let clock = try FrameClock.regular(hz: hz, until: horizon)
     var rows: [PlatformSettling] = []
-    rows.append(PlatformSettling(rule: .swiftUI, platformSays: try SwiftUISpring.settlingDuration(spring), basis: .estimate,
-      displacementThreshold: 1e-3 * d, velocityThreshold: nil, exactLastCrossing: try exact(fromRest, 1e-3 * d, nil)))
+    rows.append(
+      PlatformSettling(
+        rule: .swiftUI, platformSays: try SwiftUISpring.settlingDuration(spring), basis: .estimate,
+        displacementThreshold: 1e-3 * d, velocityThreshold: nil, exactLastCrossing: try exact(fromRest, 1e-3 * d, nil)))
     let compose = ComposeSpring.animationDuration(spring, distance: distance, velocity: velocity)
-    rows.append(PlatformSettling(rule: .compose, platformSays: compose, basis: .estimate,
-      displacementThreshold: ComposeSpring.floatVisibilityThreshold, velocityThreshold: nil,
-      exactLastCrossing: try exact(motion, ComposeSpring.floatVisibilityThreshold, nil)))
-    rows.append(PlatformSettling(rule: .android,
-      platformSays: firstRest(AndroidIntegrator(spring: spring, target: distance, velocity: velocity, thresholds: pixels), clock) { $0.isAtRest },
-      basis: .frames, displacementThreshold: pixels.value, velocityThreshold: pixels.velocity,
-      exactLastCrossing: try exact(motion, pixels.value, pixels.velocity)))
+    rows.append(
+      PlatformSettling(
+        rule: .compose, platformSays: compose, basis: .estimate,
+        displacementThreshold: ComposeSpring.floatVisibilityThreshold, velocityThreshold: nil,
+        exactLastCrossing: try exact(motion, ComposeSpring.floatVisibilityThreshold, nil)))
+    rows.append(
+      PlatformSettling(
+        rule: .android,
+        platformSays: firstRest(
+          AndroidIntegrator(spring: spring, target: distance, velocity: velocity, thresholds: pixels), clock
+        ) { $0.isAtRest },
+        basis: .frames, displacementThreshold: pixels.value, velocityThreshold: pixels.velocity,
+        exactLastCrossing: try exact(motion, pixels.value, pixels.velocity)))
     let rest = MotionSpring.restThresholds(distance: distance)
     let motionSpeed = spring.dampingRatio < 1 ? rest.speed : nil
     let motionSays: Double
-    if let motionDuration { motionSays = motionDuration } else { motionSays = try MotionSpring.generatorDuration(spring, distance: distance, velocity: velocity) }
-    rows.append(PlatformSettling(rule: .motion, platformSays: motionSays,
-      basis: .estimate, displacementThreshold: rest.delta, velocityThreshold: motionSpeed, exactLastCrossing: try exact(motion, rest.delta, motionSpeed)))
+    if let motionDuration {
+      motionSays = motionDuration
+    } else {
+      motionSays = try MotionSpring.generatorDuration(spring, distance: distance, velocity: velocity)
+    }
+    rows.append(
+      PlatformSettling(
+        rule: .motion, platformSays: motionSays,
+        basis: .estimate, displacementThreshold: rest.delta, velocityThreshold: motionSpeed,
+        exactLastCrossing: try exact(motion, rest.delta, motionSpeed)))
     let tolerance = FlutterSpring.defaultTolerance
-    rows.append(PlatformSettling(rule: .flutter, platformSays: FlutterSpring.completion(motion, distance: distance, clock: clock),
-      basis: .frames, displacementThreshold: tolerance, velocityThreshold: tolerance, exactLastCrossing: try exact(motion, tolerance, tolerance)))
+    rows.append(
+      PlatformSettling(
+        rule: .flutter, platformSays: FlutterSpring.completion(motion, distance: distance, clock: clock),
+        basis: .frames, displacementThreshold: tolerance, velocityThreshold: tolerance,
+        exactLastCrossing: try exact(motion, tolerance, tolerance)))
     let threshold = ReboundSpring.restThreshold
-    rows.append(PlatformSettling(rule: .rebound,
-      platformSays: firstRest(ReboundIntegrator(spring: spring, target: distance, velocity: velocity), clock) { $0.isAtRest },
-      basis: .frames, displacementThreshold: threshold, velocityThreshold: threshold, exactLastCrossing: try exact(motion, threshold, threshold)))
+    rows.append(
+      PlatformSettling(
+        rule: .rebound,
+        platformSays: firstRest(ReboundIntegrator(spring: spring, target: distance, velocity: velocity), clock) {
+          $0.isAtRest
+        },
+        basis: .frames, displacementThreshold: threshold, velocityThreshold: threshold,
+        exactLastCrossing: try exact(motion, threshold, threshold)))
     let ours = try motion.settlingDuration()
-    rows.append(PlatformSettling(rule: .exact, platformSays: ours, basis: .exact,
-      displacementThreshold: 1e-3 * d, velocityThreshold: 1e-3 * d, exactLastCrossing: ours))
+    rows.append(
+      PlatformSettling(
+        rule: .exact, platformSays: ours, basis: .exact,
+        displacementThreshold: 1e-3 * d, velocityThreshold: 1e-3 * d, exactLastCrossing: ours))
     return rows
   }
 
   /// The first frame of `clock` after which `atRest` holds, or `.infinity`.
-  static func firstRest<Integrator: SpringFrameIntegrator>(_ integrator: Integrator, _ clock: FrameClock, atRest: (Integrator) -> Bool) -> Double {
+  static func firstRest<Integrator: SpringFrameIntegrator>(
+    _ integrator: Integrator, _ clock: FrameClock, atRest: (Integrator) -> Bool
+  ) -> Double {
     var state = integrator
     for time in clock.times.dropFirst() {
       state.advance(to: time)

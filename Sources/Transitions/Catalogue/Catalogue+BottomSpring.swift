@@ -11,20 +11,29 @@ extension Catalogue {
   /// Interactive pop (``Interaction/bottomSpringPop``): starts only if the touch begins in the
   /// upper half; progress = ty/H/5 (the seed's formula); finishes on release only if the touch is
   /// in the lower half, else cancels.
-  public static func bottomSpring(_ operation: TransitionOperation, context: TransitionContext = .standard, duration: Double = 0.8, dampingRatio: Double = 0.5) -> Transition {
+  public static func bottomSpring(
+    _ operation: TransitionOperation, context: TransitionContext = .standard, duration: Double = 0.8,
+    dampingRatio: Double = 0.5
+  ) -> Transition {
     let H = context.height
     let from = PairView.from, to = PairView.to
-    let phase = TransitionPhase(start: 0, duration: duration, curve: uikitSpringCurve(duration: duration, dampingRatio: dampingRatio))
+    let phase = TransitionPhase(
+      start: 0, duration: duration, curve: uikitSpringCurve(duration: duration, dampingRatio: dampingRatio))
     let isPush = operation != .pop
     let offset = isPush ? H : -H
     let final = context.toFinal
     let start = final.offsetBy(dx: 0, dy: offset)
     let views = [ViewState(frame: context.fromStart, zIndex: 0), ViewState(frame: start, zIndex: 1)]
     return Transition(
-      kind: .bottomSpring, operation: isPush ? .push : .pop, duration: duration, views: PairView.self, initialViews: views,
+      kind: .bottomSpring, operation: isPush ? .push : .pop, duration: duration, views: PairView.self,
+      initialViews: views,
       phases: [phase],
       tracks: Track.frame(to, from: start, to: final, phase: 0) + [Track(view: from, .alpha(1, 0.8), phase: 0)],
       actions: [TransitionAction(view: from, at: duration, .alpha(1))],
-      discontinuities: [DesignedDiscontinuity(view: from, property: .alpha, time: duration, reason: "the seed restores the from-view's alpha to 1 in the completion block")])
+      discontinuities: [
+        DesignedDiscontinuity(
+          view: from, property: .alpha, time: duration,
+          reason: "the seed restores the from-view's alpha to 1 in the completion block")
+      ])
   }
 }

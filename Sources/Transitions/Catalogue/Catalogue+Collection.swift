@@ -7,7 +7,9 @@ extension Catalogue {
   /// (60 pt rows, 10 pt gutters) of the same items, frames interpolated with easeInEaseOut over
   /// 0.5 s. With a stagger, cell i starts i/(N − 1)·stagger later (the duration grows by the
   /// stagger). N from 1 to 100,000: the benchmark's scale case.
-  public static func collection(cells count: Int, context: TransitionContext = .standard, duration: Double = 0.5, stagger: Double = 0) -> Transition {
+  public static func collection(
+    cells count: Int, context: TransitionContext = .standard, duration: Double = 0.5, stagger: Double = 0
+  ) -> Transition {
     precondition(count >= 1, "a layout transition needs at least one cell")
     let curve = TransitionPhase.Curve.timing(.easeInEaseOut)
     var views: [ViewState] = []
@@ -21,7 +23,9 @@ extension Catalogue {
       views.append(ViewState(frame: grid, zIndex: i))
       var phase = 0
       if stagger > 0 {
-        phases.append(TransitionPhase(start: count == 1 ? 0 : Double(i) / Double(count - 1) * stagger, duration: duration, curve: curve))
+        phases.append(
+          TransitionPhase(
+            start: count == 1 ? 0 : Double(i) / Double(count - 1) * stagger, duration: duration, curve: curve))
         phase = i
       }
       tracks += Track.frame(ViewID(index: i), from: grid, to: list, phase: phase)
@@ -36,7 +40,9 @@ extension Catalogue {
   static func collectionLayouts(cell i: Int, context: TransitionContext) -> (grid: Rect, list: Rect) {
     let W = context.width, gutter = 10.0
     let side = (W - 4 * gutter) / 3
-    let grid = Rect(x: gutter + Double(i % 3) * (side + gutter), y: gutter + Double(i / 3) * (side + gutter), width: side, height: side)
+    let grid = Rect(
+      x: gutter + Double(i % 3) * (side + gutter), y: gutter + Double(i / 3) * (side + gutter), width: side,
+      height: side)
     let list = Rect(x: gutter, y: gutter + Double(i) * (60 + gutter), width: W - 2 * gutter, height: 60)
     return (grid, list)
   }

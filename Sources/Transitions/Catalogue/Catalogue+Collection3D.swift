@@ -13,7 +13,9 @@ extension Catalogue {
   /// tilt to identity, Core Animation's interpolation: decomposition, quaternion slerp,
   /// recomposition), the costly 3D path, for every cell in every frame: the benchmark's 3D scale
   /// case, from 1 to 100,000 cells (the catalogue lists it with 12). 0.5 s, easeInEaseOut.
-  public static func collection3D(cells count: Int, context: TransitionContext = .standard, duration: Double = 0.5) -> Transition {
+  public static func collection3D(cells count: Int, context: TransitionContext = .standard, duration: Double = 0.5)
+    -> Transition
+  {
     precondition(count >= 1, "a layout transition needs at least one cell")
     let tilt = Transform3D(rotationAngle: collectionTilt, x: 1, y: 0, z: 0)
     var views: [ViewState] = []
@@ -32,7 +34,8 @@ extension Catalogue {
     }
     return Transition(
       kind: .collection3D, operation: .custom, duration: duration, viewNames: (0..<count).map { "cell\($0)" },
-      initialViews: views, phases: [TransitionPhase(start: 0, duration: duration, curve: .timing(.easeInEaseOut))], tracks: tracks,
+      initialViews: views, phases: [TransitionPhase(start: 0, duration: duration, curve: .timing(.easeInEaseOut))],
+      tracks: tracks,
       primaryCurve: .easeInEaseOut, container: .perspective(bounds: context.container, eyeDistance: eyeDistance))
   }
 }

@@ -12,7 +12,12 @@ extension Catalogue {
       let spring = try Spring(uikitDuration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
       return .spring(try SpringMotion(spring: spring, progressVelocity: velocity))
     } catch {
-      preconditionFailure("a catalogue spring needs valid parameters (duration \(duration), damping ratio \(dampingRatio), velocity \(velocity)): \(error)")
+      preconditionFailure(
+        """
+        a catalogue spring needs valid parameters (duration \(duration), damping ratio \(dampingRatio), velocity \
+        \(velocity)): \(error)
+        """
+      )
     }
   }
 

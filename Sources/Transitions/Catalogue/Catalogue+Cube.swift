@@ -41,8 +41,10 @@ extension Catalogue {
       Track(view: V.to, .transform3D(TransformAnimation(from: turn(quarter), to: .identity)), phase: 0),
     ]
     return Transition(
-      kind: .cube, operation: operation == .tabLeft ? .tabLeft : .tabRight, duration: duration, views: V.self, initialViews: views,
-      phases: [TransitionPhase(start: 0, duration: duration, curve: .timing(curve))], tracks: tracks, primaryCurve: curve,
+      kind: .cube, operation: operation == .tabLeft ? .tabLeft : .tabRight, duration: duration, views: V.self,
+      initialViews: views,
+      phases: [TransitionPhase(start: 0, duration: duration, curve: .timing(curve))], tracks: tracks,
+      primaryCurve: curve,
       container: .perspective(bounds: context.container, eyeDistance: eyeDistance))
   }
 }

@@ -25,7 +25,10 @@ extension Catalogue {
       ViewState(frame: isPresent ? context.fromStart : context.toFinal, zIndex: 0),
       ViewState(frame: isPresent ? offscreen : frame, zIndex: 1),
     ]
-    let tracks = isPresent ? Track.frame(presented, from: offscreen, to: frame, phase: 0) : Track.frame(presented, from: frame, to: offscreen, phase: 0)
+    let tracks =
+      isPresent
+      ? Track.frame(presented, from: offscreen, to: frame, phase: 0)
+      : Track.frame(presented, from: frame, to: offscreen, phase: 0)
     return Transition(
       kind: .diagonal, operation: isPresent ? .present : .dismiss, duration: duration,
       views: PresentationView.self, initialViews: views, phases: [phase], tracks: tracks, primaryCurve: curve,

@@ -33,7 +33,9 @@ extension Catalogue {
     var views = [ViewState(frame: context.fromStart, zIndex: 0), ViewState(frame: context.toFinal, zIndex: 1)]
     // Right to left on present (the right edge comes forward: a negative turn about y).
     let turn = operation == .dismiss ? Double.pi : -Double.pi
-    func rotateY(_ angle: Double) -> TransformList { TransformList([.rotate(axis: Vector3D(x: 0, y: 1, z: 0), angle: angle)]) }
+    func rotateY(_ angle: Double) -> TransformList {
+      TransformList([.rotate(axis: Vector3D(x: 0, y: 1, z: 0), angle: angle)])
+    }
     for v in V.allCases { views[v.rawValue].isDoubleSided = false }
     views[V.to.rawValue].transform3D = rotateY(-turn).matrix
     let tracks = [
@@ -41,8 +43,10 @@ extension Catalogue {
       Track(view: V.to, .transform3D(TransformAnimation(from: rotateY(-turn), to: rotateY(0))), phase: 0),
     ]
     return Transition(
-      kind: .flip, operation: operation == .dismiss ? .dismiss : .present, duration: duration, views: V.self, initialViews: views,
-      phases: [TransitionPhase(start: 0, duration: duration, curve: .timing(curve))], tracks: tracks, primaryCurve: curve,
+      kind: .flip, operation: operation == .dismiss ? .dismiss : .present, duration: duration, views: V.self,
+      initialViews: views,
+      phases: [TransitionPhase(start: 0, duration: duration, curve: .timing(curve))], tracks: tracks,
+      primaryCurve: curve,
       container: .perspective(bounds: context.container, eyeDistance: eyeDistance))
   }
 }

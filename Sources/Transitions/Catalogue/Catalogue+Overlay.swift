@@ -22,7 +22,9 @@ extension Catalogue {
     let center = Point(x: context.container.midX, y: context.container.midY)
     let presenting = OverlayView.presenting, dimming = OverlayView.dimming, presented = OverlayView.presented
     let phase = TransitionPhase(start: 0, duration: duration, curve: .timing(curve))
-    func centred(_ w: Double, _ h: Double) -> Rect { Rect(x: center.x - w / 2, y: center.y - h / 2, width: w, height: h) }
+    func centred(_ w: Double, _ h: Double) -> Rect {
+      Rect(x: center.x - w / 2, y: center.y - h / 2, width: w, height: h)
+    }
     let small = Size(width: 1, height: 2 * H / 3), large = Size(width: 2 * W / 3, height: 2 * H / 3)
     let isPresent = operation != .dismiss
     var views = [

@@ -45,7 +45,8 @@ extension Catalogue {
     let tracks = [Track(view: page, .transform3D(TransformAnimation(from: hinge(start), to: hinge(end))), phase: 0)]
     return Transition(
       kind: .pageTurn, operation: pop ? .pop : .push, duration: duration, views: V.self, initialViews: views,
-      phases: [TransitionPhase(start: 0, duration: duration, curve: .timing(curve))], tracks: tracks, primaryCurve: curve,
+      phases: [TransitionPhase(start: 0, duration: duration, curve: .timing(curve))], tracks: tracks,
+      primaryCurve: curve,
       container: .perspective(bounds: context.container, eyeDistance: eyeDistance))
   }
 }

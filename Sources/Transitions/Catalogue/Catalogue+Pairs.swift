@@ -45,40 +45,61 @@ extension Catalogue {
     /// computed: its verdict is ``verdict``.
     public func check(context: TransitionContext = .standard, fps: Double = 60) -> PairReport {
       let (forward, reverse) = transitions(context: context)
-      return PairCheck.check(forward: forward, reverse: reverse, roles: roles(forward: forward, reverse: reverse), fps: fps)
+      return PairCheck.check(
+        forward: forward, reverse: reverse, roles: roles(forward: forward, reverse: reverse), fps: fps)
     }
 
     /// What `verify` asks: the report that shows whether the pair reaches ``verdict``, by the
     /// same checks (``PairCheck/report(forward:reverse:roles:reaching:fps:)``).
     public func report(context: TransitionContext = .standard, fps: Double = 60) -> ReversalVerifier.Report {
       let (forward, reverse) = transitions(context: context)
-      return PairCheck.report(forward: forward, reverse: reverse, roles: roles(forward: forward, reverse: reverse), reaching: verdict, fps: fps)
+      return PairCheck.report(
+        forward: forward, reverse: reverse, roles: roles(forward: forward, reverse: reverse), reaching: verdict,
+        fps: fps)
     }
   }
 
   /// The catalogue's pairs.
   public static let pairs: [Pair] = [
     Pair(kind: .slide, forward: .push, reverse: .pop, roles: ["from": "to", "to": "from"], verdict: .timeReversible),
-    Pair(kind: .slide, forward: .tabRight, reverse: .tabLeft, roles: ["from": "to", "to": "from"], verdict: .timeReversible),
-    Pair(kind: .slide, forward: .present, reverse: .dismiss, roles: ["from": "to", "to": "from"], verdict: .timeReversible),
+    Pair(
+      kind: .slide, forward: .tabRight, reverse: .tabLeft, roles: ["from": "to", "to": "from"], verdict: .timeReversible
+    ),
+    Pair(
+      kind: .slide, forward: .present, reverse: .dismiss, roles: ["from": "to", "to": "from"], verdict: .timeReversible),
     Pair(kind: .diagonal, forward: .present, reverse: .dismiss, roles: [:], verdict: .timeReversible),
-    Pair(kind: .customContainer, forward: .tabRight, reverse: .tabLeft, roles: ["from": "to", "to": "from", "oldTab": "newTab", "newTab": "oldTab"], verdict: .timeReversible),
     Pair(
-      kind: .overlay, forward: .present, reverse: .dismiss, roles: [:], start: ["presenting", "dimming", "presented"], end: ["presenting"],
+      kind: .customContainer, forward: .tabRight, reverse: .tabLeft,
+      roles: ["from": "to", "to": "from", "oldTab": "newTab", "newTab": "oldTab"], verdict: .timeReversible),
+    Pair(
+      kind: .overlay, forward: .present, reverse: .dismiss, roles: [:], start: ["presenting", "dimming", "presented"],
+      end: ["presenting"],
       verdict: .endStatesOnly),
-    Pair(kind: .bottomSpring, forward: .push, reverse: .pop, roles: ["from": "to", "to": "from"], start: ["from"], end: ["to"], verdict: .endStatesOnly),
     Pair(
-      kind: .twoPhase, forward: .push, reverse: .pop, roles: [:], start: twoPhaseSnapshots, end: ["fromView"] + twoPhaseSnapshots,
+      kind: .bottomSpring, forward: .push, reverse: .pop, roles: ["from": "to", "to": "from"], start: ["from"],
+      end: ["to"], verdict: .endStatesOnly),
+    Pair(
+      kind: .twoPhase, forward: .push, reverse: .pop, roles: [:], start: twoPhaseSnapshots,
+      end: ["fromView"] + twoPhaseSnapshots,
       verdict: .timeReversible),
-    Pair(kind: .photoZoom, forward: .present, reverse: .dismiss, roles: [:], start: ["viewer", "snapshot"], end: ["grid", "snapshot"], verdict: .endStatesOnly),
-    Pair(kind: .maskReveal, forward: .present, reverse: .dismiss, roles: ["from": "to", "to": "from"], start: ["from", "image"], end: ["to", "image"], verdict: .endStatesOnly),
-    Pair(kind: .flip, forward: .present, reverse: .dismiss, roles: ["from": "to", "to": "from"], verdict: .timeReversible),
-    Pair(kind: .cube, forward: .tabRight, reverse: .tabLeft, roles: ["from": "to", "to": "from"], verdict: .timeReversible),
-    Pair(kind: .pageTurn, forward: .push, reverse: .pop, roles: ["from": "to", "to": "from"], verdict: .timeReversible),
+    Pair(
+      kind: .photoZoom, forward: .present, reverse: .dismiss, roles: [:], start: ["viewer", "snapshot"],
+      end: ["grid", "snapshot"], verdict: .endStatesOnly),
+    Pair(
+      kind: .maskReveal, forward: .present, reverse: .dismiss, roles: ["from": "to", "to": "from"],
+      start: ["from", "image"], end: ["to", "image"], verdict: .endStatesOnly),
+    Pair(
+      kind: .flip, forward: .present, reverse: .dismiss, roles: ["from": "to", "to": "from"], verdict: .timeReversible),
+    Pair(
+      kind: .cube, forward: .tabRight, reverse: .tabLeft, roles: ["from": "to", "to": "from"], verdict: .timeReversible),
+    Pair(
+      kind: .pageTurn, forward: .push, reverse: .pop, roles: ["from": "to", "to": "from"], verdict: .timeReversible),
   ]
 
   /// The two-phase push's snapshots (every view but the two screens).
-  static var twoPhaseSnapshots: [String] { TwoPhaseView.allCases.filter { $0 != .fromView && $0 != .toView }.map { "\($0)" } }
+  static var twoPhaseSnapshots: [String] {
+    TwoPhaseView.allCases.filter { $0 != .fromView && $0 != .toView }.map { "\($0)" }
+  }
 
   /// The pair whose reverse is `kind`'s `operation`, if any.
   public static func pair(reversing kind: TransitionKind, _ operation: TransitionOperation) -> Pair? {

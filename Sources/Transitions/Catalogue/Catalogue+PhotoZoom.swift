@@ -21,8 +21,11 @@ extension Catalogue {
     public init() {
       var tree = LayerTree()
       let grid = tree.add(Layer(bounds: Rect(x: 0, y: 240, width: 390, height: 844), position: Point(x: 195, y: 422)))
-      let cell = tree.add(Layer(bounds: Rect(x: 0, y: 0, width: 125, height: 125), position: Point(x: 130 + 62.5, y: 500 + 62.5)), parent: grid)
-      cellImage = tree.add(Layer(bounds: Rect(x: 0, y: 0, width: 115, height: 115), position: Point(x: 62.5, y: 62.5)), parent: cell)
+      let cell = tree.add(
+        Layer(bounds: Rect(x: 0, y: 0, width: 125, height: 125), position: Point(x: 130 + 62.5, y: 500 + 62.5)),
+        parent: grid)
+      cellImage = tree.add(
+        Layer(bounds: Rect(x: 0, y: 0, width: 115, height: 115), position: Point(x: 62.5, y: 62.5)), parent: cell)
       self.tree = tree
     }
 
@@ -47,15 +50,20 @@ extension Catalogue {
   /// goes 1 → 0 (the seed uses the same spring). On cancel the snapshot hides and the viewer's
   /// image shows (``Transition/cancelActions``); on completion the snapshot is removed and the
   /// real image shows.
-  public static func photoZoom(_ operation: TransitionOperation, context: TransitionContext = .standard, duration: Double = 0.5, fixtures: PhotoZoomFixtures = PhotoZoomFixtures()) -> Transition {
+  public static func photoZoom(
+    _ operation: TransitionOperation, context: TransitionContext = .standard, duration: Double = 0.5,
+    fixtures: PhotoZoomFixtures = PhotoZoomFixtures()
+  ) -> Transition {
     typealias V = PhotoZoomView
     let grid = V.grid, viewer = V.viewer, snapshot = V.snapshot, cellImage = V.cellImage, viewerImage = V.viewerImage
     let velocity = 1 / 0.55
-    let phase = TransitionPhase(start: 0, duration: duration, curve: uikitSpringCurve(duration: duration, dampingRatio: 0.55, velocity: velocity))
+    let phase = TransitionPhase(
+      start: 0, duration: duration, curve: uikitSpringCurve(duration: duration, dampingRatio: 0.55, velocity: velocity))
     let cellFrame = fixtures.cellImageFrame, viewerFrame = fixtures.viewerImage
     let isPresent = operation != .dismiss
     var views = [
-      ViewState(frame: context.container, zIndex: 0), ViewState(frame: context.container, zIndex: 1, alpha: isPresent ? 0 : 1),
+      ViewState(frame: context.container, zIndex: 0),
+      ViewState(frame: context.container, zIndex: 1, alpha: isPresent ? 0 : 1),
       ViewState(frame: isPresent ? cellFrame : viewerFrame, zIndex: 3), ViewState(frame: cellFrame, zIndex: 2),
       ViewState(frame: viewerFrame, zIndex: 2),
     ]
@@ -64,26 +72,43 @@ extension Catalogue {
     if isPresent {
       return Transition(
         kind: .photoZoom, operation: .present, duration: duration, views: V.self, initialViews: views, phases: [phase],
-        tracks: Track.frame(snapshot, from: cellFrame, to: viewerFrame, phase: 0) + [Track(view: viewer, .alpha(0, 1), phase: 0)],
+        tracks: Track.frame(snapshot, from: cellFrame, to: viewerFrame, phase: 0) + [
+          Track(view: viewer, .alpha(0, 1), phase: 0)
+        ],
         actions: [
-          TransitionAction(view: snapshot, at: duration, .hidden(true)), TransitionAction(view: viewerImage, at: duration, .hidden(false)),
+          TransitionAction(view: snapshot, at: duration, .hidden(true)),
+          TransitionAction(view: viewerImage, at: duration, .hidden(false)),
           TransitionAction(view: cellImage, at: duration, .hidden(false)),
         ],
         discontinuities: [
-          DesignedDiscontinuity(view: snapshot, property: .isHidden, time: duration, reason: "the snapshot is removed at completion"),
-          DesignedDiscontinuity(view: viewerImage, property: .isHidden, time: duration, reason: "the real image shows at completion"),
-          DesignedDiscontinuity(view: cellImage, property: .isHidden, time: duration, reason: "the cell's image shows again under the viewer"),
+          DesignedDiscontinuity(
+            view: snapshot, property: .isHidden, time: duration, reason: "the snapshot is removed at completion"),
+          DesignedDiscontinuity(
+            view: viewerImage, property: .isHidden, time: duration, reason: "the real image shows at completion"),
+          DesignedDiscontinuity(
+            view: cellImage, property: .isHidden, time: duration,
+            reason: "the cell's image shows again under the viewer"),
         ],
         endpointViews: [grid, viewer])
     }
     return Transition(
       kind: .photoZoom, operation: .dismiss, duration: duration, views: V.self, initialViews: views, phases: [phase],
-      tracks: Track.frame(snapshot, from: viewerFrame, to: cellFrame, phase: 0) + [Track(view: viewer, .alpha(1, 0), phase: 0)],
-      actions: [TransitionAction(view: snapshot, at: duration, .hidden(true)), TransitionAction(view: cellImage, at: duration, .hidden(false))],
-      cancelActions: [TransitionAction(view: snapshot, at: 0, .hidden(true)), TransitionAction(view: viewerImage, at: 0, .hidden(false))],
+      tracks: Track.frame(snapshot, from: viewerFrame, to: cellFrame, phase: 0) + [
+        Track(view: viewer, .alpha(1, 0), phase: 0)
+      ],
+      actions: [
+        TransitionAction(view: snapshot, at: duration, .hidden(true)),
+        TransitionAction(view: cellImage, at: duration, .hidden(false)),
+      ],
+      cancelActions: [
+        TransitionAction(view: snapshot, at: 0, .hidden(true)),
+        TransitionAction(view: viewerImage, at: 0, .hidden(false)),
+      ],
       discontinuities: [
-        DesignedDiscontinuity(view: snapshot, property: .isHidden, time: duration, reason: "the snapshot is removed at completion"),
-        DesignedDiscontinuity(view: cellImage, property: .isHidden, time: duration, reason: "the cell's image shows at completion"),
+        DesignedDiscontinuity(
+          view: snapshot, property: .isHidden, time: duration, reason: "the snapshot is removed at completion"),
+        DesignedDiscontinuity(
+          view: cellImage, property: .isHidden, time: duration, reason: "the cell's image shows at completion"),
       ],
       endpointViews: [grid, viewer])
   }

@@ -25,12 +25,18 @@ extension Catalogue {
     var tracks: [Track] = []
     switch operation {
     case .push, .tabRight, .custom:
-      tracks = [Track(view: to, .transform(shift(W, 0), .identity), phase: 0), Track(view: from, .transform(.identity, shift(-W, 0)), phase: 0)]
+      tracks = [
+        Track(view: to, .transform(shift(W, 0), .identity), phase: 0),
+        Track(view: from, .transform(.identity, shift(-W, 0)), phase: 0),
+      ]
     case .pop, .tabLeft:
       // The revealed view (to) slides in underneath the leaving one, as UIKit inserts it.
       views[from.rawValue].zIndex = 1
       views[to.rawValue].zIndex = 0
-      tracks = [Track(view: to, .transform(shift(-W, 0), .identity), phase: 0), Track(view: from, .transform(.identity, shift(W, 0)), phase: 0)]
+      tracks = [
+        Track(view: to, .transform(shift(-W, 0), .identity), phase: 0),
+        Track(view: from, .transform(.identity, shift(W, 0)), phase: 0),
+      ]
     case .present:
       tracks = [Track(view: to, .transform(shift(0, H), .identity), phase: 0)]
     case .dismiss:

@@ -76,7 +76,8 @@ extension Catalogue {
   /// #4 **Two-phase push/pop with quad curves** (seed 002).
   ///
   /// Phase 1 (0 – 0.5 s): UIKit's spring with duration 0.5 s and damping ratio 0.8
-  /// (`UIViewPropertyAnimator(duration:dampingRatio:)`, mapped by `Spring(uikitDuration:dampingRatio:initialVelocity:mass:)`),
+  /// (`UIViewPropertyAnimator(duration:dampingRatio:)`, mapped by
+  /// `Spring(uikitDuration:dampingRatio:initialVelocity:mass:)`),
   /// setting each view exactly as the seed's first animator does: the card inset by 5% on each
   /// side (its y moves by 5% of its *minY*, as the seed writes it) and 10% shorter; the title scaled
   /// to 0.8 and moved down 15 pt; avatar and plus icon shrunk 20% and placed at the card's corners
@@ -100,7 +101,10 @@ extension Catalogue {
   /// The spring's snap at 0.5 s is reported. Pop (project choice: the seed only says "reverse,
   /// with a changed curve"): the phases in reverse order, each time-reversed, the quad curves
   /// traversed backwards.
-  public static func twoPhase(_ operation: TransitionOperation, context: TransitionContext = .standard, fixtures: TwoPhaseFixtures = TwoPhaseFixtures()) -> Transition {
+  public static func twoPhase(
+    _ operation: TransitionOperation, context: TransitionContext = .standard,
+    fixtures: TwoPhaseFixtures = TwoPhaseFixtures()
+  ) -> Transition {
     let push = twoPhasePush(context: context, fixtures: fixtures)
     guard operation == .pop else { return push.transition }
     return twoPhasePop(push, context: context)
@@ -121,22 +125,34 @@ extension Catalogue {
     // Phase 1 targets, computed as the seed's first animator computes them.
     var p1: [V: Rect] = [:]
     let cell = f.start(.card)
-    let card = Rect(x: cell.minX + cell.width * 5 / 100, y: cell.minY + cell.minY * 5 / 100, width: cell.width - cell.width * 10 / 100, height: cell.height - cell.height * 10 / 100)
+    let card = Rect(
+      x: cell.minX + cell.width * 5 / 100, y: cell.minY + cell.minY * 5 / 100,
+      width: cell.width - cell.width * 10 / 100, height: cell.height - cell.height * 10 / 100)
     p1[.card] = card
     func shrunk(_ r: Rect) -> Size { Size(width: r.width - r.width * 20 / 100, height: r.height - r.height * 20 / 100) }
     let plus = f.start(.plus), avatar = f.start(.avatar)
-    p1[.plus] = Rect(origin: Point(x: card.maxX - plus.width * 20 / 100 - 40, y: card.minY + plus.height * 20 / 100 + 10), size: shrunk(plus))
-    let avatar1 = Rect(origin: Point(x: card.minX - avatar.width * 20 / 100 + 30, y: card.minY + avatar.height * 20 / 100 + 10), size: shrunk(avatar))
+    p1[.plus] = Rect(
+      origin: Point(x: card.maxX - plus.width * 20 / 100 - 40, y: card.minY + plus.height * 20 / 100 + 10),
+      size: shrunk(plus))
+    let avatar1 = Rect(
+      origin: Point(x: card.minX - avatar.width * 20 / 100 + 30, y: card.minY + avatar.height * 20 / 100 + 10),
+      size: shrunk(avatar))
     p1[.avatar] = avatar1
     p1[.album] = Rect(origin: Point(x: avatar1.maxX + 15, y: avatar1.minY + 3), size: f.start(.album).size)
     p1[.year] = Rect(origin: Point(x: avatar1.maxX + 15, y: avatar1.minY + 23), size: f.start(.year).size)
     let bg = f.start(.backgroundImage), bgSize = shrunk(bg)
-    p1[.backgroundImage] = Rect(origin: Point(x: card.midX - bgSize.width / 2, y: card.maxY - bgSize.height), size: bgSize)
+    p1[.backgroundImage] = Rect(
+      origin: Point(x: card.midX - bgSize.width / 2, y: card.maxY - bgSize.height), size: bgSize)
     let play = f.start(.play), mid = play.width - play.width * 20 / 100
-    p1[.play] = Rect(x: card.midX - mid / 2, y: card.maxY - play.height - 10, width: play.width - play.width * 20 / 100, height: play.width - play.width * 20 / 100)
+    p1[.play] = Rect(
+      x: card.midX - mid / 2, y: card.maxY - play.height - 10, width: play.width - play.width * 20 / 100,
+      height: play.width - play.width * 20 / 100)
     let cancel = f.start(.cancel), like = f.start(.like)
-    p1[.cancel] = Rect(origin: Point(x: card.midX - mid / 2 - cancel.width - 30, y: card.maxY - cancel.height * 2), size: shrunk(cancel))
-    p1[.like] = Rect(origin: Point(x: card.midX + mid / 2 + like.width * 20 / 100 + 30, y: card.maxY - like.height * 2), size: shrunk(like))
+    p1[.cancel] = Rect(
+      origin: Point(x: card.midX - mid / 2 - cancel.width - 30, y: card.maxY - cancel.height * 2), size: shrunk(cancel))
+    p1[.like] = Rect(
+      origin: Point(x: card.midX + mid / 2 + like.width * 20 / 100 + 30, y: card.maxY - like.height * 2),
+      size: shrunk(like))
     func phase1(_ view: V) -> Rect {
       guard let frame = p1[view] else { preconditionFailure("the two-phase push has no phase-1 frame for \(view)") }
       return frame
@@ -161,10 +177,15 @@ extension Catalogue {
     tracks.append(Track(view: V.title, .center(Point(x: title.midX, y: title.midY), titleCenter1), phase: 0))
     // Phase 2.
     let header = f.end(.card)
-    tracks += Track.frame(V.card, from: card, to: Rect(x: header.minX, y: header.minY, width: W, height: header.height), phase: 1)
+    tracks += Track.frame(
+      V.card, from: card, to: Rect(x: header.minX, y: header.minY, width: W, height: header.height), phase: 1)
     tracks.append(Track(view: V.card, .cornerRadius(f.cardCornerRadius, 0), phase: 1))
     tracks.append(Track(view: V.title, .transform(AffineTransform(scaleX: 0.8, y: 0.8), .identity), phase: 1))
-    tracks += Track.frame(V.title, from: Rect(x: titleCenter1.x - title.width / 2, y: titleCenter1.y - title.height / 2, width: title.width, height: title.height), to: f.end(.title), phase: 1)
+    tracks += Track.frame(
+      V.title,
+      from: Rect(
+        x: titleCenter1.x - title.width / 2, y: titleCenter1.y - title.height / 2, width: title.width,
+        height: title.height), to: f.end(.title), phase: 1)
     for v in [V.album, .year, .cancel, .play, .like, .backgroundImage] {
       tracks += Track.frame(v, from: phase1(v), to: f.end(v), phase: 1)
     }
@@ -172,13 +193,16 @@ extension Catalogue {
     let plus1 = phase1(.plus)
     let avatarPath = pacedPath([
       .move(to: Point(x: avatar1.midX, y: avatar1.midY)),
-      .quad(control: Point(x: avatarTarget.midX / 2, y: avatarTarget.midY / 2), to: Point(x: W / 2, y: avatarTarget.midY)),
+      .quad(
+        control: Point(x: avatarTarget.midX / 2, y: avatarTarget.midY / 2), to: Point(x: W / 2, y: avatarTarget.midY)),
     ])
     tracks.append(Track(view: V.avatar, .path(avatarPath, reversed: false), phase: 1, childCurve: .easeOut))
     tracks.append(Track(view: V.avatar, .size(avatar1.size, avatarTarget.size), phase: 1, childCurve: .easeOut))
     let plusPath = pacedPath([
       .move(to: Point(x: plus1.maxX, y: plus1.maxY)),
-      .quad(control: Point(x: plusTarget.maxX + 30, y: plusTarget.maxY / 4), to: Point(x: W / 2 + 20, y: plusTarget.maxY - 10)),
+      .quad(
+        control: Point(x: plusTarget.maxX + 30, y: plusTarget.maxY / 4),
+        to: Point(x: W / 2 + 20, y: plusTarget.maxY - 10)),
     ])
     tracks.append(Track(view: V.plus, .path(plusPath, reversed: false), phase: 1, childCurve: .easeOut))
     tracks.append(Track(view: V.plus, .size(plus1.size, plusTarget.size), phase: 1, childCurve: .easeOut))
@@ -188,11 +212,22 @@ extension Catalogue {
     for v in V.allCases where v != .toView && v != .fromView {
       actions.append(TransitionAction(view: v, at: end, .hidden(true)))
     }
-    let discontinuities = [
-      DesignedDiscontinuity(view: V.plus, property: .center, time: 0.5, reason: "the seed's quad path starts at the icon frame's corner (maxX, maxY) while the view is positioned by its centre"),
-    ] + V.allCases.filter { $0 != .fromView }.map {
-      DesignedDiscontinuity(view: $0, property: .isHidden, time: end, reason: "at completion the snapshots are removed and the pushed screen is shown")
-    }
+    let discontinuities =
+      [
+        DesignedDiscontinuity(
+          view: V.plus, property: .center, time: 0.5,
+          reason:
+            """
+            the seed's quad path starts at the icon frame's corner (maxX, maxY) while the view is positioned by its \
+            centre
+            """
+        )
+      ]
+      + V.allCases.filter { $0 != .fromView }.map {
+        DesignedDiscontinuity(
+          view: $0, property: .isHidden, time: end,
+          reason: "at completion the snapshots are removed and the pushed screen is shown")
+      }
     let transition = Transition(
       kind: .twoPhase, operation: .push, duration: end, views: V.self, initialViews: views,
       phases: phases, tracks: tracks, actions: actions, discontinuities: discontinuities,
@@ -223,11 +258,18 @@ extension Catalogue {
     for v in V.allCases where v != .toView && v != .fromView {
       actions.append(TransitionAction(view: v, at: D, .hidden(true)))
     }
-    let discontinuities = [
-      DesignedDiscontinuity(view: V.plus, property: .center, time: D - 0.5, reason: "retracing the seed's quad path ends at the icon frame's corner; phase 1 then positions it by its centre"),
-    ] + V.allCases.filter { $0 != .toView }.map {
-      DesignedDiscontinuity(view: $0, property: .isHidden, time: D, reason: "at completion the snapshots are removed and the list is shown")
-    }
+    let discontinuities =
+      [
+        DesignedDiscontinuity(
+          view: V.plus, property: .center, time: D - 0.5,
+          reason:
+            "retracing the seed's quad path ends at the icon frame's corner; phase 1 then positions it by its centre")
+      ]
+      + V.allCases.filter { $0 != .toView }.map {
+        DesignedDiscontinuity(
+          view: $0, property: .isHidden, time: D,
+          reason: "at completion the snapshots are removed and the list is shown")
+      }
     return Transition(
       kind: .twoPhase, operation: .pop, duration: D, views: V.self, initialViews: views,
       phases: phases, tracks: tracks, actions: actions, discontinuities: discontinuities,

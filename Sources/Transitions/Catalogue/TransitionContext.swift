@@ -19,7 +19,9 @@ public struct TransitionContext: Hashable, Sendable {
   public var toFinal: Rect
 
   /// A context for `container`; every frame left nil is the whole container (a full-screen view).
-  public init(container: Rect, fromStart: Rect? = nil, fromFinal: Rect? = nil, toStart: Rect? = nil, toFinal: Rect? = nil) {
+  public init(
+    container: Rect, fromStart: Rect? = nil, fromFinal: Rect? = nil, toStart: Rect? = nil, toFinal: Rect? = nil
+  ) {
     self.container = container
     self.fromStart = fromStart ?? container
     self.fromFinal = fromFinal ?? container

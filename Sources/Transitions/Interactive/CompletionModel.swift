@@ -92,7 +92,8 @@ public enum CompletionModel: String, Codable, Hashable, Sendable, CaseIterable {
   ///
   /// A Hero cancel from p = 0 lasts 0: `resume(timePassed:reverse:)` starts no animation when
   /// the time passed is not beyond the delay.
-  public func completionLength(finishing: Bool, progress p: Double, duration: Double, completionSpeed: Double) -> Double {
+  public func completionLength(finishing: Bool, progress p: Double, duration: Double, completionSpeed: Double) -> Double
+  {
     // (D − τ₀)/speed and τ₀/speed with τ₀ = p·D, the driver's own arithmetic, so a completion
     // ends where the driver says it does to the last bit.
     let tau = p * duration

@@ -53,13 +53,19 @@ public struct GestureSpecification: Hashable, Sendable {
   public var release: ReleaseRule
 
   /// A gesture along `direction`, `distance` points for the whole transition.
-  public init(direction: Direction = .right, distance: Double, pinchEndScale: Double = 0, release: ReleaseRule = ReleaseRule()) {
+  public init(
+    direction: Direction = .right, distance: Double, pinchEndScale: Double = 0, release: ReleaseRule = ReleaseRule()
+  ) {
     (self.direction, self.distance, self.pinchEndScale, self.release) = (direction, distance, pinchEndScale, release)
   }
 
   /// A gesture along `direction` over the container's extent in that direction.
-  public init(direction: Direction = .right, container: Size, pinchEndScale: Double = 0, release: ReleaseRule = ReleaseRule()) {
-    self.init(direction: direction, distance: direction.isHorizontal ? container.width : container.height, pinchEndScale: pinchEndScale, release: release)
+  public init(
+    direction: Direction = .right, container: Size, pinchEndScale: Double = 0, release: ReleaseRule = ReleaseRule()
+  ) {
+    self.init(
+      direction: direction, distance: direction.isHorizontal ? container.width : container.height,
+      pinchEndScale: pinchEndScale, release: release)
   }
 
   /// Android's linear distance, `navigation_edge_action_progress_threshold`: 412 pt (dp).
@@ -114,10 +120,16 @@ public struct GestureSpecification: Hashable, Sendable {
     switch model {
     case .uikit, .hero: return along / distance
     case .flutterCupertino:
-      guard direction.isHorizontal else { throw .invalidParameter("Flutter's back swipe is horizontal: direction right or left, not \(direction.rawValue)") }
+      guard direction.isHorizontal else {
+        throw .invalidParameter(
+          "Flutter's back swipe is horizontal: direction right or left, not \(direction.rawValue)")
+      }
       return along / distance
     case .androidPredictiveBack:
-      guard direction.isHorizontal else { throw .invalidParameter("Android's back gesture is horizontal: direction right or left, not \(direction.rawValue)") }
+      guard direction.isHorizontal else {
+        throw .invalidParameter(
+          "Android's back gesture is horizontal: direction right or left, not \(direction.rawValue)")
+      }
       return Self.androidBackProgressBeforeClamp(distance: along, width: distance)
     }
   }
@@ -126,7 +138,9 @@ public struct GestureSpecification: Hashable, Sendable {
   ///
   /// - Throws: ``DriverError/invalidParameter(_:)`` under Flutter's or Android's model.
   public func progress(ofPinch scale: Double, model: CompletionModel) throws(DriverError) -> Double {
-    guard model == .uikit || model == .hero else { throw .invalidParameter("\(model.rawValue) is a horizontal swipe: a pinch does not drive it") }
+    guard model == .uikit || model == .hero else {
+      throw .invalidParameter("\(model.rawValue) is a horizontal swipe: a pinch does not drive it")
+    }
     return (1 - scale) / (1 - pinchEndScale)
   }
 }

@@ -74,11 +74,13 @@ extension InteractiveDriver {
   /// update per sample, then finish or cancel at the last sample's time by the release rule.
   /// Returns nil when the gesture may not begin the transition.
   public static func replay(
-    _ gesture: [GestureSample], interaction: Interaction, transition: Transition, context: TransitionContext = .standard,
+    _ gesture: [GestureSample], interaction: Interaction, transition: Transition,
+    context: TransitionContext = .standard,
     completionCurve: CubicTimingFunction = .easeInEaseOut, completionSpeed: Double = 1
   ) throws(DriverError) -> InteractiveDriver? {
     guard let first = gesture.first, interaction.canBegin(first, context) else { return nil }
-    var driver = try InteractiveDriver(for: transition, completionCurve: completionCurve, completionSpeed: completionSpeed)
+    var driver = try InteractiveDriver(
+      for: transition, completionCurve: completionCurve, completionSpeed: completionSpeed)
     try driver.begin(at: first.time)
     var progress = 0.0
     for sample in gesture {

@@ -63,9 +63,16 @@ public struct InteractiveDriver: Sendable {
   ///
   /// - Throws: ``DriverError/invalidParameter(_:)`` for duration ≤ 0 or completionSpeed ≤ 0 (or
   ///   non-finite).
-  public init(duration: Double, primaryCurve: CubicTimingFunction?, completionCurve: CubicTimingFunction = .easeInEaseOut, completionSpeed: Double = 1) throws(DriverError) {
-    guard duration.isFinite, duration > 0 else { throw .invalidParameter("duration must be finite and > 0, got \(duration)") }
-    guard completionSpeed.isFinite, completionSpeed > 0 else { throw .invalidParameter("completionSpeed must be finite and > 0, got \(completionSpeed)") }
+  public init(
+    duration: Double, primaryCurve: CubicTimingFunction?, completionCurve: CubicTimingFunction = .easeInEaseOut,
+    completionSpeed: Double = 1
+  ) throws(DriverError) {
+    guard duration.isFinite, duration > 0 else {
+      throw .invalidParameter("duration must be finite and > 0, got \(duration)")
+    }
+    guard completionSpeed.isFinite, completionSpeed > 0 else {
+      throw .invalidParameter("completionSpeed must be finite and > 0, got \(completionSpeed)")
+    }
     self.duration = duration
     self.primaryCurve = primaryCurve
     self.completionCurve = completionCurve
@@ -73,8 +80,12 @@ public struct InteractiveDriver: Sendable {
   }
 
   /// A driver for `transition`, with its primary curve.
-  public init(for transition: Transition, completionCurve: CubicTimingFunction = .easeInEaseOut, completionSpeed: Double = 1) throws(DriverError) {
-    try self.init(duration: transition.duration, primaryCurve: transition.primaryCurve, completionCurve: completionCurve, completionSpeed: completionSpeed)
+  public init(
+    for transition: Transition, completionCurve: CubicTimingFunction = .easeInEaseOut, completionSpeed: Double = 1
+  ) throws(DriverError) {
+    try self.init(
+      duration: transition.duration, primaryCurve: transition.primaryCurve, completionCurve: completionCurve,
+      completionSpeed: completionSpeed)
   }
 
   /// Begins the interaction at wall time `s`, in seconds: τ = 0 and the state becomes
@@ -279,7 +290,8 @@ public enum DriverError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .invalidParameter(let reason): "invalid driver parameter: \(reason)"
-    case .outOfOrder(let event, let previous): "\(event) comes before the previous event at \(previous): events must be in time order"
+    case .outOfOrder(let event, let previous):
+      "\(event) comes before the previous event at \(previous): events must be in time order"
     case .invalidEvent(let event, let state): "\(event) is not allowed while the driver is \(state)"
     }
   }

@@ -33,7 +33,9 @@ public struct InteractiveSession: Sendable {
     /// The step's wall time.
     public var time: Double {
       switch self {
-      case .update(_, let s), .pan(_, _, let s), .pinch(_, _, let s), .pause(let s), .finish(let s), .cancel(_, let s), .release(let s): s
+      case .update(_, let s), .pan(_, _, let s), .pinch(_, _, let s), .pause(let s), .finish(let s), .cancel(_, let s),
+        .release(let s):
+        s
       }
     }
 
@@ -104,12 +106,17 @@ public struct InteractiveSession: Sendable {
     guard gesture.pinchEndScale.isFinite, gesture.pinchEndScale != 1 else {
       throw .invalidParameter("the pinch's end scale must be finite and not 1, got \(gesture.pinchEndScale)")
     }
-    guard gesture.release.threshold.isFinite, gesture.release.flingVelocity.map({ $0.isFinite && $0 > 0 }) ?? true else {
-      throw .invalidParameter("the release rule needs a finite threshold and a fling velocity > 0 (or none), got \(gesture.release)")
+    guard gesture.release.threshold.isFinite, gesture.release.flingVelocity.map({ $0.isFinite && $0 > 0 }) ?? true
+    else {
+      throw .invalidParameter(
+        "the release rule needs a finite threshold and a fling velocity > 0 (or none), got \(gesture.release)")
     }
-    guard let last = steps.last, last.ends else { throw .invalidParameter("a session ends with finish, cancel or release") }
+    guard let last = steps.last, last.ends else {
+      throw .invalidParameter("a session ends with finish, cancel or release")
+    }
     let duration = transition.duration
-    var driver = try InteractiveDriver(for: transition, completionCurve: completionCurve, completionSpeed: completionSpeed)
+    var driver = try InteractiveDriver(
+      for: transition, completionCurve: completionCurve, completionSpeed: completionSpeed)
     try driver.begin(at: first.time)
     var spring = model == .androidPredictiveBack ? ProgressSpring(from: first.time) : nil
     var clamps: [Clamp] = []
@@ -121,11 +128,15 @@ public struct InteractiveSession: Sendable {
       guard s.isFinite else { throw .invalidParameter("event \(i) is at \(s) s: times must be finite") }
       guard s >= previous else { throw .outOfOrder(event: "\(step)", previousTime: previous) }
       previous = s
-      guard !step.ends || i == steps.count - 1 else { throw .invalidParameter("event \(i) ends the session: no event may follow it") }
+      guard !step.ends || i == steps.count - 1 else {
+        throw .invalidParameter("event \(i) ends the session: no event may follow it")
+      }
       var raw: Double?
       switch step {
       case .update(let p, _):
-        guard p.isFinite, p >= 0, p <= 1 else { throw .invalidParameter("progress \(p) at event \(i) is outside [0, 1]") }
+        guard p.isFinite, p >= 0, p <= 1 else {
+          throw .invalidParameter("progress \(p) at event \(i) is outside [0, 1]")
+        }
         raw = p
         // A release after it reads no earlier gesture's distance or velocity.
         gestureAlong = nil
@@ -137,15 +148,22 @@ public struct InteractiveSession: Sendable {
         let along = gesture.direction.along(velocity)
         gestureAlong = (gesture.direction.along(translation), along, along / gesture.distance)
       case .pinch(let scale, let velocity, _):
-        guard scale.isFinite, velocity.isFinite else { throw .invalidParameter("the pinch at event \(i) is not finite") }
+        guard scale.isFinite, velocity.isFinite else {
+          throw .invalidParameter("the pinch at event \(i) is not finite")
+        }
         raw = try gesture.progress(ofPinch: scale, model: model)
         let along = gesture.pinchEndScale < 1 ? -velocity : velocity
         gestureAlong = (.nan, along, along / abs(1 - gesture.pinchEndScale))
       case .pause:
-        guard model == .uikit else { throw .invalidParameter("pause is UIKit's pauseInteractiveTransition(); \(model.rawValue) has none") }
+        guard model == .uikit else {
+          throw .invalidParameter("pause is UIKit's pauseInteractiveTransition(); \(model.rawValue) has none")
+        }
         try driver.pause(at: s)
       case .cancel(.restart, _):
-        guard model == .uikit else { throw .invalidParameter("a restart cancel is UIKit's hand-written cancel; \(model.rawValue) completes its own way") }
+        guard model == .uikit else {
+          throw .invalidParameter(
+            "a restart cancel is UIKit's hand-written cancel; \(model.rawValue) completes its own way")
+        }
       case .finish, .cancel, .release: break
       }
       if let raw {
@@ -176,7 +194,8 @@ public struct InteractiveSession: Sendable {
     let finishing = direction == .finish
     let running: Running
     var motion = Completion.Motion.timeline
-    var length = model.completionLength(finishing: finishing, progress: p0, duration: duration, completionSpeed: completionSpeed)
+    var length = model.completionLength(
+      finishing: finishing, progress: p0, duration: duration, completionSpeed: completionSpeed)
     if model == .uikit || model == .androidPredictiveBack {
       // The driver's own lengths, from τ₀ itself (p₀·D can differ from τ₀ by an ulp).
       length = (finishing ? duration - tau0 : tau0) / completionSpeed
@@ -186,7 +205,8 @@ public struct InteractiveSession: Sendable {
     case .uikit:
       if case .cancel(.restart, _) = last {
         curve = transition.primaryCurve ?? completionCurve
-        let restart = ScriptReplay.Restart(transition, driver: driver, at: s, finishing: false, length: tau0 / completionSpeed, curve: curve)
+        let restart = ScriptReplay.Restart(
+          transition, driver: driver, at: s, finishing: false, length: tau0 / completionSpeed, curve: curve)
         (running, motion) = (.restart(restart), .restart)
       } else {
         if finishing { try driver.finish(at: s) } else { try driver.cancel(at: s) }
@@ -194,7 +214,8 @@ public struct InteractiveSession: Sendable {
       }
     case .hero:
       curve = transition.primaryCurve ?? CompletionModel.heroDefaultCurve
-      let restart = ScriptReplay.Restart(transition, driver: driver, at: s, finishing: finishing, length: length, curve: curve)
+      let restart = ScriptReplay.Restart(
+        transition, driver: driver, at: s, finishing: finishing, length: length, curve: curve)
       (running, motion) = (.restart(restart), .restart)
     case .flutterCupertino:
       curve = CompletionModel.flutterSettleCurve
@@ -209,7 +230,8 @@ public struct InteractiveSession: Sendable {
         (running, motion) = (.spring(back), .spring)
       }
     }
-    let curveText = motion == .spring
+    let curveText =
+      motion == .spring
       ? "spring(stiffness: \(ProgressSpring.androidStiffness), dampingRatio: 1)"
       : "\(curve)"
     self.transition = transition
@@ -220,7 +242,8 @@ public struct InteractiveSession: Sendable {
     interactiveSpring = spring
     self.running = running
     completion = Completion(
-      model: model, direction: direction, release: reason, start: s, duration: length, fromProgress: p0, motion: motion, curve: curveText)
+      model: model, direction: direction, release: reason, start: s, duration: length, fromProgress: p0, motion: motion,
+      curve: curveText)
   }
 
   /// τ, the transition time shown at wall time s; nil while a restart completion runs (its

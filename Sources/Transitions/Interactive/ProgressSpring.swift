@@ -64,7 +64,9 @@ public struct ProgressSpring: Hashable, Sendable {
   /// refined by bisection to 1e-9 s (the condition is checked per frame on a device, so its rest
   /// comes at the first frame at or after this time). Within 60 s of the retarget (a critically
   /// damped spring of stiffness ≥ 1 rests long before).
-  public func restTime(valueThreshold: Double = androidValueThreshold, velocityThreshold: Double = androidVelocityThreshold) -> Double {
+  public func restTime(
+    valueThreshold: Double = androidValueThreshold, velocityThreshold: Double = androidVelocityThreshold
+  ) -> Double {
     let last = segments[segments.count - 1]
     func rests(_ s: Double) -> Bool {
       let (x, v) = state(at: s)

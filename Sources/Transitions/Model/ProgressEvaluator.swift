@@ -36,7 +36,8 @@ extension TransitionPhase {
   public func progress<E: ProgressEvaluator>(at t: Double, using evaluator: inout E) -> Double {
     let u = min(max((t - start) / duration, 0), 1)
     // Before the phase a step or linear() function reads its before flag (forward phases only).
-    return isReversed ? 1 - forward(1 - u, before: false, using: &evaluator) : forward(u, before: t < start, using: &evaluator)
+    return isReversed
+      ? 1 - forward(1 - u, before: false, using: &evaluator) : forward(u, before: t < start, using: &evaluator)
   }
 
   @inlinable

@@ -1,7 +1,7 @@
 import Geometry
 
-/// The trace file format (schema version 2, and 3 for a trace with depth), the one layout the CLI's `trace --format json`, the
-/// golden files and the tests read and write:
+/// The trace file format (schema version 2, and 3 for a trace with depth), the one layout the CLI's `trace --format
+/// json`, the golden files and the tests read and write:
 ///
 /// ```json
 /// {"schemaVersion": 2, "transition": "slide", "operation": "push", "duration": 0.5, "fps": 60,
@@ -35,7 +35,8 @@ import Geometry
 extension Trace: Codable {
   /// The per-view columns of a frame row, defined once.
   public static let columns = [
-    "centerX", "centerY", "width", "height", "frameX", "frameY", "frameWidth", "frameHeight", "a", "b", "c", "d", "tx", "ty",
+    "centerX", "centerY", "width", "height", "frameX", "frameY", "frameWidth", "frameHeight", "a", "b", "c", "d", "tx",
+    "ty",
     "alpha", "cornerRadius", "shadowOpacity", "maskX", "maskY", "maskRadius", "tint", "hidden", "zIndex",
   ]
 
@@ -103,8 +104,10 @@ extension Trace: Codable {
     let drawn = !frame.isNull
     return [
       v.center.x, v.center.y, v.size.width, v.size.height,
-      drawn ? frame.origin.x : nil, drawn ? frame.origin.y : nil, drawn ? frame.size.width : nil, drawn ? frame.size.height : nil,
-      v.transform.a, v.transform.b, v.transform.c, v.transform.d, v.transform.tx, v.transform.ty, v.alpha, v.cornerRadius,
+      drawn ? frame.origin.x : nil, drawn ? frame.origin.y : nil, drawn ? frame.size.width : nil,
+      drawn ? frame.size.height : nil,
+      v.transform.a, v.transform.b, v.transform.c, v.transform.d, v.transform.tx, v.transform.ty, v.alpha,
+      v.cornerRadius,
       v.shadowOpacity, v.mask?.center.x, v.mask?.center.y, v.mask?.radius, v.tint, v.isHidden ? 1 : 0, Double(v.zIndex),
     ]
   }
@@ -114,15 +117,22 @@ extension Trace: Codable {
   ///
   /// - Throws: a description of what is wrong (length, a missing or non-finite value, a hidden
   ///   flag other than 0 or 1, a fractional z-index, a partial mask).
-  public static func state(fromRow row: [Double?], schemaVersion: Int = schemaVersion) throws(TraceFormatError) -> ViewState {
+  public static func state(fromRow row: [Double?], schemaVersion: Int = schemaVersion) throws(TraceFormatError)
+    -> ViewState
+  {
     let names = schemaVersion == 1 ? columnsVersion1 : columns
-    guard row.count == names.count else { throw TraceFormatError("a row has \(row.count) values; the columns are \(names.count): \(names.joined(separator: ", "))") }
+    guard row.count == names.count else {
+      throw TraceFormatError(
+        "a row has \(row.count) values; the columns are \(names.count): \(names.joined(separator: ", "))")
+    }
     func index(_ name: String) -> Int {
       guard let index = names.firstIndex(of: name) else { preconditionFailure("\(name) is not a trace column") }
       return index
     }
     func value(_ name: String) throws(TraceFormatError) -> Double {
-      guard let v = row[index(name)] else { throw TraceFormatError("\(name) is null; only the mask columns, or all four frame columns together, may be") }
+      guard let v = row[index(name)] else {
+        throw TraceFormatError("\(name) is null; only the mask columns, or all four frame columns together, may be")
+      }
       guard v.isFinite else { throw TraceFormatError("\(name) = \(v) is not finite") }
       return v
     }
@@ -136,13 +146,16 @@ extension Trace: Codable {
     var state = ViewState(frame: Rect(x: 0, y: 0, width: 0, height: 0))
     state.center = Point(x: try value("centerX"), y: try value("centerY"))
     state.size = Size(width: try value("width"), height: try value("height"))
-    state.transform = AffineTransform(a: try value("a"), b: try value("b"), c: try value("c"), d: try value("d"), tx: try value("tx"), ty: try value("ty"))
+    state.transform = AffineTransform(
+      a: try value("a"), b: try value("b"), c: try value("c"), d: try value("d"), tx: try value("tx"),
+      ty: try value("ty"))
     state.alpha = try value("alpha")
     state.cornerRadius = try value("cornerRadius")
     state.shadowOpacity = try value("shadowOpacity")
     switch (row[index("maskX")], row[index("maskY")], row[index("maskRadius")]) {
     case (nil, nil, nil): state.mask = nil
-    case (let x?, let y?, let r?) where x.isFinite && y.isFinite && r.isFinite: state.mask = CircleMask(center: Point(x: x, y: y), radius: r)
+    case (let x?, let y?, let r?) where x.isFinite && y.isFinite && r.isFinite:
+      state.mask = CircleMask(center: Point(x: x, y: y), radius: r)
     default: throw TraceFormatError("maskX, maskY and maskRadius must all be finite numbers, or all null (no mask)")
     }
     state.tint = try value("tint")
@@ -174,7 +187,8 @@ extension Trace: Codable {
     try c.encode(
       frames.map { frame in
         FrameRecord(
-          t: frame.time, tau: frame.transitionTime, isScript: script != nil, phases: frame.phases.map { [$0.fraction, $0.progress] },
+          t: frame.time, tau: frame.transitionTime, isScript: script != nil,
+          phases: frame.phases.map { [$0.fraction, $0.progress] },
           views: rows(of: frame))
       },
       forKey: .frames)
@@ -183,7 +197,8 @@ extension Trace: Codable {
   /// Reads the trace file format, schema 3, 2 or 1.
   ///
   /// - Throws: `DecodingError` when a field is missing or mistyped, the schema version is not 1, 2
-  ///   or 3, the columns differ from the version's, a schema-3 container is malformed, a frame's row count differs from the number of
+  /// or 3, the columns differ from the version's, a schema-3 container is malformed, a frame's row count differs from
+  /// the number of
   ///   views (or its phase pairs from the number of phases), a phase pair is not two finite
   ///   numbers, or a row is not a valid view state (the reasons of ``state(fromRow:schemaVersion:)``).
   public init(from decoder: any Decoder) throws {
@@ -193,14 +208,22 @@ extension Trace: Codable {
       throw DecodingError.dataCorruptedError(
         forKey: .schemaVersion, in: c, debugDescription: "schemaVersion \(version); this tool reads 1, 2 and 3")
     }
-    let expectedColumns = version == 1 ? Self.columnsVersion1 : version == 2 ? Self.columns : Self.columns + Self.columns3D
+    let expectedColumns =
+      version == 1 ? Self.columnsVersion1 : version == 2 ? Self.columns : Self.columns + Self.columns3D
     let columns = try c.decode([String].self, forKey: .columns)
     guard columns == expectedColumns else {
       throw DecodingError.dataCorruptedError(
-        forKey: .columns, in: c, debugDescription: "the columns of schema \(version) must be, in order: \(expectedColumns.joined(separator: ", "))")
+        forKey: .columns, in: c,
+        debugDescription:
+          "the columns of schema \(version) must be, in order: \(expectedColumns.joined(separator: ", "))")
     }
     let names = try c.decode([String].self, forKey: .views)
-    let phases = version == 1 ? [] : try c.decode([PhaseRecord].self, forKey: .phases).map { Phase(name: $0.name, start: $0.start, duration: $0.duration) }
+    let phases =
+      version == 1
+      ? []
+      : try c.decode([PhaseRecord].self, forKey: .phases).map {
+        Phase(name: $0.name, start: $0.start, duration: $0.duration)
+      }
     let script = version == 1 ? nil : try c.decodeIfPresent(String.self, forKey: .script)
     var container: TransitionContainer?
     if version == 3, let record = try c.decodeIfPresent(ContainerRecord.self, forKey: .container) {
@@ -212,10 +235,14 @@ extension Trace: Codable {
     var frames: [Frame] = []
     for (i, record) in records.enumerated() {
       guard record.views.count == names.count else {
-        throw DecodingError.dataCorruptedError(forKey: .frames, in: c, debugDescription: "frame \(i) has \(record.views.count) rows for \(names.count) views")
+        throw DecodingError.dataCorruptedError(
+          forKey: .frames, in: c, debugDescription: "frame \(i) has \(record.views.count) rows for \(names.count) views"
+        )
       }
       guard script == nil || record.isScript else {
-        throw DecodingError.dataCorruptedError(forKey: .frames, in: c, debugDescription: "frame \(i) of a script's trace has no tau (null while a restart runs)")
+        throw DecodingError.dataCorruptedError(
+          forKey: .frames, in: c,
+          debugDescription: "frame \(i) of a script's trace has no tau (null while a restart runs)")
       }
       var samples: [PhaseSample] = []
       if version != 1 {
@@ -223,12 +250,16 @@ extension Trace: Codable {
         // A script's frame during a restart completion is no moment of the transition: no pairs.
         let restartFrame = script != nil && record.tau == nil && pairs.isEmpty
         guard pairs.count == phases.count || restartFrame else {
-          throw DecodingError.dataCorruptedError(forKey: .frames, in: c, debugDescription: "frame \(i) has \(pairs.count) phase pairs for \(phases.count) phases")
+          throw DecodingError.dataCorruptedError(
+            forKey: .frames, in: c,
+            debugDescription: "frame \(i) has \(pairs.count) phase pairs for \(phases.count) phases")
         }
         for (k, pair) in pairs.enumerated() {
           guard pair.count == 2, pair.allSatisfy(\.isFinite) else {
             throw DecodingError.dataCorruptedError(
-              forKey: .frames, in: c, debugDescription: "frame \(i), phase \(phases[k].name): a phase pair is [fraction, progress], two finite numbers")
+              forKey: .frames, in: c,
+              debugDescription:
+                "frame \(i), phase \(phases[k].name): a phase pair is [fraction, progress], two finite numbers")
           }
           samples.append(PhaseSample(fraction: pair[0], progress: pair[1]))
         }
@@ -237,28 +268,28 @@ extension Trace: Codable {
         let views = try record.views.map { row throws(TraceFormatError) in
           guard version == 3 else { return try Self.state(fromRow: row, schemaVersion: version) }
           guard row.count == expectedColumns.count else {
-            throw TraceFormatError("a row has \(row.count) values; the columns are \(expectedColumns.count): \(expectedColumns.joined(separator: ", "))")
+            throw TraceFormatError(
+              """
+              a row has \(row.count) values; the columns are \(expectedColumns.count): \
+              \(expectedColumns.joined(separator: ", "))
+              """
+            )
           }
           var state = try Self.state(fromRow: Array(row.prefix(Self.columns.count)), schemaVersion: 2)
           try Self.readDepth(row.dropFirst(Self.columns.count), into: &state)
           return state
         }
-        frames.append(Frame(time: record.t, views: views, phases: samples, transitionTime: script == nil ? nil : record.tau))
+        frames.append(
+          Frame(time: record.t, views: views, phases: samples, transitionTime: script == nil ? nil : record.tau))
       } catch {
         throw DecodingError.dataCorruptedError(forKey: .frames, in: c, debugDescription: "frame \(i): \(error)")
       }
     }
     self.init(
-      kind: try c.decode(TransitionKind.self, forKey: .transition), operation: try c.decode(TransitionOperation.self, forKey: .operation),
-      duration: try c.decode(Double.self, forKey: .duration), fps: try c.decode(Double.self, forKey: .fps), viewNames: names, phases: phases,
+      kind: try c.decode(TransitionKind.self, forKey: .transition),
+      operation: try c.decode(TransitionOperation.self, forKey: .operation),
+      duration: try c.decode(Double.self, forKey: .duration), fps: try c.decode(Double.self, forKey: .fps),
+      viewNames: names, phases: phases,
       script: script, frames: frames, container: container)
   }
-}
-
-/// Why a trace row or file is not in the trace format.
-public struct TraceFormatError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// What is wrong and what is allowed.
-  public var description: String
-
-  package init(_ description: String) { self.description = description }
 }

@@ -69,7 +69,9 @@ extension Trace {
   /// - Throws: a description of what is wrong: a count, a null or non-finite entry, a flag other
   ///   than 0 or 1, or a transform whose affine part is not the row's `a … ty`.
   static func readDepth(_ values: ArraySlice<Double?>, into state: inout ViewState) throws(TraceFormatError) {
-    guard values.count == columns3D.count else { throw TraceFormatError("a schema-3 row has \(columns.count + columns3D.count) values") }
+    guard values.count == columns3D.count else {
+      throw TraceFormatError("a schema-3 row has \(columns.count + columns3D.count) values")
+    }
     let row = Array(values)
     func value(_ k: Int) throws(TraceFormatError) -> Double {
       guard let v = row[k] else { throw TraceFormatError("\(columns3D[k]) is null; only the quad columns may be") }
@@ -113,7 +115,8 @@ struct ContainerRecord: Codable {
     guard sublayerTransform.count == 16, sublayerTransform.allSatisfy(\.isFinite) else {
       throw TraceFormatError("the container's sublayerTransform is 16 finite numbers, m11 … m44")
     }
-    guard bounds.origin.x.isFinite, bounds.origin.y.isFinite, bounds.size.width.isFinite, bounds.size.height.isFinite else {
+    guard bounds.origin.x.isFinite, bounds.origin.y.isFinite, bounds.size.width.isFinite, bounds.size.height.isFinite
+    else {
       throw TraceFormatError("the container's bounds are 4 finite numbers, [x, y, width, height]")
     }
     return TransitionContainer(bounds: bounds, sublayerTransform: Transform3D(sublayerTransform))

@@ -91,11 +91,13 @@ public struct Trace: Hashable, Sendable {
   /// - Precondition: every frame has one state per view name, and either one sample per phase
   ///   or none.
   public init(
-    kind: TransitionKind, operation: TransitionOperation, duration: Double, fps: Double, viewNames: [String], phases: [Phase] = [],
+    kind: TransitionKind, operation: TransitionOperation, duration: Double, fps: Double, viewNames: [String],
+    phases: [Phase] = [],
     script: String? = nil, frames: [Frame], container: TransitionContainer? = nil
   ) {
     precondition(frames.allSatisfy { $0.views.count == viewNames.count }, "one state per view in every frame")
-    precondition(frames.allSatisfy { $0.phases.isEmpty || $0.phases.count == phases.count }, "one sample per phase in every frame")
+    precondition(
+      frames.allSatisfy { $0.phases.isEmpty || $0.phases.count == phases.count }, "one sample per phase in every frame")
     self.kind = kind
     self.operation = operation
     self.duration = duration
@@ -110,7 +112,9 @@ public struct Trace: Hashable, Sendable {
 
   /// The phases of `transition` as a trace names them.
   static func phases(of transition: Transition) -> [Phase] {
-    transition.phases.enumerated().map { i, phase in Phase(name: phase.name ?? "\(i)", start: phase.start, duration: phase.duration) }
+    transition.phases.enumerated().map { i, phase in
+      Phase(name: phase.name ?? "\(i)", start: phase.start, duration: phase.duration)
+    }
   }
 
   /// The frame of `transition` at `t`, sampled into `scene`.
@@ -146,7 +150,9 @@ public struct Trace: Hashable, Sendable {
     script = nil
     container = transition.container
     var scene = transition.makeScene()
-    frames = Self.frameTimes(from: 0, to: transition.duration, fps: fps).map { t in Self.frame(of: transition, at: t, scene: &scene) }
+    frames = Self.frameTimes(from: 0, to: transition.duration, fps: fps).map { t in
+      Self.frame(of: transition, at: t, scene: &scene)
+    }
     hasDepth = Self.hasDepth(frames, container: container)
   }
 

@@ -96,16 +96,22 @@ public struct Track: Sendable {
   /// A frame animation (identity transform, as UIKit's `frame` assumes): a centre track and a
   /// size track, which interpolate the frame's components exactly as interpolating the rect does
   /// (the centre of the interpolated rect is the interpolated centre).
-  public static func frame(_ view: ViewID, from a: Rect, to b: Rect, phase: Int, childCurve: CubicTimingFunction? = nil) -> [Track] {
+  public static func frame(_ view: ViewID, from a: Rect, to b: Rect, phase: Int, childCurve: CubicTimingFunction? = nil)
+    -> [Track]
+  {
     let (ra, rb) = (a.standardized, b.standardized)
     return [
-      Track(view: view, .center(Point(x: ra.midX, y: ra.midY), Point(x: rb.midX, y: rb.midY)), phase: phase, childCurve: childCurve),
+      Track(
+        view: view, .center(Point(x: ra.midX, y: ra.midY), Point(x: rb.midX, y: rb.midY)), phase: phase,
+        childCurve: childCurve),
       Track(view: view, .size(ra.size, rb.size), phase: phase, childCurve: childCurve),
     ]
   }
 
   /// A frame animation of the view named by a ``TransitionViews`` case.
-  public static func frame<Views: TransitionViews>(_ view: Views, from a: Rect, to b: Rect, phase: Int, childCurve: CubicTimingFunction? = nil) -> [Track] {
+  public static func frame<Views: TransitionViews>(
+    _ view: Views, from a: Rect, to b: Rect, phase: Int, childCurve: CubicTimingFunction? = nil
+  ) -> [Track] {
     frame(view.id, from: a, to: b, phase: phase, childCurve: childCurve)
   }
 
@@ -140,7 +146,8 @@ public struct Track: Sendable {
     case .alpha(let a, let b): state.alpha = a.interpolated(to: b, fraction: q)
     case .cornerRadius(let a, let b): state.cornerRadius = a.interpolated(to: b, fraction: q)
     case .shadowOpacity(let a, let b): state.shadowOpacity = a.interpolated(to: b, fraction: q)
-    case .maskRadius(let center, let a, let b): state.mask = CircleMask(center: center, radius: a.interpolated(to: b, fraction: q))
+    case .maskRadius(let center, let a, let b):
+      state.mask = CircleMask(center: center, radius: a.interpolated(to: b, fraction: q))
     case .tint(let a, let b): state.tint = a.interpolated(to: b, fraction: q)
     case .path(let sampler, let reversed): state.center = sampler.point(atFraction: reversed ? 1 - q : q)
     case .pathByParameter(let segments, let reversed): state.center = Self.point(on: segments, at: reversed ? 1 - q : q)
@@ -196,4 +203,3 @@ extension Track {
     return segments[index].point(at: scaled - Double(index))
   }
 }
-

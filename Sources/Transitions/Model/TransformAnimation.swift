@@ -94,6 +94,7 @@ public final class TransformAnimation: Sendable {
 extension TransformAnimation: Equatable {
   /// Same ends, same form and same policy.
   public static func == (a: TransformAnimation, b: TransformAnimation) -> Bool {
-    a.from == b.from && a.to == b.to && a.policy == b.policy && a.lists?.from == b.lists?.from && a.lists?.to == b.lists?.to
+    a.from == b.from && a.to == b.to && a.policy == b.policy && a.lists?.from == b.lists?.from
+      && a.lists?.to == b.lists?.to
   }
 }

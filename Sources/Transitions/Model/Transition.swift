@@ -2,9 +2,9 @@ import Curves
 import Geometry
 
 /// A transition as a pure function of time (<doc:TransitionsAsPureFunctionsOfTime>): views in a
-/// fixed table, phases on one
-/// timeline, and tracks that animate one property of one view over one phase. The same time
-/// always gives the same scene; sampling reuses the scene's storage and allocates nothing.
+/// fixed table, phases on one timeline, and tracks that animate one property of one view over one
+/// phase. The same time always gives the same scene; sampling reuses the scene's storage and
+/// allocates nothing.
 ///
 /// Times outside [0, duration] (and NaN, as 0) are clamped: before the start the scene is the
 /// start state, after the end the final state.
@@ -55,16 +55,23 @@ public struct Transition: Sendable {
   /// - Precondition: duration > 0; one name per view; every track's phase and every view index
   ///   exists. (Values from outside, such as spec files, are validated before they get here.)
   public init(
-    kind: TransitionKind, operation: TransitionOperation, duration: Double, viewNames: [String], initialViews: [ViewState],
-    phases: [TransitionPhase], tracks: [Track], actions: [TransitionAction] = [], cancelActions: [TransitionAction] = [],
-    discontinuities: [DesignedDiscontinuity] = [], primaryCurve: CubicTimingFunction? = nil, endpointViews: [ViewID]? = nil,
+    kind: TransitionKind, operation: TransitionOperation, duration: Double, viewNames: [String],
+    initialViews: [ViewState],
+    phases: [TransitionPhase], tracks: [Track], actions: [TransitionAction] = [],
+    cancelActions: [TransitionAction] = [],
+    discontinuities: [DesignedDiscontinuity] = [], primaryCurve: CubicTimingFunction? = nil,
+    endpointViews: [ViewID]? = nil,
     container: TransitionContainer? = nil
   ) {
     precondition(duration > 0, "a transition needs a duration > 0")
     precondition(viewNames.count == initialViews.count, "one name per view")
     let views = initialViews.indices
-    precondition(tracks.allSatisfy { views.contains($0.view.index) && phases.indices.contains($0.phase) }, "a track names a view or phase that does not exist")
-    precondition((actions + cancelActions).allSatisfy { views.contains($0.view.index) }, "an action names a view that does not exist")
+    precondition(
+      tracks.allSatisfy { views.contains($0.view.index) && phases.indices.contains($0.phase) },
+      "a track names a view or phase that does not exist")
+    precondition(
+      (actions + cancelActions).allSatisfy { views.contains($0.view.index) },
+      "an action names a view that does not exist")
     self.kind = kind
     self.operation = operation
     self.duration = duration
@@ -89,7 +96,9 @@ public struct Transition: Sendable {
     timingCurves = curves
     // Every track writes one property (a frame is a centre track and a size track,
     // `Track.frame`), so "leads its property" is exact.
-    let sorted = tracks.enumerated().sorted { (phases[$0.element.phase].start, $0.offset) < (phases[$1.element.phase].start, $1.offset) }.map(\.element)
+    let sorted = tracks.enumerated().sorted {
+      (phases[$0.element.phase].start, $0.offset) < (phases[$1.element.phase].start, $1.offset)
+    }.map(\.element)
     self.tracks = sorted
     self.actions = actions
     self.cancelActions = cancelActions
@@ -108,14 +117,19 @@ public struct Transition: Sendable {
 
   /// A transition whose views are the cases of `views` (names and indices from the enum).
   public init<Views: TransitionViews>(
-    kind: TransitionKind, operation: TransitionOperation, duration: Double, views: Views.Type, initialViews: [ViewState],
-    phases: [TransitionPhase], tracks: [Track], actions: [TransitionAction] = [], cancelActions: [TransitionAction] = [],
-    discontinuities: [DesignedDiscontinuity] = [], primaryCurve: CubicTimingFunction? = nil, endpointViews: [Views]? = nil,
+    kind: TransitionKind, operation: TransitionOperation, duration: Double, views: Views.Type,
+    initialViews: [ViewState],
+    phases: [TransitionPhase], tracks: [Track], actions: [TransitionAction] = [],
+    cancelActions: [TransitionAction] = [],
+    discontinuities: [DesignedDiscontinuity] = [], primaryCurve: CubicTimingFunction? = nil,
+    endpointViews: [Views]? = nil,
     container: TransitionContainer? = nil
   ) {
     self.init(
-      kind: kind, operation: operation, duration: duration, viewNames: Views.names, initialViews: initialViews, phases: phases,
-      tracks: tracks, actions: actions, cancelActions: cancelActions, discontinuities: discontinuities, primaryCurve: primaryCurve,
+      kind: kind, operation: operation, duration: duration, viewNames: Views.names, initialViews: initialViews,
+      phases: phases,
+      tracks: tracks, actions: actions, cancelActions: cancelActions, discontinuities: discontinuities,
+      primaryCurve: primaryCurve,
       endpointViews: endpointViews?.map(\.id), container: container)
   }
 
@@ -158,8 +172,10 @@ public struct Transition: Sendable {
       let q: Double
       let i = tracks[k].childCurveIndex
       if i >= 0 {
-        q = phases[phaseIndex].isReversed
-          ? 1 - evaluator.progress(of: timingCurves[i], index: i, at: 1 - p) : evaluator.progress(of: timingCurves[i], index: i, at: p)
+        q =
+          phases[phaseIndex].isReversed
+          ? 1 - evaluator.progress(of: timingCurves[i], index: i, at: 1 - p)
+          : evaluator.progress(of: timingCurves[i], index: i, at: p)
       } else {
         q = p
       }

@@ -44,7 +44,8 @@ public struct TransitionKind: RawRepresentable, Hashable, Sendable, Codable {
 
   /// The catalogue's kinds, in the catalogue's order.
   public static let catalogue: [TransitionKind] = [
-    .slide, .overlay, .diagonal, .twoPhase, .bottomSpring, .photoZoom, .maskReveal, .customContainer, .collection, .flip, .cube, .pageTurn, .collection3D,
+    .slide, .overlay, .diagonal, .twoPhase, .bottomSpring, .photoZoom, .maskReveal, .customContainer, .collection,
+    .flip, .cube, .pageTurn, .collection3D,
   ]
 }
 

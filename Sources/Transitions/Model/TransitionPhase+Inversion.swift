@@ -35,7 +35,13 @@ extension TransitionPhase {
       return function.times(forProgress: 1 - progress).last.map { start + duration * (1 - $0) }
     case .spring(let motion):
       guard !isReversed else {
-        throw .notInvertible(reason: "a reversed spring phase shows progress p first at the forward spring's last passage of 1 − p before its duration, which is not computed")
+        throw .notInvertible(
+          reason:
+            """
+            a reversed spring phase shows progress p first at the forward spring's last passage of 1 − p before its \
+            duration, which is not computed
+            """
+        )
       }
       if let passage = try motion.time(forProgress: progress), passage < duration {
         return start + passage
@@ -43,9 +49,21 @@ extension TransitionPhase {
       let beforeSnap = motion.progress(at: duration)
       return progress >= min(beforeSnap, 1) && progress <= max(beforeSnap, 1) ? end : nil
     case .keyframes:
-      throw .notInvertible(reason: "a keyframe progress curve composes its timing functions and segments into a curve this library does not invert")
+      throw .notInvertible(
+        reason:
+          """
+          a keyframe progress curve composes its timing functions and segments into a curve this library does not \
+          invert
+          """
+      )
     case .easing(.steps):
-      throw .notInvertible(reason: "a step function holds each level over an interval and skips every value between: no single time shows a progress")
+      throw .notInvertible(
+        reason:
+          """
+          a step function holds each level over an interval and skips every value between: no single time shows a \
+          progress
+          """
+      )
     case .easing(.linear(let linear)):
       if !isReversed { return linear.time(forProgress: progress).map { start + duration * $0 } }
       return linear.lastTime(forProgress: 1 - progress).map { start + duration * (1 - $0) }

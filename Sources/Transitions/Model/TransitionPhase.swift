@@ -100,7 +100,8 @@ public struct TransitionPhase: Sendable {
       return (0...steps.steps).map { (clock(Double($0) / Double(steps.steps)), size) }
     case .easing(.linear(let linear)):
       return zip(linear.points, linear.points.dropFirst()).compactMap { a, b in
-        a.input == b.input && a.output != b.output && a.input >= 0 && a.input <= 1 ? (clock(a.input), abs(b.output - a.output)) : nil
+        a.input == b.input && a.output != b.output && a.input >= 0 && a.input <= 1
+          ? (clock(a.input), abs(b.output - a.output)) : nil
       }
     default:
       return []

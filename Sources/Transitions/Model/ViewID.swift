@@ -41,7 +41,9 @@ extension TransitionViews {
   /// Every case's name, in table order (the cases must be numbered 0, 1, 2, … in order).
   public static var names: [String] {
     let cases = Array(allCases)
-    precondition(cases.enumerated().allSatisfy { $0.offset == $0.element.rawValue }, "\(Self.self)'s raw values must be 0, 1, 2, … in order")
+    precondition(
+      cases.enumerated().allSatisfy { $0.offset == $0.element.rawValue },
+      "\(Self.self)'s raw values must be 0, 1, 2, … in order")
     return cases.map { "\($0)" }
   }
 }

@@ -20,10 +20,17 @@ public enum Storyboard {
     var out = ""
     let depth = transition.hasDepth
     let order = scene.indices.sorted {
-      depth ? (scene[$0].zPosition, scene[$0].zIndex, $0) < (scene[$1].zPosition, scene[$1].zIndex, $1) : (scene[$0].zIndex, $0) < (scene[$1].zIndex, $1)
+      depth
+        ? (scene[$0].zPosition, scene[$0].zIndex, $0) < (scene[$1].zPosition, scene[$1].zIndex, $1)
+        : (scene[$0].zIndex, $0) < (scene[$1].zIndex, $1)
     }
     if depth {
-      out += "<pattern id=\"\(id)-hatch\" width=\"12\" height=\"12\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\"><rect width=\"12\" height=\"12\" fill=\"#fff\" fill-opacity=\"0.3\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"12\" stroke=\"#333\" stroke-width=\"3\"/></pattern>"
+      out +=
+        """
+        <pattern id=\"\(id)-hatch\" width=\"12\" height=\"12\" patternUnits=\"userSpaceOnUse\" \
+        patternTransform=\"rotate(45)\"><rect width=\"12\" height=\"12\" fill=\"#fff\" fill-opacity=\"0.3\"/><line \
+        x1=\"0\" y1=\"0\" x2=\"0\" y2=\"12\" stroke=\"#333\" stroke-width=\"3\"/></pattern>
+        """
     }
     for i in order {
       let v = scene[i]
@@ -36,18 +43,32 @@ public enum Storyboard {
       let hue = (i * 67) % 360
       var clip = ""
       if let mask = v.mask {
-        out += "<clipPath id=\"\(id)-m\(i)\"><circle cx=\"\(n(mask.center.x))\" cy=\"\(n(mask.center.y))\" r=\"\(n(max(mask.radius, 0)))\"/></clipPath>"
+        out +=
+          """
+          <clipPath id=\"\(id)-m\(i)\"><circle cx=\"\(n(mask.center.x))\" cy=\"\(n(mask.center.y))\" \
+          r=\"\(n(max(mask.radius, 0)))\"/></clipPath>
+          """
         clip = " clip-path=\"url(#\(id)-m\(i))\""
       }
       let alpha = v.isHidden ? 0.35 : v.renderedAlpha
       out += "<g data-mark=\"1\" data-view=\"\(escape(names[i]))\"\(clip) opacity=\"\(n(alpha))\">"
-      out += "<rect x=\"\(n(-v.size.width / 2))\" y=\"\(n(-v.size.height / 2))\" width=\"\(n(v.size.width))\" height=\"\(n(v.size.height))\" rx=\"\(n(v.cornerRadius))\""
-      out += " transform=\"translate(\(n(v.center.x)) \(n(v.center.y))) matrix(\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty)))\""
-      out += v.isHidden
+      out +=
+        """
+        <rect x=\"\(n(-v.size.width / 2))\" y=\"\(n(-v.size.height / 2))\" width=\"\(n(v.size.width))\" \
+        height=\"\(n(v.size.height))\" rx=\"\(n(v.cornerRadius))\"
+        """
+      out +=
+        " transform=\"translate(\(n(v.center.x)) \(n(v.center.y))) matrix(\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty)))\""
+      out +=
+        v.isHidden
         ? " fill=\"none\" stroke=\"hsl(\(hue),40%,45%)\" stroke-width=\"2\" stroke-dasharray=\"8 6\"/>"
         : " fill=\"hsl(\(hue),65%,60%)\" fill-opacity=\"0.45\" stroke=\"hsl(\(hue),70%,35%)\" stroke-width=\"2\"/>"
       let label = escape(names[i]) + (v.isHidden ? " (hidden)" : "")
-      out += "<text x=\"\(n(v.center.x + t.tx))\" y=\"\(n(v.center.y + t.ty))\" font-size=\"22\" text-anchor=\"middle\" fill=\"hsl(\(hue),70%,25%)\">\(label)</text>"
+      out +=
+        """
+        <text x=\"\(n(v.center.x + t.tx))\" y=\"\(n(v.center.y + t.ty))\" font-size=\"22\" text-anchor=\"middle\" \
+        fill=\"hsl(\(hue),70%,25%)\">\(label)</text>
+        """
       out += "</g>"
     }
     return out
@@ -60,16 +81,33 @@ public enum Storyboard {
     }
     let points = (0..<p.vertexCount).map { "\(n(p[vertex: $0].x)),\(n(p[vertex: $0].y))" }.joined(separator: " ")
     let alpha = v.isHidden || p.isHidden ? 0.35 : v.renderedAlpha
-    var out = "<g data-mark=\"1\" data-view=\"\(escape(name))\"\(p.showsBackFace ? " data-backface=\"1\"" : "") opacity=\"\(n(alpha))\">"
+    var out =
+      """
+      <g data-mark=\"1\" data-view=\"\(escape(name))\"\(p.showsBackFace ? " data-backface=\"1\"" : "") \
+      opacity=\"\(n(alpha))\">
+      """
     if v.isHidden || p.isHidden {
-      out += "<polygon points=\"\(points)\" fill=\"none\" stroke=\"hsl(\(hue),40%,45%)\" stroke-width=\"2\" stroke-dasharray=\"8 6\"/>"
+      out +=
+        """
+        <polygon points=\"\(points)\" fill=\"none\" stroke=\"hsl(\(hue),40%,45%)\" stroke-width=\"2\" \
+        stroke-dasharray=\"8 6\"/>
+        """
     } else {
-      out += "<polygon points=\"\(points)\" fill=\"hsl(\(hue),65%,60%)\" fill-opacity=\"0.45\" stroke=\"hsl(\(hue),70%,35%)\" stroke-width=\"2\"/>"
+      out +=
+        """
+        <polygon points=\"\(points)\" fill=\"hsl(\(hue),65%,60%)\" fill-opacity=\"0.45\" \
+        stroke=\"hsl(\(hue),70%,35%)\" stroke-width=\"2\"/>
+        """
       if p.showsBackFace { out += "<polygon points=\"\(points)\" fill=\"url(#\(id)-hatch)\"/>" }
     }
-    let label = escape(name) + (v.isHidden ? " (hidden)" : p.isHidden ? " (back face)" : p.showsBackFace ? " (back)" : "")
+    let label =
+      escape(name) + (v.isHidden ? " (hidden)" : p.isHidden ? " (back face)" : p.showsBackFace ? " (back)" : "")
     let c = p.frame
-    out += "<text x=\"\(n(c.midX))\" y=\"\(n(c.midY))\" font-size=\"22\" text-anchor=\"middle\" fill=\"hsl(\(hue),70%,25%)\">\(label)</text></g>"
+    out +=
+      """
+      <text x=\"\(n(c.midX))\" y=\"\(n(c.midY))\" font-size=\"22\" text-anchor=\"middle\" \
+      fill=\"hsl(\(hue),70%,25%)\">\(label)</text></g>
+      """
     return out
   }
 
@@ -108,19 +146,31 @@ public enum Storyboard {
       let x = gap + Double(k % columns) * (w + gap), y = gap + Double(k / columns) * (h + caption + gap)
       body += "<g data-panel=\"\(k)\" transform=\"translate(\(n(x)) \(n(y)))\">"
       body += "<text x=\"0\" y=\"28\" font-size=\"26\" fill=\"#333\">\(escape(timeCaption(transition, at: t)))</text>"
-      body += "<text x=\"0\" y=\"60\" font-size=\"22\" fill=\"#555\">\(escape(progressCaption(transition, at: t)))</text>"
+      body +=
+        "<text x=\"0\" y=\"60\" font-size=\"22\" fill=\"#555\">\(escape(progressCaption(transition, at: t)))</text>"
       body += "<g transform=\"translate(0 \(n(caption)))\">"
       if stage == screen {
         body += "<rect width=\"\(n(w))\" height=\"\(n(h))\" fill=\"#f6f6f6\" stroke=\"#999\" stroke-width=\"2\"/>"
       } else {
         body += "<rect width=\"\(n(w))\" height=\"\(n(h))\" fill=\"#fff\" stroke=\"#ccc\" stroke-width=\"1\"/>"
-        body += "<rect x=\"\(n(-stage.minX))\" y=\"\(n(-stage.minY))\" width=\"\(n(screen.width))\" height=\"\(n(screen.height))\" fill=\"#f6f6f6\" stroke=\"#999\" stroke-width=\"2\"/>"
+        body +=
+          """
+          <rect x=\"\(n(-stage.minX))\" y=\"\(n(-stage.minY))\" width=\"\(n(screen.width))\" \
+          height=\"\(n(screen.height))\" fill=\"#f6f6f6\" stroke=\"#999\" stroke-width=\"2\"/>
+          """
       }
-      body += "<svg width=\"\(n(w))\" height=\"\(n(h))\" viewBox=\"\(n(stage.minX)) \(n(stage.minY)) \(n(w)) \(n(h))\" overflow=\"hidden\">\(views(scene.views, names: transition.viewNames, id: "p\(k)", transition: transition))</svg>"
+      body +=
+        "<svg width=\"\(n(w))\" height=\"\(n(h))\" viewBox=\"\(n(stage.minX)) \(n(stage.minY)) \(n(w)) \(n(h))\" overflow=\"hidden\">\(views(scene.views, names: transition.viewNames, id: "p\(k)", transition: transition))</svg>"
       body += "</g></g>"
     }
     let title = "\(transition.kind) \(transition.operation.rawValue): \(Format.short(transition.duration)) s"
-    return "<svg xmlns=\"http://www.w3.org/2000/svg\" data-chart=\"storyboard\" viewBox=\"0 0 \(n(width)) \(n(height + 40))\" width=\"\(n(width / 2))\" height=\"\(n((height + 40) / 2))\" font-family=\"sans-serif\"><title>\(escape(title))</title><text x=\"\(n(gap))\" y=\"36\" font-size=\"32\" fill=\"#111\">\(escape(title))</text><g transform=\"translate(0 40)\">\(body)</g></svg>"
+    return
+      """
+      <svg xmlns=\"http://www.w3.org/2000/svg\" data-chart=\"storyboard\" viewBox=\"0 0 \(n(width)) \
+      \(n(height + 40))\" width=\"\(n(width / 2))\" height=\"\(n((height + 40) / 2))\" \
+      font-family=\"sans-serif\"><title>\(escape(title))</title><text x=\"\(n(gap))\" y=\"36\" font-size=\"32\" \
+      fill=\"#111\">\(escape(title))</text><g transform=\"translate(0 40)\">\(body)</g></svg>
+      """
   }
 
   /// A panel's first caption line: the time and the transition's time fraction t/D (time, before
@@ -140,7 +190,8 @@ public enum Storyboard {
     case 0: return "no phases"
     case 1: return "progress \(Format.short(phases[0].progress(at: t)))"
     default:
-      let parts = phases.enumerated().map { i, phase in "\(phase.name ?? "\(i)") \(Format.short(phase.progress(at: t)))" }
+      let parts = phases.enumerated().map { i, phase in "\(phase.name ?? "\(i)") \(Format.short(phase.progress(at: t)))"
+      }
       return "progress: " + parts.joined(separator: " · ")
     }
   }

@@ -45,7 +45,8 @@ public enum PairCheck {
   /// reverse's endpoint views). Visibility and stacking are not compared (swapping real views
   /// for snapshots is set-up, not motion).
   public static func check(
-    forward: Transition, reverse: Transition, roles: [ViewID], start: [ViewID]? = nil, end: [ViewID]? = nil, fps: Double = 60
+    forward: Transition, reverse: Transition, roles: [ViewID], start: [ViewID]? = nil, end: [ViewID]? = nil,
+    fps: Double = 60
   ) -> PairReport {
     precondition(roles.count == reverse.viewNames.count, "one role per reverse view")
     let time = timeSymmetry(forward: forward, reverse: reverse, roles: roles)
@@ -70,14 +71,19 @@ public enum PairCheck {
     guard abs(forward.duration - reverse.duration) <= ReversalVerifier.durationTolerance else {
       return ReversalVerifier.Report(
         transition: reverse.kind, operation: reverse.operation, check: .timeSymmetry,
-        deviation: SceneDeviation(magnitude: .infinity, view: ViewID(index: 0), viewName: "durations differ: \(forward.duration) s and \(reverse.duration) s", property: .center, time: 0),
+        deviation: SceneDeviation(
+          magnitude: .infinity, view: ViewID(index: 0),
+          viewName: "durations differ: \(forward.duration) s and \(reverse.duration) s", property: .center, time: 0),
         tolerance: ReversalVerifier.symmetryTolerance)
     }
-    return ReversalVerifier.timeSymmetry(forward: forward, reverse: reverse, roles: roles, properties: ReversalVerifier.visualProperties)
+    return ReversalVerifier.timeSymmetry(
+      forward: forward, reverse: reverse, roles: roles, properties: ReversalVerifier.visualProperties)
   }
 
   /// The end-state handoffs of `start` and `end` (nil: the reverse's endpoint views).
-  static func endStates(forward: Transition, reverse: Transition, roles: [ViewID], start: [ViewID]?, end: [ViewID]?) -> ReversalVerifier.Report {
+  static func endStates(forward: Transition, reverse: Transition, roles: [ViewID], start: [ViewID]?, end: [ViewID]?)
+    -> ReversalVerifier.Report
+  {
     let starts = (start ?? reverse.endpointViews).map { ($0, roles[$0.index]) }
     let ends = (end ?? reverse.endpointViews).map { ($0, roles[$0.index]) }
     return ReversalVerifier.endStates(forward: forward, reverse: reverse, atStart: starts, atEnd: ends)
@@ -85,10 +91,13 @@ public enum PairCheck {
 
   /// The largest distance from a reverse state, sampled at `fps`, to the forward motion's path
   /// of the view it plays.
-  static func pathSymmetry(forward: Transition, reverse: Transition, roles: [ViewID], fps: Double) -> ReversalVerifier.Report {
+  static func pathSymmetry(forward: Transition, reverse: Transition, roles: [ViewID], fps: Double)
+    -> ReversalVerifier.Report
+  {
     let pairs = roles.enumerated().map { (ViewID(index: $0.offset), $0.element) }
     var worst = SceneDeviation.zero
-    let trajectories = Dictionary(uniqueKeysWithValues: Set(pairs.map(\.1)).map { ($0, Trajectory(forward, view: $0, samples: pathSamples)) })
+    let trajectories = Dictionary(
+      uniqueKeysWithValues: Set(pairs.map(\.1)).map { ($0, Trajectory(forward, view: $0, samples: pathSamples)) })
     var scene = reverse.makeScene()
     let frames = max(1, Int((reverse.duration * fps).rounded(.down)))
     for k in 0...frames {
@@ -97,10 +106,14 @@ public enum PairCheck {
       for (r, f) in pairs {
         guard let trajectory = trajectories[f] else { continue }
         let (d, property) = trajectory.distance(to: scene[r])
-        if SceneDeviation.isWorse(d, than: worst.magnitude) { worst = SceneDeviation(magnitude: d, view: r, viewName: reverse.viewName(of: r), property: property, time: t) }
+        if SceneDeviation.isWorse(d, than: worst.magnitude) {
+          worst = SceneDeviation(magnitude: d, view: r, viewName: reverse.viewName(of: r), property: property, time: t)
+        }
       }
     }
-    return ReversalVerifier.Report(transition: reverse.kind, operation: reverse.operation, check: .pathSymmetry, deviation: worst, tolerance: pathTolerance)
+    return ReversalVerifier.Report(
+      transition: reverse.kind, operation: reverse.operation, check: .pathSymmetry, deviation: worst,
+      tolerance: pathTolerance)
   }
 
   /// The report that shows whether the pair reaches `expected` (it passes exactly when the
@@ -113,6 +126,8 @@ public enum PairCheck {
       expected,
       time: { timeSymmetry(forward: forward, reverse: reverse, roles: roles.roles) },
       path: { pathSymmetry(forward: forward, reverse: reverse, roles: roles.roles, fps: fps) },
-      endStates: { endStates(forward: forward, reverse: reverse, roles: roles.roles, start: roles.start, end: roles.end) })
+      endStates: {
+        endStates(forward: forward, reverse: reverse, roles: roles.roles, start: roles.start, end: roles.end)
+      })
   }
 }

@@ -16,7 +16,8 @@ public struct PairRoles: Hashable, Sendable {
   ///
   /// - Throws: ``PairRolesError`` naming the first name that resolves to no view.
   public init(
-    forward: Transition, reverse: Transition, roles names: [String: String] = [:], start: [String]? = nil, end: [String]? = nil
+    forward: Transition, reverse: Transition, roles names: [String: String] = [:], start: [String]? = nil,
+    end: [String]? = nil
   ) throws(PairRolesError) {
     for key in names.keys.sorted() where !reverse.viewNames.contains(key) {
       throw .unknownRoleKey(key, reverseViews: reverse.viewNames)
@@ -25,7 +26,8 @@ public struct PairRoles: Hashable, Sendable {
     for (i, name) in reverse.viewNames.enumerated() {
       let role = names[name] ?? name
       guard let j = forward.viewNames.firstIndex(of: role) else {
-        throw .noForwardView(reverseView: name, index: i, role: role, mapped: names[name] != nil, forwardViews: forward.viewNames)
+        throw .noForwardView(
+          reverseView: name, index: i, role: role, mapped: names[name] != nil, forwardViews: forward.viewNames)
       }
       roles.append(ViewID(index: j))
     }
@@ -64,7 +66,10 @@ public enum PairRolesError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownRoleKey(let key, let views):
       "\"\(key)\" is not a view of this spec (\(views.joined(separator: ", ")))"
     case .noForwardView(let name, _, _, _, let forwardViews):
-      "the reverse's view \"\(name)\" plays no view of the forward transition (\(forwardViews.joined(separator: ", "))); map it in \"roles\""
+      """
+      the reverse's view \"\(name)\" plays no view of the forward transition \
+      (\(forwardViews.joined(separator: ", "))); map it in \"roles\"
+      """
     case .unknownHandoffView(_, _, let name, let views):
       "no view is named \"\(name)\"; views: \(views.joined(separator: ", "))"
     }

@@ -63,7 +63,9 @@ public enum ReversalVerifier {
 
   /// Every property but visibility and stacking: what pairs are compared on (swapping real
   /// views for snapshots, and restacking them, is set-up, not motion).
-  public static let visualProperties: Set<Track.Property> = Set(Track.Property.allCases).subtracting([.isHidden, .zIndex])
+  public static let visualProperties: Set<Track.Property> = Set(Track.Property.allCases).subtracting([
+    .isHidden, .zIndex,
+  ])
 
   /// Rounding in a time-reversed comparison: curves agree with 1 − f(1 − x) to ~1e-16, scaled
   /// by distances up to ~1000 pt.
@@ -81,11 +83,16 @@ public enum ReversalVerifier {
   /// `properties` are the ones compared (default all; a user pair's check leaves out visibility
   /// and stacking, which swapping real views for snapshots changes).
   public static func timeSymmetry(
-    forward: Transition, reverse: Transition, roles: [ViewID], properties: Set<Track.Property> = Set(Track.Property.allCases), samples: Int = 240
+    forward: Transition, reverse: Transition, roles: [ViewID],
+    properties: Set<Track.Property> = Set(Track.Property.allCases), samples: Int = 240
   ) -> Report {
     precondition(
       abs(forward.duration - reverse.duration) <= durationTolerance,
-      "a time-symmetric pair shares its duration (within \(durationTolerance) s): \(forward.duration) s and \(reverse.duration) s")
+      """
+      a time-symmetric pair shares its duration (within \(durationTolerance) s): \(forward.duration) s and \
+      \(reverse.duration) s
+      """
+    )
     let D = forward.duration
     var a = reverse.makeScene(), b = forward.makeScene()
     var worst = SceneDeviation.zero
@@ -100,7 +107,9 @@ public enum ReversalVerifier {
       let d = a.deviation(from: b, pairs: pairs, properties: properties, at: reverseTime)
       if d.isWorse(than: worst) { worst = d }
     }
-    return Report(transition: reverse.kind, operation: reverse.operation, check: .timeSymmetry, deviation: worst, tolerance: symmetryTolerance)
+    return Report(
+      transition: reverse.kind, operation: reverse.operation, check: .timeSymmetry, deviation: worst,
+      tolerance: symmetryTolerance)
   }
 
   /// End states of a pair that is not a time-reverse: the handoffs of the views on display.
@@ -109,11 +118,16 @@ public enum ReversalVerifier {
   /// it); `atEnd` pairs whose reverse final state must equal the forward's start state (after
   /// the reverse the screen is as it was before the forward). Visibility and stacking are not
   /// compared: swapping real views for snapshots is set-up, not motion.
-  public static func endStates(forward: Transition, reverse: Transition, atStart: [(ViewID, ViewID)], atEnd: [(ViewID, ViewID)]) -> Report {
+  public static func endStates(
+    forward: Transition, reverse: Transition, atStart: [(ViewID, ViewID)], atEnd: [(ViewID, ViewID)]
+  ) -> Report {
     let visual: Set<Track.Property> = Set(Track.Property.allCases).subtracting([.isHidden, .zIndex])
     let first = reverse.startScene.deviation(from: forward.finalScene, pairs: atStart, properties: visual, at: 0)
-    let second = reverse.finalScene.deviation(from: forward.startScene, pairs: atEnd, properties: visual, at: reverse.duration)
-    return Report(transition: reverse.kind, operation: reverse.operation, check: .endStates, deviation: second.isWorse(than: first) ? second : first, tolerance: symmetryTolerance)
+    let second = reverse.finalScene.deviation(
+      from: forward.startScene, pairs: atEnd, properties: visual, at: reverse.duration)
+    return Report(
+      transition: reverse.kind, operation: reverse.operation, check: .endStates,
+      deviation: second.isWorse(than: first) ? second : first, tolerance: symmetryTolerance)
   }
 
   /// The largest jump between t − ε and t + ε over a grid and every time a jump could happen
@@ -132,7 +146,8 @@ public enum ReversalVerifier {
       transition.sample(at: t - epsilon, into: &before)
       transition.sample(at: min(t + epsilon, D), into: &after)
       if t >= D { transition.sample(at: D, into: &after) }
-      let excluded = Set(transition.discontinuities.filter { abs($0.time - t) < 1e-9 }.map { ViewProperty($0.view, $0.property) })
+      let excluded = Set(
+        transition.discontinuities.filter { abs($0.time - t) < 1e-9 }.map { ViewProperty($0.view, $0.property) })
       var d = before.deviation(from: after, pairs: pairs, excluding: excluded, at: t)
       // A spring phase may snap at its nominal end by its reported snap times the distance.
       for phase in transition.phases where phase.snapTime.map({ abs($0 - t) < 1e-9 }) == true {
@@ -147,23 +162,31 @@ public enum ReversalVerifier {
       }
       if d.isWorse(than: worst) { worst = d }
     }
-    return Report(transition: transition.kind, operation: transition.operation, check: .continuity, deviation: worst, tolerance: continuityTolerance)
+    return Report(
+      transition: transition.kind, operation: transition.operation, check: .continuity, deviation: worst,
+      tolerance: continuityTolerance)
   }
 
   /// The largest distance any track of `phase` covers (for the snap allowance).
   static func maxDistance(of transition: Transition, phase: TransitionPhase) -> Double {
     var largest = 0.0
-    for track in transition.tracks where transition.phases[track.phase].start == phase.start && transition.phases[track.phase].duration == phase.duration {
+    for track in transition.tracks
+    where transition.phases[track.phase].start == phase.start
+      && transition.phases[track.phase].duration == phase.duration
+    {
       switch track.value {
       case .center(let a, let b): largest = max(largest, a.distance(to: b))
       case .size(let a, let b): largest = max(largest, abs(a.width - b.width), abs(a.height - b.height))
-      case .alpha(let a, let b), .cornerRadius(let a, let b), .shadowOpacity(let a, let b), .tint(let a, let b): largest = max(largest, abs(a - b))
+      case .alpha(let a, let b), .cornerRadius(let a, let b), .shadowOpacity(let a, let b), .tint(let a, let b):
+        largest = max(largest, abs(a - b))
       case .maskRadius(_, let a, let b): largest = max(largest, abs(a - b))
-      case .transform(let a, let b): largest = max(largest, abs(a.tx - b.tx), abs(a.ty - b.ty), abs(a.a - b.a) * 100, abs(a.d - b.d) * 100)
+      case .transform(let a, let b):
+        largest = max(largest, abs(a.tx - b.tx), abs(a.ty - b.ty), abs(a.a - b.a) * 100, abs(a.d - b.d) * 100)
       case .transform3D(let animation):
         let (a, b) = (animation.from, animation.to)
         largest = max(
-          largest, abs(a.m41 - b.m41), abs(a.m42 - b.m42), abs(a.m43 - b.m43), abs(a.m11 - b.m11) * 100, abs(a.m22 - b.m22) * 100,
+          largest, abs(a.m41 - b.m41), abs(a.m42 - b.m42), abs(a.m43 - b.m43), abs(a.m11 - b.m11) * 100,
+          abs(a.m22 - b.m22) * 100,
           abs(a.m33 - b.m33) * 100)
       case .zPosition(let a, let b), .anchorPointZ(let a, let b): largest = max(largest, abs(a - b))
       case .path(let sampler, _): largest = max(largest, sampler.length)
@@ -189,9 +212,12 @@ public enum ReversalVerifier {
         transition: transition.kind, operation: transition.operation, check: .springMatchesODE,
         deviation: SceneDeviation(
           magnitude: deviation.displacement, view: view, viewName: transition.viewName(of: view),
-          property: track?.properties.first ?? .center, time: phase.isReversed ? phase.end - deviation.time : phase.start + deviation.time),
+          property: track?.properties.first ?? .center,
+          time: phase.isReversed ? phase.end - deviation.time : phase.start + deviation.time),
         tolerance: 1e-9 * motion.odeCheckScale)
-      if worst.map({ report.deviation.magnitude / report.tolerance > $0.deviation.magnitude / $0.tolerance }) ?? true { worst = report }
+      if worst.map({ report.deviation.magnitude / report.tolerance > $0.deviation.magnitude / $0.tolerance }) ?? true {
+        worst = report
+      }
     }
     return worst
   }
@@ -199,7 +225,8 @@ public enum ReversalVerifier {
   /// Cancelling from each fraction returns exactly to the start scene (plus cancel actions), and
   /// finishing from it reaches exactly the final scene, through the interactive driver.
   public static func cancelAndFinish(
-    _ transition: Transition, fractions: [Double], completionCurve: CubicTimingFunction = .easeInEaseOut, completionSpeed: Double = 1
+    _ transition: Transition, fractions: [Double], completionCurve: CubicTimingFunction = .easeInEaseOut,
+    completionSpeed: Double = 1
   ) throws(DriverError) -> [Report] {
     var cancelWorst = SceneDeviation.zero, finishWorst = SceneDeviation.zero
     var expectedStart = transition.startScene
@@ -209,7 +236,8 @@ public enum ReversalVerifier {
     let pairs = scene.identityPairs
     for p in fractions {
       for cancel in [true, false] {
-        var driver = try InteractiveDriver(for: transition, completionCurve: completionCurve, completionSpeed: completionSpeed)
+        var driver = try InteractiveDriver(
+          for: transition, completionCurve: completionCurve, completionSpeed: completionSpeed)
         try driver.begin(at: 0)
         try driver.update(progress: p, at: 0.1)
         if cancel { try driver.cancel(at: 0.2) } else { try driver.finish(at: 0.2) }
@@ -221,8 +249,12 @@ public enum ReversalVerifier {
       }
     }
     return [
-      Report(transition: transition.kind, operation: transition.operation, check: .cancelReturnsToStart, deviation: cancelWorst, tolerance: 0),
-      Report(transition: transition.kind, operation: transition.operation, check: .finishReachesEnd, deviation: finishWorst, tolerance: 0),
+      Report(
+        transition: transition.kind, operation: transition.operation, check: .cancelReturnsToStart,
+        deviation: cancelWorst, tolerance: 0),
+      Report(
+        transition: transition.kind, operation: transition.operation, check: .finishReachesEnd, deviation: finishWorst,
+        tolerance: 0),
     ]
   }
 
@@ -233,7 +265,9 @@ public enum ReversalVerifier {
   /// against GSL's ODE integration.
   ///
   /// - Throws: ``DriverError`` from the interactive driver, `CurveError` from GSL.
-  public static func verifyCatalogue(context: TransitionContext = .standard, kinds: Set<TransitionKind>? = nil) throws -> [Report] {
+  public static func verifyCatalogue(context: TransitionContext = .standard, kinds: Set<TransitionKind>? = nil) throws
+    -> [Report]
+  {
     var reports: [Report] = []
     for pair in Catalogue.pairs where kinds?.contains(pair.kind) ?? true {
       reports.append(pair.report(context: context))

@@ -24,7 +24,8 @@ public struct SceneDeviation: Hashable, Sendable {
   }
 
   /// No difference.
-  public static let zero = SceneDeviation(magnitude: 0, view: ViewID(index: 0), viewName: "", property: .center, time: 0)
+  public static let zero = SceneDeviation(
+    magnitude: 0, view: ViewID(index: 0), viewName: "", property: .center, time: 0)
 
   /// Whether a deviation of magnitude `d` is worse than one of `worst`: larger, or NaN where
   /// `worst` is not. A NaN deviation (a property that became NaN) is the worst there is, so it is
@@ -41,8 +42,12 @@ extension ViewState {
   func deviations(from other: ViewState, including properties: Set<Track.Property>) -> [(Track.Property, Double)] {
     var result: [(Track.Property, Double)] = []
     if properties.contains(.center) { result.append((.center, center.distance(to: other.center))) }
-    if properties.contains(.size) { result.append((.size, max(abs(size.width - other.size.width), abs(size.height - other.size.height)))) }
-    if properties.contains(.transform) { result.append((.transform, transform3D.largestDifference(from: other.transform3D))) }
+    if properties.contains(.size) {
+      result.append((.size, max(abs(size.width - other.size.width), abs(size.height - other.size.height))))
+    }
+    if properties.contains(.transform) {
+      result.append((.transform, transform3D.largestDifference(from: other.transform3D)))
+    }
     if properties.contains(.alpha) { result.append((.alpha, abs(alpha - other.alpha))) }
     if properties.contains(.cornerRadius) { result.append((.cornerRadius, abs(cornerRadius - other.cornerRadius))) }
     if properties.contains(.shadowOpacity) { result.append((.shadowOpacity, abs(shadowOpacity - other.shadowOpacity))) }

@@ -46,14 +46,16 @@ public enum ScriptReplay {
   /// Replays `events` (begin implied at the first event's time) on `transition` under `model`,
   /// sampling the completion at `fps`.
   ///
-  /// - Throws: ``DriverError`` for events the session refuses (``InteractiveSession/init(_:steps:model:gesture:completionCurve:completionSpeed:)``).
+  /// - Throws: ``DriverError`` for events the session refuses
+  /// (``InteractiveSession/init(_:steps:model:gesture:completionCurve:completionSpeed:)``).
   public static func replay(
     _ transition: Transition, name: String, events: [Event], model: CompletionModel = .uikit,
     gesture: GestureSpecification = GestureSpecification(container: Size(width: 390, height: 844)),
     completionCurve: CubicTimingFunction = .easeInEaseOut, completionSpeed: Double = 1, fps: Double = 60
   ) throws(DriverError) -> Report {
     let session = try InteractiveSession(
-      transition, steps: events, model: model, gesture: gesture, completionCurve: completionCurve, completionSpeed: completionSpeed)
+      transition, steps: events, model: model, gesture: gesture, completionCurve: completionCurve,
+      completionSpeed: completionSpeed)
     return replay(session, name: name, completionCurve: completionCurve, completionSpeed: completionSpeed, fps: fps)
   }
 
@@ -61,7 +63,8 @@ public enum ScriptReplay {
   /// after a cancel, its distance from UIKit's exact rewind (with `completionCurve` and
   /// `completionSpeed`) from the same progress.
   public static func replay(
-    _ session: InteractiveSession, name: String, completionCurve: CubicTimingFunction = .easeInEaseOut, completionSpeed: Double = 1,
+    _ session: InteractiveSession, name: String, completionCurve: CubicTimingFunction = .easeInEaseOut,
+    completionSpeed: Double = 1,
     fps: Double = 60
   ) -> Report {
     let transition = session.transition
@@ -73,7 +76,10 @@ public enum ScriptReplay {
     var rewind: InteractiveDriver?
     // try?: the reference replays what the session already accepted (the same transition, completion curve and
     // speed, a finite time, progress in [0, 1]), so it does not fail; were it to, timeReverse stays nil (not measured).
-    if cancelled, var reference = try? InteractiveDriver(for: transition, completionCurve: completionCurve, completionSpeed: completionSpeed) {
+    if cancelled,
+      var reference = try? InteractiveDriver(
+        for: transition, completionCurve: completionCurve, completionSpeed: completionSpeed)
+    {
       let s = completion.start
       if (try? reference.begin(at: s)) != nil, (try? reference.update(progress: completion.fromProgress, at: s)) != nil,
         (try? reference.cancel(at: s)) != nil
@@ -83,7 +89,9 @@ public enum ScriptReplay {
     }
     var scene = transition.makeScene()
     // The completion, frame by frame, against the transition's paths.
-    let trajectories = transition.initialViews.indices.map { Trajectory(transition, view: ViewID(index: $0), samples: PairCheck.pathSamples) }
+    let trajectories = transition.initialViews.indices.map {
+      Trajectory(transition, view: ViewID(index: $0), samples: PairCheck.pathSamples)
+    }
     var worst = SceneDeviation.zero
     var worstFromRewind = SceneDeviation.zero
     var rewound = transition.makeScene()
@@ -94,11 +102,15 @@ public enum ScriptReplay {
       session.sample(at: s, into: &scene)
       for (i, trajectory) in trajectories.enumerated() {
         let (d, property) = trajectory.distance(to: scene.views[i])
-        if SceneDeviation.isWorse(d, than: worst.magnitude) { worst = SceneDeviation(magnitude: d, view: ViewID(index: i), viewName: transition.viewNames[i], property: property, time: s) }
+        if SceneDeviation.isWorse(d, than: worst.magnitude) {
+          worst = SceneDeviation(
+            magnitude: d, view: ViewID(index: i), viewName: transition.viewNames[i], property: property, time: s)
+        }
       }
       if let rewind {
         rewind.sample(transition, at: s, into: &rewound)
-        let d = scene.deviation(from: rewound, pairs: scene.identityPairs, properties: ReversalVerifier.visualProperties, at: s)
+        let d = scene.deviation(
+          from: rewound, pairs: scene.identityPairs, properties: ReversalVerifier.visualProperties, at: s)
         if d.isWorse(than: worstFromRewind) { worstFromRewind = d }
       }
     }
@@ -106,12 +118,16 @@ public enum ScriptReplay {
     let end = scene.deviation(from: expected, pairs: scene.identityPairs, at: completion.end)
     return Report(
       name: name, completion: completion, clamps: session.clamps,
-      endState: ReversalVerifier.Report(transition: transition.kind, operation: transition.operation, check: .scriptEndState, deviation: end, tolerance: 0),
+      endState: ReversalVerifier.Report(
+        transition: transition.kind, operation: transition.operation, check: .scriptEndState, deviation: end,
+        tolerance: 0),
       retrace: ReversalVerifier.Report(
-        transition: transition.kind, operation: transition.operation, check: .scriptRetracesPath, deviation: worst, tolerance: PairCheck.pathTolerance),
+        transition: transition.kind, operation: transition.operation, check: .scriptRetracesPath, deviation: worst,
+        tolerance: PairCheck.pathTolerance),
       timeReverse: cancelled
         ? ReversalVerifier.Report(
-          transition: transition.kind, operation: transition.operation, check: .scriptRewinds, deviation: worstFromRewind,
+          transition: transition.kind, operation: transition.operation, check: .scriptRewinds,
+          deviation: worstFromRewind,
           tolerance: ReversalVerifier.symmetryTolerance)
         : nil)
   }
@@ -126,7 +142,10 @@ public enum ScriptReplay {
     var length: Double
     var curve: CubicTimingFunction
 
-    init(_ transition: Transition, driver: InteractiveDriver, at s: Double, finishing: Bool, length: Double, curve: CubicTimingFunction) {
+    init(
+      _ transition: Transition, driver: InteractiveDriver, at s: Double, finishing: Bool, length: Double,
+      curve: CubicTimingFunction
+    ) {
       self.transition = transition
       var scene = transition.makeScene()
       driver.sample(transition, at: s, into: &scene)
@@ -161,7 +180,11 @@ public enum ScriptReplay {
         v.cornerRadius = a.cornerRadius.interpolated(to: b.cornerRadius, fraction: q)
         v.shadowOpacity = a.shadowOpacity.interpolated(to: b.shadowOpacity, fraction: q)
         v.tint = a.tint.interpolated(to: b.tint, fraction: q)
-        if let ma = a.mask, let mb = b.mask { v.mask = CircleMask(center: ma.center.interpolated(to: mb.center, fraction: q), radius: ma.radius.interpolated(to: mb.radius, fraction: q)) }
+        if let ma = a.mask, let mb = b.mask {
+          v.mask = CircleMask(
+            center: ma.center.interpolated(to: mb.center, fraction: q),
+            radius: ma.radius.interpolated(to: mb.radius, fraction: q))
+        }
         scene.views[i] = v
       }
     }

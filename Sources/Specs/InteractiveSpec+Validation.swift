@@ -1,0 +1,219 @@
+import Curves
+import Geometry
+import JSON
+import Transitions
+
+extension InteractiveSpec {
+  /// A completion curve and speed, where the spec gives them, for `model`.
+  static func validateCompletion(
+    curve: String?, speed: Double?, model: CompletionModel, at path: JSONPath, duration: Double
+  ) throws(SpecError) {
+    if curve != nil || speed != nil, !model.takesCompletionCurveAndSpeed {
+      let key = curve != nil ? "completionCurve" : "completionSpeed"
+      throw SpecError(
+        path.key(key),
+        """
+        \(model.rawValue) completes with its own curve and length (see CompletionModel): \(key) applies to uikit \
+        and androidPredictiveBack
+        """
+      )
+    }
+    if let curve { _ = try SpecCheck.curve(curve, path.key("completionCurve")) }
+    if let speed {
+      try SpecCheck.positive(speed, path.key("completionSpeed"))
+      guard duration / speed <= TransitionSpec.longestDuration else {
+        throw SpecError(
+          path.key("completionSpeed"),
+          """
+          \(speed) makes a completion last up to \(duration / speed) s; at most \(TransitionSpec.longestDuration) s \
+          (completionSpeed ≥ \(duration / TransitionSpec.longestDuration))
+          """
+        )
+      }
+    }
+  }
+
+  /// A script's gesture fields: each its own, else the section's.
+  func mergedGesture(for script: ScriptSpec) -> GestureSpec? {
+    guard let own = script.gesture else { return gesture }
+    guard let section = gesture else { return own }
+    return GestureSpec(
+      direction: own.direction ?? section.direction, distance: own.distance ?? section.distance,
+      pinchEndScale: own.pinchEndScale ?? section.pinchEndScale,
+      releaseThreshold: own.releaseThreshold ?? section.releaseThreshold,
+      flingVelocity: own.flingVelocity ?? section.flingVelocity)
+  }
+
+  /// The gesture reading of a script: its own, else the section's, else a pan to the right over
+  /// the container (each field falls back on its own).
+  func gesture(for script: ScriptSpec, container: Size) -> GestureSpecification {
+    let merged = mergedGesture(for: script)
+    let direction = merged?.direction ?? .right
+    let release = ReleaseRule(threshold: merged?.releaseThreshold ?? 0.5, flingVelocity: merged?.flingVelocity)
+    var reading = GestureSpecification(
+      direction: direction, container: container, pinchEndScale: merged?.pinchEndScale ?? 0, release: release)
+    if let distance = merged?.distance { reading.distance = distance }
+    return reading
+  }
+
+  /// A gesture reading's values, for `model`.
+  static func validateGesture(_ gesture: GestureSpec?, model: CompletionModel, at path: JSONPath) throws(SpecError) {
+    guard let gesture else { return }
+    if let distance = gesture.distance { try SpecCheck.positive(distance, path.key("distance")) }
+    if let scale = gesture.pinchEndScale {
+      try SpecCheck.finite(scale, path.key("pinchEndScale"))
+      guard scale != 1 else {
+        throw SpecError(path.key("pinchEndScale"), "a pinch ending at scale 1 never moves: give another scale")
+      }
+    }
+    if let threshold = gesture.releaseThreshold {
+      guard threshold >= 0, threshold <= 1 else {
+        throw SpecError(path.key("releaseThreshold"), "\(threshold) is outside [0, 1]")
+      }
+    }
+    if let fling = gesture.flingVelocity { try SpecCheck.positive(fling, path.key("flingVelocity")) }
+    if model == .flutterCupertino || model == .androidPredictiveBack {
+      if let direction = gesture.direction, !direction.isHorizontal {
+        throw SpecError(
+          path.key("direction"),
+          "\(model.rawValue) is a horizontal swipe: direction right or left, not \(direction.rawValue)")
+      }
+      for key in ["releaseThreshold", "flingVelocity"]
+      where (key == "releaseThreshold" ? gesture.releaseThreshold != nil : gesture.flingVelocity != nil) {
+        throw SpecError(
+          path.key(key),
+          "\(model.rawValue) decides a release by its own rule (see CompletionModel): \(key) applies to uikit and hero")
+      }
+    }
+  }
+
+  func validate(at path: JSONPath, duration: Double, container: Size) throws(SpecError) {
+    let sectionModel = model ?? .uikit
+    try Self.validateCompletion(
+      curve: completionCurve, speed: completionSpeed, model: sectionModel, at: path, duration: duration)
+    try Self.validateGesture(gesture, model: sectionModel, at: path.key("gesture"))
+    var names: [String: Int] = [:]
+    for (i, script) in (scripts ?? []).enumerated() {
+      let scriptPath = path.key("scripts").index(i)
+      let model = script.model ?? sectionModel
+      let name = script.name ?? "script \(i)"
+      if let other = names[name] {
+        throw SpecError(
+          script.name == nil ? scriptPath : scriptPath.key("name"),
+          "\"\(name)\" names scripts[\(other)] too: each script's name (or its default, script <index>) must be unique")
+      }
+      names[name] = i
+      try Self.validateCompletion(
+        curve: script.completionCurve, speed: script.completionSpeed, model: model, at: scriptPath, duration: duration)
+      // The section's completion curve and speed reach every script that has none of its own.
+      if !model.takesCompletionCurveAndSpeed {
+        if completionCurve != nil, script.completionCurve == nil {
+          throw SpecError(
+            path.key("completionCurve"),
+            """
+            scripts[\(i)] uses \(model.rawValue), which completes with its own curve: give completionCurve to the \
+            uikit and androidPredictiveBack scripts only
+            """
+          )
+        }
+        if completionSpeed != nil, script.completionSpeed == nil {
+          throw SpecError(
+            path.key("completionSpeed"),
+            """
+            scripts[\(i)] uses \(model.rawValue), which completes with its own length: give completionSpeed to the \
+            uikit and androidPredictiveBack scripts only
+            """
+          )
+        }
+      }
+      // The reading the script uses, its fields merged with the section's.
+      try Self.validateGesture(
+        mergedGesture(for: script), model: model,
+        at: script.gesture != nil ? scriptPath.key("gesture") : path.key("gesture"))
+      guard !script.events.isEmpty else { throw SpecError(scriptPath.key("events"), "a script needs events") }
+      var last = -Double.infinity
+      var panned = false
+      var paused = false
+      for (j, event) in script.events.enumerated() {
+        let eventPath = scriptPath.key("events").index(j)
+        try SpecCheck.nonNegative(event.at, eventPath.key("at"))
+        guard event.at >= last else {
+          throw SpecError(eventPath.key("at"), "events must be in time order (\(event.at) s after \(last) s)")
+        }
+        last = event.at
+        let given = [
+          event.update != nil, event.pan != nil, event.pinch != nil, event.release != nil, event.finish != nil,
+          event.cancel != nil, event.pause != nil,
+        ]
+        guard given.filter({ $0 }).count == 1 else {
+          throw SpecError(eventPath, "an event is exactly one of update, pan, pinch, release, finish, cancel, pause")
+        }
+        if let p = event.update, !(p >= 0 && p <= 1) {
+          throw SpecError(eventPath.key("update"), "progress \(p) is outside [0, 1]")
+        }
+        if let pan = event.pan { try SpecCheck.finite(pan, eventPath.key("pan")); panned = true }
+        // A release reads the gesture since the last progress set by hand.
+        if event.update != nil { panned = false }
+        if event.pause != nil, paused {
+          throw SpecError(
+            eventPath.key("pause"),
+            "the transition is paused already: a pause follows an update, a gesture or the start")
+        }
+        paused = event.pause != nil
+        if let velocity = event.velocity {
+          guard event.pan != nil else {
+            throw SpecError(eventPath.key("velocity"), "velocity goes with a pan (a pinch has pinchVelocity)")
+          }
+          try SpecCheck.finite(velocity, eventPath.key("velocity"))
+        }
+        if let scale = event.pinch {
+          try SpecCheck.finite(scale, eventPath.key("pinch"))
+          guard model == .uikit || model == .hero else {
+            throw SpecError(
+              eventPath.key("pinch"), "\(model.rawValue) is a horizontal swipe: a pinch does not drive it")
+          }
+        }
+        if let velocity = event.pinchVelocity {
+          guard event.pinch != nil else {
+            throw SpecError(eventPath.key("pinchVelocity"), "pinchVelocity goes with a pinch")
+          }
+          try SpecCheck.finite(velocity, eventPath.key("pinchVelocity"))
+        }
+        for (key, flag) in [("release", event.release), ("finish", event.finish), ("pause", event.pause)]
+        where flag == false {
+          throw SpecError(eventPath.key(key), "\(key) is true when present (omit it otherwise)")
+        }
+        if event.pause != nil, model != .uikit {
+          throw SpecError(
+            eventPath.key("pause"), "pause is UIKit's pauseInteractiveTransition(); \(model.rawValue) has none")
+        }
+        if let style = event.cancel?.style, model != .uikit {
+          throw SpecError(
+            eventPath.key("cancel"),
+            """
+            \(style.rawValue) is a UIKit cancel style; \(model.rawValue) cancels its own way (see CompletionModel): \
+            write \"cancel\": true
+            """
+          )
+        }
+        if event.release != nil, model == .androidPredictiveBack, !panned {
+          throw SpecError(
+            eventPath.key("release"),
+            """
+            androidPredictiveBack decides a release from the finger's distance: give pan events before it (after \
+            the last update)
+            """
+          )
+        }
+        let ends = event.finish != nil || event.cancel != nil || event.release != nil
+        guard ends == (j == script.events.count - 1) else {
+          throw SpecError(
+            eventPath,
+            ends
+              ? "release, finish or cancel ends a script: no event may follow it"
+              : "a script ends with release, finish or cancel")
+        }
+      }
+    }
+  }
+}
