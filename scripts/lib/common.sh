@@ -1,9 +1,10 @@
 # Shared by the scripts in scripts/: say what is happening, and install what is missing.
 # Source it; do not run it.
 
-# Prints a step in bold when the output is a terminal.
+# Prints a step in bold when the output is a terminal, after the seconds the script has run
+# (bash's SECONDS), so a slow run shows which step took the time.
 step() {
-  if [ -t 1 ]; then printf '\033[1m==> %s\033[0m\n' "$*"; else printf '==> %s\n' "$*"; fi
+  if [ -t 1 ]; then printf '\033[1m==> [%4d s] %s\033[0m\n' "$SECONDS" "$*"; else printf '==> [%4d s] %s\n' "$SECONDS" "$*"; fi
 }
 
 # Runs apt-get as root (directly, or through sudo when available).
