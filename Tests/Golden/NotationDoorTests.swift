@@ -20,12 +20,13 @@ import Transitions
   /// The spec door: a one-phase spec whose phase's `"timing"` is `timing` (a JSON value as
   /// written), its phase's progress at each x·D.
   static func specProgress(timing: String, duration: Double = 1) throws -> [Double] {
-    let spec = try TransitionSpec.read(json: """
-      {"specVersion": 2, "name": "door", "operation": "push",
-       "views": [{"name": "card", "bounds": [0, 0, 100, 100], "center": [50, 50]}],
-       "phases": [{"duration": \(duration), "timing": \(timing)}],
-       "tracks": [{"view": "card", "property": "alpha", "from": 0, "to": 1}]}
-      """)
+    let spec = try TransitionSpec.read(
+      json: """
+        {"specVersion": 2, "name": "door", "operation": "push",
+         "views": [{"name": "card", "bounds": [0, 0, 100, 100], "center": [50, 50]}],
+         "phases": [{"duration": \(duration), "timing": \(timing)}],
+         "tracks": [{"view": "card", "property": "alpha", "from": 0, "to": 1}]}
+        """)
     let phase = try #require(try spec.transition().phases.first)
     return xs.map { phase.progress(at: $0 * duration) }
   }
@@ -34,7 +35,8 @@ import Transitions
   static func eval(_ line: String, _ key: String) throws -> Double {
     let answer = try #require(EvalDispatcher.respond(to: line))
     let value = try JSONParser.parse(answer)
-    guard case .object(let members) = value, let number = members.first(where: { $0.key == key })?.value.numberValue else {
+    guard case .object(let members) = value, let number = members.first(where: { $0.key == key })?.value.numberValue
+    else {
       Issue.record("no \(key) in \(answer)")
       return .nan
     }
@@ -69,7 +71,9 @@ import Transitions
 
   /// CSS's `linear` keyword is the identity, exactly, at every door: 0.3 at x = 0.3 (not the
   /// cubic's 0.29999999999999993), as `linear(0, 1)` and `[0, 0, 1, 1]` answer.
-  @Test(arguments: [#""linear""#, #""linear(0, 1)""#, "[0, 0, 1, 1]", #""cubic-bezier(0, 0, 1, 1)""#, "[0.25, 0.25, 0.75, 0.75]"])
+  @Test(arguments: [
+    #""linear""#, #""linear(0, 1)""#, "[0, 0, 1, 1]", #""cubic-bezier(0, 0, 1, 1)""#, "[0.25, 0.25, 0.75, 0.75]",
+  ])
   func theLinearKeywordIsTheIdentityAtEveryDoor(notation: String) throws {
     #expect(try Self.eval(#"{"op": "timing", "curve": \#(notation), "x": 0.3}"#, "y") == 0.3)
     #expect(try Self.specProgress(timing: notation) == Self.xs)
@@ -94,13 +98,18 @@ import Transitions
     let listed = try EasingFunction.list(parsing: "easeIn, ease-in, cubic-bezier(0.42, 0, 1, 1), [0.42, 0, 1, 1]")
     #expect(listed.map(\.name) == ["easeIn", "ease-in", "cubic-bezier(0.42, 0, 1, 1)", "[0.42, 0, 1, 1]"])
     #expect(Set(listed.map(\.easing)).count == 1)
-    let run = try BenchTool.run(["solvers", "--curves", "[0.42, 0, 1, 1], ease-in", "--solvers", "browser", "--quick", "--format", "json"])
+    let run = try BenchTool.run([
+      "solvers", "--curves", "[0.42, 0, 1, 1], ease-in", "--solvers", "browser", "--quick", "--format", "json",
+    ])
     #expect(run.status == 0, "\(run.stderr)")
-    guard case .array(let rows) = try JSONParser.parse(run.stdout) else { Issue.record("not an array: \(run.stdout)"); return }
+    guard case .array(let rows) = try JSONParser.parse(run.stdout) else {
+      Issue.record("not an array: \(run.stdout)"); return
+    }
     func browser(_ curve: String) -> [Double?] {
       let row = rows.first { row in
         guard case .object(let m) = row else { return false }
-        return m.first { $0.key == "curve" }?.value.stringValue == curve && m.first { $0.key == "solver" }?.value.stringValue == "browser"
+        return m.first { $0.key == "curve" }?.value.stringValue == curve
+          && m.first { $0.key == "solver" }?.value.stringValue == "browser"
       }
       guard case .object(let m)? = row else { return [] }
       return ["maxAbsErr", "meanAbsErr", "meanIterations"].map { key in m.first { $0.key == key }?.value.numberValue }
@@ -112,9 +121,18 @@ import Transitions
 
   /// One spring per row, written as platform text and as the spec's and `eval`'s keyed set.
   static let springRows: [(text: String, keyed: String, keyedEval: String)] = [
-    ("swiftui:response=0.5,dampingRatio=0.8", #"{"response": 0.5, "dampingRatio": 0.8}"#, #""response": 0.5, "dampingRatio": 0.8"#),
-    ("swiftui:response=0.5,dampingFraction=0.8", #"{"response": 0.5, "dampingRatio": 0.8}"#, #""response": 0.5, "dampingRatio": 0.8"#),
-    ("ca:mass=1,stiffness=300,damping=12", #"{"mass": 1, "stiffness": 300, "damping": 12}"#, #""mass": 1, "stiffness": 300, "damping": 12"#),
+    (
+      "swiftui:response=0.5,dampingRatio=0.8", #"{"response": 0.5, "dampingRatio": 0.8}"#,
+      #""response": 0.5, "dampingRatio": 0.8"#
+    ),
+    (
+      "swiftui:response=0.5,dampingFraction=0.8", #"{"response": 0.5, "dampingRatio": 0.8}"#,
+      #""response": 0.5, "dampingRatio": 0.8"#
+    ),
+    (
+      "ca:mass=1,stiffness=300,damping=12", #"{"mass": 1, "stiffness": 300, "damping": 12}"#,
+      #""mass": 1, "stiffness": 300, "damping": 12"#
+    ),
   ]
 
   /// A spring written as a platform's text reads alike in a spec phase (`{"spring": "…"}`) and
@@ -129,8 +147,12 @@ import Transitions
     // eval's spring from 0 to 1 is progress; the phase equals 1 from its nominal end on.
     for (x, progress) in zip(Self.xs, fromText) where x < 1 {
       let t = x * duration
-      #expect(try Self.eval(#"{"op": "spring", "spring": "\#(text)", "from": 0, "to": 1, "t": \#(t)}"#, "value") == progress, "\(text) at \(t)")
-      #expect(try Self.eval(#"{"op": "spring", \#(keyedEval), "from": 0, "to": 1, "t": \#(t)}"#, "value") == progress, "\(keyed) at \(t)")
+      #expect(
+        try Self.eval(#"{"op": "spring", "spring": "\#(text)", "from": 0, "to": 1, "t": \#(t)}"#, "value") == progress,
+        "\(text) at \(t)")
+      #expect(
+        try Self.eval(#"{"op": "spring", \#(keyedEval), "from": 0, "to": 1, "t": \#(t)}"#, "value") == progress,
+        "\(keyed) at \(t)")
     }
   }
 
@@ -140,7 +162,9 @@ import Transitions
     func figures(_ text: String) throws -> JSONValue? {
       let run = try BenchTool.run(["springs", text, "--format", "json"])
       #expect(run.status == 0, "\(run.stderr)")
-      guard case .array(let rows) = try JSONParser.parse(run.stdout), case .object(let members)? = rows.first else { return nil }
+      guard case .array(let rows) = try JSONParser.parse(run.stdout), case .object(let members)? = rows.first else {
+        return nil
+      }
       return .object(members.filter { $0.key != "spec" && $0.key != "parameters" })
     }
     let fraction = try figures("swiftui:response=0.5,dampingFraction=0.8")
@@ -166,21 +190,24 @@ import Transitions
     let (css, exact) = Self.transformRows[row]
     let matrix = try GeometryNotation.affine(css: css)
     if let exact { #expect(matrix == exact, "\(css)") }
-    let array = "[\([matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty].map { "\($0)" }.joined(separator: ", "))]"
+    let array =
+      "[\([matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty].map { "\($0)" }.joined(separator: ", "))]"
     func specTransform(_ value: String) throws -> Geometry.AffineTransform {
-      let spec = try TransitionSpec.read(json: """
-        {"specVersion": 2, "name": "door", "operation": "push",
-         "views": [{"name": "card", "bounds": [0, 0, 100, 100], "center": [50, 50], "transform": \(value)}],
-         "phases": [{"duration": 1}],
-         "tracks": [{"view": "card", "property": "alpha", "from": 0, "to": 1}]}
-        """)
+      let spec = try TransitionSpec.read(
+        json: """
+          {"specVersion": 2, "name": "door", "operation": "push",
+           "views": [{"name": "card", "bounds": [0, 0, 100, 100], "center": [50, 50], "transform": \(value)}],
+           "phases": [{"duration": 1}],
+           "tracks": [{"view": "card", "property": "alpha", "from": 0, "to": 1}]}
+          """)
       return try #require(try spec.transition().startScene.views.first).transform
     }
     #expect(try specTransform("\"\(css)\"") == matrix, "\(css)")
     #expect(try specTransform(array) == matrix, "\(css)")
     for key in ["x", "y"] {
       let viaText = try Self.eval(#"{"op": "apply.point", "t": "\#(css)", "point": [3, -4]}"#, "result", component: key)
-      let viaArray = try Self.eval(#"{"op": "apply.point", "t": \#(array), "point": [3, -4]}"#, "result", component: key)
+      let viaArray = try Self.eval(
+        #"{"op": "apply.point", "t": \#(array), "point": [3, -4]}"#, "result", component: key)
       #expect(viaText == viaArray, "\(css) \(key)")
     }
   }
@@ -198,7 +225,9 @@ import Transitions
   /// The answer's `key`, an array, at `component` ("x" → 0, "y" → 1).
   static func eval(_ line: String, _ key: String, component: String) throws -> Double {
     let answer = try #require(EvalDispatcher.respond(to: line))
-    guard case .object(let members) = try JSONParser.parse(answer), case .array(let items)? = members.first(where: { $0.key == key })?.value else {
+    guard case .object(let members) = try JSONParser.parse(answer),
+      case .array(let items)? = members.first(where: { $0.key == key })?.value
+    else {
       Issue.record("no \(key) in \(answer)")
       return .nan
     }

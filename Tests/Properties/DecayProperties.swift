@@ -41,7 +41,11 @@ import TransitionTesting
   /// UIKit's coefficient on a 960-point screen, the values measured on iOS and published with the
   /// formula (the 2013 analysis kept as gist originell/6961057): 2.74, 5.47, 52.02, 178.98 and
   /// 340.65 for drags of 5, 10, 100, 400 and 960 points; 52800/1015 and 10560/31 exactly.
-  @Test(arguments: [(5.0, 2.7421448974293128), (10, 5.468669083376341), (100, 52_800.0 / 1015), (400, 178.9830508474577), (960, 10_560.0 / 31)] as [(Double, Double)])
+  @Test(
+    arguments: [
+      (5.0, 2.7421448974293128), (10, 5.468669083376341), (100, 52_800.0 / 1015), (400, 178.9830508474577),
+      (960, 10_560.0 / 31),
+    ] as [(Double, Double)])
   func theRubberBandOnANineHundredSixtyPointScreen(drag: Double, offset: Double) throws {
     let band = try RubberBand(dimension: 960)
     #expect(Tolerance.rubberBand.accepts(band.offset(forDrag: drag), offset))
@@ -63,7 +67,9 @@ import TransitionTesting
       let later = law.position(from: 0, velocity: v0, at: t + 0.01)
       #expect(abs(later) >= abs(x))
       let h = 1e-6
-      let slope = (law.position(from: 0, velocity: v0, at: t + h) - law.position(from: 0, velocity: v0, at: max(t - h, 0))) / (t + h - max(t - h, 0))
+      let slope =
+        (law.position(from: 0, velocity: v0, at: t + h) - law.position(from: 0, velocity: v0, at: max(t - h, 0)))
+        / (t + h - max(t - h, 0))
       #expect(abs(slope - law.velocity(from: v0, at: t)) <= 1e-4 * abs(v0), "slope \(slope)")
     }
   }
@@ -87,7 +93,9 @@ import TransitionTesting
   /// The rubber band has slope c at the bound, stays below its dimension, rises monotonically,
   /// is odd, and its inverse gives back the drag.
   @Test func theRubberBandIsMonotoneBelowItsAsymptoteAndInvertible() async {
-    let band = zip(Gen.double(in: 1...2000), Gen.double(in: 0.05...1)).compactMap { d, c in try? RubberBand(dimension: d, coefficient: c) }
+    let band = zip(Gen.double(in: 1...2000), Gen.double(in: 0.05...1)).compactMap { d, c in
+      try? RubberBand(dimension: d, coefficient: c)
+    }
     await checkProperty(input: zip(band, Gen.double(in: 0...2e4))) { band, x in
       let b = band.offset(forDrag: x)
       #expect(b >= 0 && b < band.dimension && b <= band.coefficient * x)
@@ -109,6 +117,19 @@ import TransitionTesting
     #expect(band.clamp(100, to: 0, 500) == 100)
     #expect(band.clamp(-100, to: 0, 500) == -band.offset(forDrag: 100))
     #expect(band.clamp(600, to: 0, 500) == 500 + band.offset(forDrag: 100))
+  }
+
+  /// The destination is never reached, however it rounds: a draw at rate 0.9 found a flick whose
+  /// destination, x₀ − v₀/k rounded, gave a fraction just above −1 and a time of 0.297 s.
+  @Test(arguments: [0.9, 0.95, 0.99, 0.998, 0.9999])
+  func theDestinationIsNeverReached(rate: Double) throws {
+    let law = try ScrollDeceleration(rate: rate)
+    for x0 in [0.0, 10, -3.7, 1e4] {
+      for v0 in [1000.0, -1000, 0.37, 19_999.9, -7_777.7] {
+        #expect(
+          law.time(toReach: law.destination(from: x0, velocity: v0), from: x0, velocity: v0) == nil, "\(x0), \(v0)")
+      }
+    }
   }
 
   // MARK: Bad input

@@ -27,14 +27,19 @@ import TextFormat
     let t = spring.duration / 5
     let progress = phase.progress(at: t)
     #expect(abs(progress - 0.2) > 0.1, "the spring's progress differs from its time fraction here")
-    #expect(Self.captions(of: svg, panel: 1) == ["t = \(Format.short(t)) s · time fraction 0.20", "progress \(Format.short(progress))"])
+    #expect(
+      Self.captions(of: svg, panel: 1) == [
+        "t = \(Format.short(t)) s · time fraction 0.20", "progress \(Format.short(progress))",
+      ])
   }
 
   @Test func severalPhasesEachShowTheirProgressByName() throws {
     let push = Catalogue.twoPhase(.push)
     try #require(push.phases.count > 1)
     let t = push.duration / 5
-    let parts = push.phases.enumerated().map { i, phase in "\(phase.name ?? "\(i)") \(Format.short(phase.progress(at: t)))" }
+    let parts = push.phases.enumerated().map { i, phase in
+      "\(phase.name ?? "\(i)") \(Format.short(phase.progress(at: t)))"
+    }
     let svg = Storyboard.svg(push, container: Size(width: 390, height: 844))
     #expect(Self.captions(of: svg, panel: 1).last == "progress: " + parts.joined(separator: " · "))
   }

@@ -6,7 +6,8 @@ import TextFormat
 /// cell, tables without trailing spaces, and figures as C's printf prints them.
 @Suite struct TextFormatTests {
   @Test(arguments: [
-    ("plain", "plain"), ("a,b", "\"a,b\""), ("say \"hi\"", "\"say \"\"hi\"\"\""), ("two\nlines", "\"two\nlines\""), ("", ""),
+    ("plain", "plain"), ("a,b", "\"a,b\""), ("say \"hi\"", "\"say \"\"hi\"\"\""), ("two\nlines", "\"two\nlines\""),
+    ("", ""),
   ])
   func csvQuotesACellWithACommaAQuoteOrALineBreak(cell: String, written: String) {
     #expect(Format.csv(["c"], [[cell]]) == "c\n\(written)\n")

@@ -74,9 +74,13 @@ public struct ScrollDeceleration: Hashable, Sendable {
 
   /// When a flick from x₀ at v₀ passes `x`: log1p(k·(x − x₀)/v₀)/k; nil when it never does (behind
   /// x₀, or at or beyond the destination, which it only approaches). 0 at x₀ itself.
+  /// A position at or past ``destination(from:velocity:)`` as this law computes it is never
+  /// reached, whatever its rounding (so the destination itself answers nil).
   public func time(toReach x: Double, from x0: Double, velocity v0: Double) -> Double? {
     let distance = x - x0
     if distance == 0 { return 0 }
+    let end = destination(from: x0, velocity: v0)
+    guard v0 > 0 ? x < end : x > end else { return nil }
     let fraction = decayConstant * distance / v0  // in (−1, 0) exactly when reachable
     guard fraction.isFinite, fraction < 0, fraction > -1 else { return nil }
     return Double.log(onePlus: fraction) / decayConstant
