@@ -4,12 +4,16 @@ import RealModule
 /// rate r, side by side. They disagree: a 1000 pt/s flick at 0.998 stops at 499.000, 499.4998,
 /// 499.3806 or 500.000.
 ///
-/// | formula | distance | who uses it |
-/// |---|---|---|
-/// | ``wwdc`` | (v/1000)·r/(1 − r) | WWDC 2018 "Designing Fluid Interfaces" (session 803); the sheets and PiP corners that copy it (scenee/FloatingPanel `Core.swift`, nathangitter/fluid-interfaces); facebook/pop's decay |
-/// | ``exact`` | −v/(1000·ln r) | the integral of UIKit's law (``ScrollDeceleration``); b3ll/Motion, super-ultra/ScrollMechanics |
-/// | ``flutter`` | −v/ln(0.135) | Flutter's `BouncingScrollSimulation` (`FrictionSimulation` with drag 0.135 per second, 0.998¹⁰⁰⁰ rounded; flutter/flutter `scroll_simulation.dart`); r is not read |
-/// | ``reactSpring`` | (v/1000)/(1 − r) | react-spring's `decay` (pmndrs/react-spring `SpringValue.ts`: e^(−(1 − r)·t) with t in milliseconds) |
+/// - ``wwdc``, (v/1000)·r/(1 − r): the WWDC 2018 "Designing Fluid Interfaces" slide (session
+///   803), copied by sheets and PiP corners (scenee/FloatingPanel `Core.swift`,
+///   nathangitter/fluid-interfaces) and facebook/pop's decay.
+/// - ``exact``, −v/(1000·ln r): the integral of UIKit's law (``ScrollDeceleration``); b3ll/Motion,
+///   super-ultra/ScrollMechanics.
+/// - ``flutter``, −v/ln(0.135): Flutter's `BouncingScrollSimulation` (`FrictionSimulation` with
+///   drag 0.135 per second, 0.998¹⁰⁰⁰ rounded; flutter/flutter `scroll_simulation.dart`); r is
+///   not read.
+/// - ``reactSpring``, (v/1000)/(1 − r): react-spring's `decay` (pmndrs/react-spring
+///   `SpringValue.ts`: e^(−(1 − r)·t) with t in milliseconds).
 ///
 /// The WWDC formula is the sum of a velocity applied in 1 ms steps after each step's decay;
 /// react-spring's is the integral of e^(−(1 − r)·t ms), which takes 1 − r for −ln r.

@@ -66,7 +66,8 @@ public struct ScrollDeceleration: Hashable, Sendable {
   public func time(toSpeed speed: Double, from v0: Double) throws(CurveError) -> Double {
     guard v0.isFinite else { throw .nonFinite(parameter: "velocity", value: v0) }
     guard speed.isFinite, speed > 0 else {
-      throw .outOfRange(parameter: "speed", value: speed, allowed: "a finite speed > 0 (it reaches 0 only as t → ∞)")
+      let allowed = "a finite speed > 0 (it reaches 0 only as t → ∞)"
+      throw .outOfRange(parameter: "speed", value: speed, allowed: allowed)
     }
     guard abs(v0) > speed else { return 0 }
     return Double.log(speed / abs(v0)) / decayConstant
