@@ -134,7 +134,9 @@ let tests: [Target] = [
       .product(name: "PropertyBased", package: "swift-property-based"),
       .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ],
-    path: "Tests/Properties"
+    path: "Tests/Properties",
+    // Read at run time beside the test files (RegressionFile), not bundled.
+    exclude: ["Regressions"]
   ),
   .testTarget(
     name: "GoldenTests",

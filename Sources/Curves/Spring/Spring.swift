@@ -48,6 +48,14 @@ public struct Spring: Hashable, Sendable {
     self.damping = damping
   }
 
+  /// A spring from constants the package fixes (finite, positive, rates well inside the doubles):
+  /// no check, so a default spring is a constant rather than a `try`.
+  package init(uncheckedMass mass: Double, stiffness: Double, damping: Double) {
+    self.mass = mass
+    self.stiffness = stiffness
+    self.damping = damping
+  }
+
   /// The three regimes of the oscillator.
   public enum Regime: String, Hashable, Sendable {
     /// ωn² > λ² (ζ < 1): oscillates about the target.
