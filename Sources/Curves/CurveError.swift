@@ -18,6 +18,9 @@ public enum CurveError: Error, Hashable, Sendable {
   /// A progress curve that this library cannot invert exactly (a time for a progress), with the
   /// reason.
   case notInvertible(reason: String)
+  /// A decay law's parameters that do not fit it: a key it does not take, or one it needs that is
+  /// absent.
+  case decayParameters(law: String, reason: String)
 }
 
 extension CurveError: CustomStringConvertible {
@@ -40,6 +43,8 @@ extension CurveError: CustomStringConvertible {
       return "invalid keyframes: \(reason)"
     case .notInvertible(let reason):
       return "no exact time for a progress: \(reason)"
+    case .decayParameters(let law, let reason):
+      return "the \(law) decay law: \(reason)"
     }
   }
 }

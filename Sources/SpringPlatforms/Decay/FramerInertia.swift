@@ -56,6 +56,9 @@ public struct FramerInertia: DecayMotion, Hashable {
   /// When and from where the spring takes over, exactly and as Motion does.
   private(set) var exact: Bound?
   private(set) var platform: Bound?
+  /// The exact law's spring after the bound, and when the whole motion rests.
+  private(set) var exactSpring: SpringMotion?
+  public private(set) var duration: Double = 0
 
   struct Bound: Hashable, Sendable {
     var start: Double
@@ -90,7 +93,10 @@ public struct FramerInertia: DecayMotion, Hashable {
     try DecayCheck.positive("bounceStiffness", bounceStiffness)
     try DecayCheck.nonNegative("bounceDamping", bounceDamping)
     if let target { try DecayCheck.finite("target", target) }
-    try DecayCheck.positive("frameInterval", frameInterval)
+    try DecayCheck.finite("frameInterval", frameInterval)
+    guard frameInterval >= 1e-4, frameInterval <= 1 else {
+      throw .outOfRange(parameter: "frameInterval", value: frameInterval, allowed: "1e-4 s ≤ frameInterval ≤ 1 s")
+    }
     self.origin = origin
     self.initialVelocity = velocity
     self.power = power
@@ -111,6 +117,8 @@ public struct FramerInertia: DecayMotion, Hashable {
     platform = nil
     exact = exactBound()
     platform = platformBound()
+    exactSpring = makeExactSpring()
+    duration = restTime()
   }
 
   /// Motion's `modifyTarget`: the target is `modifyTarget(x₀ + power·v₀)`.
@@ -249,7 +257,7 @@ public struct FramerInertia: DecayMotion, Hashable {
 
   // MARK: DecayMotion
 
-  private var exactSpring: SpringMotion? {
+  private func makeExactSpring() -> SpringMotion? {
     guard let exact else { return nil }
     // try?: the displacement and velocity are finite (checked inputs through exp and log), the
     // only thing SpringMotion refuses.
@@ -259,8 +267,10 @@ public struct FramerInertia: DecayMotion, Hashable {
 
   public var destination: Double { exact?.edge ?? target }
 
-  /// The friction phase's rest, or the spring's first instant within restDelta and restSpeed.
-  public var duration: Double {
+  /// The friction phase's rest, or the spring's first instant within restDelta and restSpeed
+  /// (searched in 1 ms steps over 600 s, then to the last bit; `.infinity` when an undamped
+  /// spring never rests).
+  private func restTime() -> Double {
     guard let exact, let spring = exactSpring else { return frictionRestTime }
     func done(_ t: Double) -> Bool {
       let (q, v) = spring.state(at: t)

@@ -44,7 +44,10 @@ public struct ReactSpringDecay: DecayMotion, Hashable {
     try DecayCheck.finite("velocity", velocity)
     try DecayCheck.openUnit("decay", decay, "(per millisecond; react-spring's `true`: 0.998)")
     try DecayCheck.positive("precision", precision)
-    try DecayCheck.positive("frameInterval", frameInterval)
+    try DecayCheck.finite("frameInterval", frameInterval)
+    guard frameInterval >= 1e-4, frameInterval <= 1 else {
+      throw .outOfRange(parameter: "frameInterval", value: frameInterval, allowed: "1e-4 s ≤ frameInterval ≤ 1 s")
+    }
     self.origin = origin
     self.initialVelocity = velocity
     self.decay = decay
