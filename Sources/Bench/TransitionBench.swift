@@ -25,7 +25,8 @@ struct TransitionBench: ParsableCommand {
     subcommands: [
       SuiteCommand.self, SolversCommand.self, TransitionsCommand.self, TraceCommand.self, VerifyCommand.self,
       CheckCommand.self,
-      GoldenCommand.self, CompareCommand.self, SpecCommand.self, SpringsCommand.self, ReportCommand.self,
+      GoldenCommand.self, CompareCommand.self, SpecCommand.self, SpringsCommand.self, DecayCommand.self,
+      ReportCommand.self,
       DiffCommand.self, ExportCommand.self, HistoryCommand.self, EvalCommand.self, EvalBenchCommand.self,
       ConformCommand.self,
     ],

@@ -11,7 +11,7 @@ import Transitions
 /// command; re-record with `scripts/update-goldens`), one real `--quick` invocation per command,
 /// the exit codes (0 ok, 1 a check failed, 2 bad usage) and the results.json contract.
 @Suite(.serialized) struct BenchCommandTests {
-  static let commands = ["", "suite", "solvers", "transitions", "trace", "verify", "check", "golden", "compare", "spec", "springs", "report", "diff", "export", "history", "eval", "eval-bench", "conform"]
+  static let commands = ["", "suite", "solvers", "transitions", "trace", "verify", "check", "golden", "compare", "spec", "springs", "decay", "report", "diff", "export", "history", "eval", "eval-bench", "conform"]
 
   @Test(arguments: commands)
   func helpIsPinned(_ command: String) throws {
