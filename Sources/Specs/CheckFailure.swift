@@ -8,6 +8,9 @@ public enum CheckFailure: Hashable, Sendable, CustomStringConvertible {
   case check(ReversalVerifier.Report)
   /// An interactive script that does not end where it should.
   case script(ScriptReplay.Report)
+  /// An interactive script whose release does not hand the finger over continuously: the
+  /// position jumps, or a velocity-driven completion changes the finger's velocity.
+  case handoff(ScriptReplay.Report)
   /// The pair's end states do not hand off: the reverse does not start where the forward ends, or
   /// does not end where it began.
   case notReversible(PairReport)
@@ -19,10 +22,22 @@ public enum CheckFailure: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .check(let report): "\(report)"
     case .script(let report): "script \"\(report.name)\": \(report.endState)"
+    case .handoff(let report): "script \"\(report.name)\": \(report.handoff.map(Self.describe) ?? "no hand-off")"
     case .notReversible(let pair): "not reversible: \(pair.endStates)"
     case .weakerThanExpected(let expected, let pair):
       "expected at least \(expected.rawValue), got \(pair.verdict.rawValue): \(pair.deciding)"
     }
+  }
+
+  /// A hand-off in words: the finger's velocity, the completion's, and the jumps.
+  static func describe(_ h: ScriptReplay.Handoff) -> String {
+    let completion = h.completionVelocity.map { "\($0)" } ?? "none (a restart)"
+    var text = "at \(h.time) s the finger moves at \(h.gestureVelocity) progress/s"
+    text += ", the completion starts at \(completion)"
+    if let jump = h.velocityJump { text += " (velocity jump \(jump))" }
+    if let jump = h.positionJump, jump > ScriptReplay.handoffTolerance { text += ", the position jumps by \(jump)" }
+    if h.isVelocityDriven, !h.passed { text += ": the spring completion drops the finger's velocity" }
+    return text
   }
 
   /// A few words naming what failed, for a summary line (`slide push continuity`).
@@ -30,6 +45,7 @@ public enum CheckFailure: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .check(let report): "\(report.transition) \(report.operation.rawValue) \(report.check.rawValue)"
     case .script(let report): "script \"\(report.name)\" does not end where it should"
+    case .handoff(let report): "script \"\(report.name)\" does not hand the finger over continuously"
     case .notReversible: "the pair is not reversible"
     case .weakerThanExpected(let expected, let pair):
       "expected at least \(expected.rawValue), got \(pair.verdict.rawValue)"
@@ -43,6 +59,7 @@ extension CheckReport {
   public var failures: [CheckFailure] {
     var failures = (reports + reverseReports).filter { !$0.passed }.map(CheckFailure.check)
     failures += scripts.filter { !$0.endState.passed }.map(CheckFailure.script)
+    failures += scripts.filter { !($0.handoff?.passed ?? true) }.map(CheckFailure.handoff)
     if let pair {
       if pair.verdict == .notReversible { failures.append(.notReversible(pair)) }
       if let expected, pair.verdict > expected { failures.append(.weakerThanExpected(expected: expected, pair: pair)) }

@@ -33,6 +33,19 @@ extension InteractiveSpec {
     }
   }
 
+  /// A spring completion, where the spec gives one, for `model`.
+  static func validateSpring(_ spring: CompletionSpringSpec?, model: CompletionModel, at path: JSONPath)
+    throws(SpecError)
+  {
+    guard let spring else { return }
+    guard model == .uikit else {
+      throw SpecError(
+        path.key("completionSpring"),
+        "a spring completion is UIKit's UISpringTimingParameters: \(model.rawValue) completes its own way")
+    }
+    try SpecCheck.positive(spring.dampingRatio, path.key("completionSpring").key("dampingRatio"))
+  }
+
   /// A script's gesture fields: each its own, else the section's.
   func mergedGesture(for script: ScriptSpec) -> GestureSpec? {
     guard let own = script.gesture else { return gesture }
@@ -92,6 +105,7 @@ extension InteractiveSpec {
     try Self.validateCompletion(
       curve: completionCurve, speed: completionSpeed, model: sectionModel, at: path, duration: duration)
     try Self.validateGesture(gesture, model: sectionModel, at: path.key("gesture"))
+    try Self.validateSpring(completionSpring, model: sectionModel, at: path)
     var names: [String: Int] = [:]
     for (i, script) in (scripts ?? []).enumerated() {
       let scriptPath = path.key("scripts").index(i)
@@ -105,6 +119,17 @@ extension InteractiveSpec {
       names[name] = i
       try Self.validateCompletion(
         curve: script.completionCurve, speed: script.completionSpeed, model: model, at: scriptPath, duration: duration)
+      if let own = script.completionSpring {
+        try Self.validateSpring(own, model: model, at: scriptPath)
+      } else if completionSpring != nil, model != .uikit {
+        throw SpecError(
+          path.key("completionSpring"),
+          """
+          scripts[\(i)] uses \(model.rawValue), which completes its own way: give completionSpring to the uikit \
+          scripts only
+          """
+        )
+      }
       // The section's completion curve and speed reach every script that has none of its own.
       if !model.takesCompletionCurveAndSpeed {
         if completionCurve != nil, script.completionCurve == nil {

@@ -15,6 +15,9 @@ public struct InteractiveSpec: Codable, Hashable, Sendable {
   /// How gesture events become progress and how a release decides (default: a pan to the right
   /// across the container's width).
   public var gesture: GestureSpec?
+  /// A spring completion carrying the finger's velocity (`uikit` only; `CompletionSpring`),
+  /// in place of the completion curve.
+  public var completionSpring: CompletionSpringSpec?
   /// Scripts of events to replay and check.
   public var scripts: [ScriptSpec]?
 
@@ -30,7 +33,7 @@ public struct InteractiveSpec: Codable, Hashable, Sendable {
   }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case model, completionCurve, completionSpeed, gesture, scripts
+    case model, completionCurve, completionSpeed, gesture, completionSpring, scripts
   }
 }
 
@@ -65,6 +68,28 @@ public struct GestureSpec: Codable, Hashable, Sendable {
   }
 }
 
+/// A spring completion: `{"dampingRatio": 0.8}` hands the finger's velocity to
+/// `UISpringTimingParameters(dampingRatio: 0.8, initialVelocity: v/(target − p))`;
+/// `"carryVelocity": false` starts it from rest (which `check` fails as a dropped velocity).
+public struct CompletionSpringSpec: Codable, Hashable, Sendable {
+  /// ζ, > 0.
+  public var dampingRatio: Double
+  /// Whether the finger's velocity is handed over (default true).
+  public var carryVelocity: Bool?
+
+  /// A spring completion of `dampingRatio`.
+  public init(dampingRatio: Double, carryVelocity: Bool? = nil) {
+    (self.dampingRatio, self.carryVelocity) = (dampingRatio, carryVelocity)
+  }
+
+  enum CodingKeys: String, CodingKey, CaseIterable { case dampingRatio, carryVelocity }
+
+  /// The session's spring.
+  public var spring: CompletionSpring {
+    CompletionSpring(dampingRatio: dampingRatio, carriesVelocity: carryVelocity ?? true)
+  }
+}
+
 /// One interactive session: events at times, ending in `finish`, `cancel` or `release`.
 public struct ScriptSpec: Codable, Hashable, Sendable {
   /// A name for reports and for `trace --script` (default `script <index>`).
@@ -78,6 +103,8 @@ public struct ScriptSpec: Codable, Hashable, Sendable {
   public var completionSpeed: Double?
   /// This script's gesture reading, overriding the interactive section's.
   public var gesture: GestureSpec?
+  /// This script's spring completion, overriding the interactive section's.
+  public var completionSpring: CompletionSpringSpec?
   /// The events, in time order. `begin` is implied at the first event's time.
   public var events: [EventSpec]
 
@@ -92,7 +119,7 @@ public struct ScriptSpec: Codable, Hashable, Sendable {
   }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case name, model, completionCurve, completionSpeed, gesture, events
+    case name, model, completionCurve, completionSpeed, gesture, completionSpring, events
   }
 }
 

@@ -126,11 +126,12 @@ public enum TransitionCheck {
       let curve = own ?? completion.curve
       let speed = script.completionSpeed ?? completion.speed
       let gesture = interactive.gesture(for: script, container: spec.container ?? TransitionSpec.defaultContainer)
+      let spring = (script.completionSpring ?? interactive.completionSpring)?.spring
       do {
         let session = try InteractiveSession(
           transition, steps: script.events.map(\.step), model: script.model ?? interactive.model ?? .uikit,
           gesture: gesture,
-          completionCurve: curve, completionSpeed: speed)
+          completionCurve: curve, completionSpeed: speed, completionSpring: spring)
         scripts.append(
           Script(name: script.name ?? "script \(i)", session: session, completionCurve: curve, completionSpeed: speed))
       } catch {

@@ -92,10 +92,36 @@ struct CheckOutput: Encodable {
     var curve: String
     var endState: EndState
     var clamps: [Clamp]
+    var handoff: Handoff?
+
+    /// The finger's hand-off to the completion (``ScriptReplay/Handoff``), progress per second.
+    struct Handoff: Encodable {
+      var gestureVelocity: Double
+      var completionVelocity: Double?
+      var velocityJump: Double?
+      var positionJump: Double?
+      var velocityDriven: Bool
+      var passed: Bool
+
+      enum CodingKeys: String, CodingKey, CaseIterable {
+        case gestureVelocity, completionVelocity, velocityJump, positionJump, velocityDriven, passed
+      }
+
+      /// Every key, null where a restart has no velocity or position to compare.
+      func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(gestureVelocity, forKey: .gestureVelocity)
+        try c.encode(completionVelocity, forKey: .completionVelocity)
+        try c.encode(velocityJump, forKey: .velocityJump)
+        try c.encode(positionJump, forKey: .positionJump)
+        try c.encode(velocityDriven, forKey: .velocityDriven)
+        try c.encode(passed, forKey: .passed)
+      }
+    }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
       case script, transition, operation, model, direction, release, start, duration, end, fromProgress, motion, curve,
-        endState, clamps
+        endState, clamps, handoff
     }
 
     /// Every key, `release` null when the script finishes or cancels itself.
@@ -115,6 +141,7 @@ struct CheckOutput: Encodable {
       try c.encode(curve, forKey: .curve)
       try c.encode(endState, forKey: .endState)
       try c.encode(clamps, forKey: .clamps)
+      try c.encode(handoff, forKey: .handoff)
     }
 
     init(_ report: ScriptReplay.Report) {
@@ -135,6 +162,11 @@ struct CheckOutput: Encodable {
         scene: c.direction == .finish ? "final" : "start", maxDeviation: report.endState.deviation.magnitude,
         passed: report.endState.passed)
       clamps = report.clamps.map { Clamp(event: $0.step, at: $0.time, progress: $0.progress, clamped: $0.clamped) }
+      handoff = report.handoff.map { h in
+        Handoff(
+          gestureVelocity: h.gestureVelocity, completionVelocity: h.completionVelocity, velocityJump: h.velocityJump,
+          positionJump: h.positionJump, velocityDriven: h.isVelocityDriven, passed: h.passed)
+      }
     }
   }
 
@@ -232,6 +264,26 @@ struct CheckOutput: Encodable {
               "\(Format.short(c.duration)) s", c.motion, c.curve,
             ]
           })
+      let handoffs = output.completions.filter { $0.handoff != nil }
+      if !handoffs.isEmpty {
+        text +=
+          "\n\nhand-offs (progress per second):\n"
+          + Format.table(
+            ["script", "finger", "completion starts at", "velocity jump", "position jump", "ok"],
+            handoffs.compactMap { c in
+              c.handoff.map { h in
+                let verdict =
+                  !h.passed
+                  ? (h.velocityDriven ? "drops the velocity" : "position jumps")
+                  : (h.velocityDriven ? "continuous" : "position continuous; velocity not carried")
+                return [
+                  c.script, Format.short(h.gestureVelocity), h.completionVelocity.map(Format.short) ?? "–",
+                  h.velocityJump.map { Format.printf("%.2e", $0) } ?? "–",
+                  h.positionJump.map { Format.printf("%.2e", $0) } ?? "–", verdict,
+                ]
+              }
+            })
+      }
       for c in output.completions {
         for clamp in c.clamps {
           text +=

@@ -6,7 +6,7 @@ import Curves
 ///
 /// Units everywhere: points (or pixels) and seconds; velocities per second.
 public enum DecayLaw: String, CaseIterable, Hashable, Sendable {
-  /// ``UIKitDecay``: `rate` per millisecond (0.998), `restSpeed` (0.5).
+  /// `UIKitDecay`: `rate` per millisecond (0.998), `restSpeed` (0.5).
   case uikit
   /// ``AndroidFling`` (`OverScroller`): `density` (required), `friction` (0.015).
   case android

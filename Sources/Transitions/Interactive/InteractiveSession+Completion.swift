@@ -39,6 +39,12 @@ extension InteractiveSession {
     public var motion: Motion
     /// The curve, as text: a `cubic-bezier(…)` or the spring's parameters.
     public var curve: String
+    /// The finger's velocity at the release, in progress per second (nil when the last gesture
+    /// event gave none: an `update`, or no gesture).
+    public var gestureVelocity: Double?
+    /// Whether the completion is a spring that the finger's velocity should drive
+    /// (``CompletionSpring``): `check` then fails a hand-off that changes the velocity.
+    public var isVelocityDriven: Bool = false
 
     /// The wall time it ends.
     public var end: Double { start + duration }

@@ -69,6 +69,8 @@ public struct InteractiveSession: Sendable {
     case timeline(from: Double, to: Double, curve: CubicTimingFunction)
     case restart(ScriptReplay.Restart)
     case spring(ProgressSpring)
+    /// A spring completion on the progress, from p to the target (``CompletionSpring``).
+    case progressSpring(from: Double, to: Double, motion: SpringMotion)
   }
 
   /// The transition.
@@ -93,11 +95,13 @@ public struct InteractiveSession: Sendable {
   /// - Throws: ``DriverError`` for no steps, a step out of order, a step after the end or no
   ///   end, a progress that is not finite or (for `update`) outside [0, 1], `pause` or a
   ///   `restart` cancel under a model other than UIKit, a gesture the model cannot read (a
-  ///   vertical pan or a pinch for Flutter's or Android's swipe), or an Android release without a
-  ///   pan (its rule reads the finger's distance).
+  ///   vertical pan or a pinch for Flutter's or Android's swipe), an Android release without a
+  ///   pan (its rule reads the finger's distance), or a `completionSpring` under a model other
+  ///   than UIKit or with a damping ratio that is not finite and > 0.
   public init(
     _ transition: Transition, steps: [Step], model: CompletionModel = .uikit, gesture: GestureSpecification,
-    completionCurve: CubicTimingFunction = .easeInEaseOut, completionSpeed: Double = 1
+    completionCurve: CubicTimingFunction = .easeInEaseOut, completionSpeed: Double = 1,
+    completionSpring: CompletionSpring? = nil
   ) throws(DriverError) {
     guard let first = steps.first else { throw .invalidParameter("a session needs events") }
     guard gesture.distance.isFinite, gesture.distance > 0 else {
@@ -113,6 +117,16 @@ public struct InteractiveSession: Sendable {
     }
     guard let last = steps.last, last.ends else {
       throw .invalidParameter("a session ends with finish, cancel or release")
+    }
+    if let completionSpring {
+      guard model == .uikit else {
+        throw .invalidParameter(
+          "a spring completion is UIKit's UISpringTimingParameters; \(model.rawValue) completes its own way")
+      }
+      guard completionSpring.dampingRatio.isFinite, completionSpring.dampingRatio > 0 else {
+        throw .invalidParameter(
+          "the completion spring's dampingRatio must be finite and > 0, got \(completionSpring.dampingRatio)")
+      }
     }
     let duration = transition.duration
     var driver = try InteractiveDriver(
@@ -201,9 +215,24 @@ public struct InteractiveSession: Sendable {
       length = (finishing ? duration - tau0 : tau0) / completionSpeed
     }
     var curve = completionCurve
+    var springText: String?
     switch model {
     case .uikit:
-      if case .cancel(.restart, _) = last {
+      if let completionSpring, length > 0, !Self.isRestart(last) {
+        let target = finishing ? 1.0 : 0.0
+        let relative = completionSpring.relativeVelocity(
+          progressVelocity: gestureAlong?.widths ?? 0, from: p0, to: target)
+        do {
+          let spring = try Spring(
+            uikitDuration: length, dampingRatio: completionSpring.dampingRatio, initialVelocity: relative)
+          let progress = try SpringMotion(spring: spring, progressVelocity: relative)
+          (running, motion) = (.progressSpring(from: p0, to: target, motion: progress), .spring)
+          springText =
+            "spring(dampingRatio: \(completionSpring.dampingRatio), initialVelocity: \(relative), duration: \(length))"
+        } catch {
+          throw .invalidParameter("the completion spring cannot run this completion: \(error)")
+        }
+      } else if case .cancel(.restart, _) = last {
         curve = transition.primaryCurve ?? completionCurve
         let restart = ScriptReplay.Restart(
           transition, driver: driver, at: s, finishing: false, length: tau0 / completionSpeed, curve: curve)
@@ -231,9 +260,8 @@ public struct InteractiveSession: Sendable {
       }
     }
     let curveText =
-      motion == .spring
-      ? "spring(stiffness: \(ProgressSpring.androidStiffness), dampingRatio: 1)"
-      : "\(curve)"
+      springText
+      ?? (motion == .spring ? "spring(stiffness: \(ProgressSpring.androidStiffness), dampingRatio: 1)" : "\(curve)")
     self.transition = transition
     self.model = model
     begin = first.time
@@ -243,7 +271,27 @@ public struct InteractiveSession: Sendable {
     self.running = running
     completion = Completion(
       model: model, direction: direction, release: reason, start: s, duration: length, fromProgress: p0, motion: motion,
-      curve: curveText)
+      curve: curveText, gestureVelocity: gestureAlong?.widths, isVelocityDriven: completionSpring != nil)
+  }
+
+  static func isRestart(_ step: Step) -> Bool {
+    if case .cancel(.restart, _) = step { return true }
+    return false
+  }
+
+  /// The displayed progress's velocity (per second) as the completion starts: the spring's
+  /// initial velocity exactly, else the one-sided difference of τ over the first microsecond (or
+  /// thousandth of the completion); nil for a restart, whose scene is no moment of the transition.
+  public var completionStartVelocity: Double? {
+    let duration = transition.duration
+    if case .progressSpring(let from, let to, let motion) = running {
+      return (to - from) * motion.initialVelocity / -motion.initialDisplacement
+    }
+    let s = completion.start
+    guard completion.duration > 0, let start = time(at: s) else { return nil }
+    let h = min(1e-6, completion.duration / 1000)
+    guard let next = time(at: s + h) else { return nil }
+    return (next - start) / h / duration
   }
 
   /// τ, the transition time shown at wall time s; nil while a restart completion runs (its
@@ -266,6 +314,12 @@ public struct InteractiveSession: Sendable {
       return u >= 1 || s >= completion.end ? to : from + (to - from) * curve.progress(at: max(u, 0))
     case .spring(let spring):
       return s >= completion.end ? 0 : min(max(spring.value(at: s), 0), 1) * duration
+    case .progressSpring(let from, let to, let motion):
+      // From the end on, exactly the target; an overshoot past either end of the transition is
+      // held there (τ stays in [0, D], as a percent-driven transition's fraction does).
+      if s >= completion.end { return to * duration }
+      let progress = from + (to - from) * motion.progress(at: s - completion.start)
+      return min(max(progress, 0), 1) * duration
     }
   }
 

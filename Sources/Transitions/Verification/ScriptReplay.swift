@@ -41,13 +41,54 @@ public enum ScriptReplay {
     /// rewind from the same progress (tolerance ``ReversalVerifier/symmetryTolerance``); nil
     /// after a finish.
     public var timeReverse: ReversalVerifier.Report?
+    /// The release's hand-off from the finger to the completion, when the last gesture event
+    /// gave a velocity; nil otherwise (an `update` script, or a `finish` with no gesture).
+    public var handoff: Handoff?
+
+    /// Whether the script ends where it should and, for a velocity-driven completion, hands the
+    /// finger over continuously.
+    public var passed: Bool { endState.passed && (handoff?.passed ?? true) }
+  }
+
+  /// The largest jump allowed at a hand-off, in progress (position) and in progress per second
+  /// relative to the finger's speed (velocity): both sides are the same numbers through a few
+  /// roundings (the spring's relative velocity is v/(target − p) times (target − p)), so 1e-9
+  /// leaves room for the one-sided difference a curve completion's velocity is read with, and
+  /// nothing for a dropped or changed velocity.
+  public static let handoffTolerance = 1e-9
+
+  /// Where the finger hands the progress to the completion: the jump in position and velocity.
+  public struct Handoff: Hashable, Sendable {
+    /// The release's wall time.
+    public var time: Double
+    /// The finger's velocity at the release, progress per second.
+    public var gestureVelocity: Double
+    /// The displayed progress's velocity as the completion starts (nil for a restart, whose
+    /// scene is no moment of the transition).
+    public var completionVelocity: Double?
+    /// |progress after − progress before| at the release (nil for a restart).
+    public var positionJump: Double?
+    /// Whether the completion is a spring the finger's velocity should drive: then a velocity
+    /// jump fails; a curve completion starts at its own slope, which is reported only.
+    public var isVelocityDriven: Bool
+
+    /// |completion velocity − finger velocity|, progress per second (nil for a restart).
+    public var velocityJump: Double? { completionVelocity.map { abs($0 - gestureVelocity) } }
+
+    /// The position is continuous, and so is the velocity when the completion is velocity-driven.
+    public var passed: Bool {
+      let tolerance = ScriptReplay.handoffTolerance
+      let positionHolds = positionJump.map { $0 <= tolerance } ?? true
+      guard isVelocityDriven else { return positionHolds }
+      return positionHolds && (velocityJump.map { $0 <= tolerance * max(1, abs(gestureVelocity)) } ?? false)
+    }
   }
 
   /// Replays `events` (begin implied at the first event's time) on `transition` under `model`,
   /// sampling the completion at `fps`.
   ///
   /// - Throws: ``DriverError`` for events the session refuses
-  /// (``InteractiveSession/init(_:steps:model:gesture:completionCurve:completionSpeed:)``).
+  /// (``InteractiveSession/init(_:steps:model:gesture:completionCurve:completionSpeed:completionSpring:)``).
   public static func replay(
     _ transition: Transition, name: String, events: [Event], model: CompletionModel = .uikit,
     gesture: GestureSpecification = GestureSpecification(container: Size(width: 390, height: 844)),
@@ -115,6 +156,17 @@ public enum ScriptReplay {
       }
     }
     session.sample(at: completion.end + 1, into: &scene)
+    var handoff: Handoff?
+    if let velocity = completion.gestureVelocity {
+      let s = completion.start
+      let before = s > session.begin ? session.time(at: s.nextDown) : session.time(at: s)
+      let after = session.time(at: s)
+      let jump: Double? =
+        if let before, let after { abs(after - before) / transition.duration } else { nil }
+      handoff = Handoff(
+        time: s, gestureVelocity: velocity, completionVelocity: session.completionStartVelocity, positionJump: jump,
+        isVelocityDriven: completion.isVelocityDriven)
+    }
     let end = scene.deviation(from: expected, pairs: scene.identityPairs, at: completion.end)
     return Report(
       name: name, completion: completion, clamps: session.clamps,
@@ -129,7 +181,8 @@ public enum ScriptReplay {
           transition: transition.kind, operation: transition.operation, check: .scriptRewinds,
           deviation: worstFromRewind,
           tolerance: ReversalVerifier.symmetryTolerance)
-        : nil)
+        : nil,
+      handoff: handoff)
   }
 
   /// A restart-style completion: every property animated from its value at the release straight
