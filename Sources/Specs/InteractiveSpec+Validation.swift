@@ -173,8 +173,8 @@ extension InteractiveSpec {
         guard given.filter({ $0 }).count == 1 else {
           throw SpecError(eventPath, "an event is exactly one of update, pan, pinch, release, finish, cancel, pause")
         }
-        if let p = event.update, !(p >= 0 && p <= 1) {
-          throw SpecError(eventPath.key("update"), "progress \(p) is outside [0, 1]")
+        if let p = event.update, !p.isFinite {
+          throw SpecError(eventPath.key("update"), "progress \(p) is not finite")
         }
         if let pan = event.pan { try SpecCheck.finite(pan, eventPath.key("pan")); panned = true }
         // A release reads the gesture since the last progress set by hand.

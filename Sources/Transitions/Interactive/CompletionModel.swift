@@ -67,6 +67,10 @@ public enum CompletionModel: String, Codable, Hashable, Sendable, CaseIterable {
   /// curve, as `uikit`'s finish does.
   case androidPredictiveBack
 
+  /// Hero's seek margin: while interactive it shows each animation at most its duration −
+  /// 0.001 s (`HeroCoreAnimationViewContext.seek(timePassed:)`; 0.01 s before 2017).
+  public static let heroSeekMargin = 0.001
+
   /// Hero's default timing function, `CAMediaTimingFunction.standard` in Hero
   /// (HeroCoreAnimationViewContext.swift, line 54): (0.4, 0, 0.2, 1).
   public static let heroDefaultCurve = CubicTimingFunction.standard

@@ -47,7 +47,8 @@ public struct InteractiveSession: Sendable {
     }
   }
 
-  /// A gesture's progress outside [0, 1], clamped to it (reported, not refused).
+  /// A progress outside [0, 1], a gesture's or an `update`'s, clamped to it (reported, not
+  /// refused), as UIKit's and Hero's `update(_:)` clamp it.
   public struct Clamp: Hashable, Sendable {
     /// The step's index in the session.
     public var step: Int
@@ -93,7 +94,7 @@ public struct InteractiveSession: Sendable {
   /// A session of `steps` (in time order, the last one ending it) on `transition`.
   ///
   /// - Throws: ``DriverError`` for no steps, a step out of order, a step after the end or no
-  ///   end, a progress that is not finite or (for `update`) outside [0, 1], `pause` or a
+  ///   end, a progress that is not finite (one outside [0, 1] is clamped and reported), `pause` or a
   ///   `restart` cancel under a model other than UIKit, a gesture the model cannot read (a
   ///   vertical pan or a pinch for Flutter's or Android's swipe), an Android release without a
   ///   pan (its rule reads the finger's distance), or a `completionSpring` under a model other
@@ -148,9 +149,8 @@ public struct InteractiveSession: Sendable {
       var raw: Double?
       switch step {
       case .update(let p, _):
-        guard p.isFinite, p >= 0, p <= 1 else {
-          throw .invalidParameter("progress \(p) at event \(i) is outside [0, 1]")
-        }
+        // UIKit's and Hero's update(_:) clamp a progress outside [0, 1]; the clamp is reported.
+        guard p.isFinite else { throw .invalidParameter("progress \(p) at event \(i) is not finite") }
         raw = p
         // A release after it reads no earlier gesture's distance or velocity.
         gestureAlong = nil
@@ -244,7 +244,8 @@ public struct InteractiveSession: Sendable {
     case .hero:
       curve = transition.primaryCurve ?? CompletionModel.heroDefaultCurve
       let restart = ScriptReplay.Restart(
-        transition, driver: driver, at: s, finishing: finishing, length: length, curve: curve)
+        transition, driver: driver, at: s, finishing: finishing, length: length, curve: curve,
+        displayedTime: Self.heroDisplayed(tau0, duration: duration))
       (running, motion) = (.restart(restart), .restart)
     case .flutterCupertino:
       curve = CompletionModel.flutterSettleCurve
@@ -274,6 +275,16 @@ public struct InteractiveSession: Sendable {
       curve: curveText, gestureVelocity: gestureAlong?.widths, isVelocityDriven: completionSpring != nil)
   }
 
+  /// What Hero shows for τ while interactive: its `seek(timePassed:)` clamps each animation's
+  /// time offset to its duration − 0.001 s (HeroTransitions/Hero
+  /// `Sources/Animator/HeroCoreAnimationViewContext.swift` @d7a72e13, line 431; 0.01 s before
+  /// 21763ad, 2017), so `update(1)` on a 0.35 s transition shows 0.349 s. Modelled on the
+  /// transition's whole duration (exact for a single phase and for the phase that ends last; an
+  /// earlier phase's own 1 ms cap is not).
+  static func heroDisplayed(_ tau: Double, duration: Double) -> Double {
+    min(tau, max(duration - CompletionModel.heroSeekMargin, 0))
+  }
+
   static func isRestart(_ step: Step) -> Bool {
     if case .cancel(.restart, _) = step { return true }
     return false
@@ -300,7 +311,7 @@ public struct InteractiveSession: Sendable {
     let duration = transition.duration
     if s < completion.start {
       if let spring = interactiveSpring { return min(max(spring.value(at: s), 0), 1) * duration }
-      return driver.time(at: s)
+      return model == .hero ? Self.heroDisplayed(driver.time(at: s), duration: duration) : driver.time(at: s)
     }
     switch running {
     case .driver:

@@ -195,13 +195,19 @@ public enum ScriptReplay {
     var length: Double
     var curve: CubicTimingFunction
 
+    /// A restart from what the driver shows at s, or from the transition at `displayedTime` when
+    /// the model shows another time than the driver's (Hero's seek margin).
     init(
       _ transition: Transition, driver: InteractiveDriver, at s: Double, finishing: Bool, length: Double,
-      curve: CubicTimingFunction
+      curve: CubicTimingFunction, displayedTime: Double? = nil
     ) {
       self.transition = transition
       var scene = transition.makeScene()
-      driver.sample(transition, at: s, into: &scene)
+      if let displayedTime {
+        transition.sample(at: displayedTime, into: &scene)
+      } else {
+        driver.sample(transition, at: s, into: &scene)
+      }
       from = scene
       var target = finishing ? transition.finalScene : transition.startScene
       if !finishing { transition.applyCancelActions(to: &target) }
