@@ -104,6 +104,18 @@ public enum AndroidSpline {
     return (duration, 0.35 * speed * duration)
   }
 
+  /// The exact spline law at t: the origin before the flick, the destination at rest from the
+  /// duration on, and between them origin + D·y(t/T) moving at D·y′(t/T)/T.
+  public static func exactSample(
+    at t: Double, origin: Double, velocity: Double, destination: Double, duration: Double
+  ) -> DecaySample {
+    guard t > 0, duration > 0 else { return DecaySample(position: origin, velocity: t > 0 ? 0 : velocity) }
+    guard t < duration else { return DecaySample(position: destination, velocity: 0) }
+    let (fraction, slope) = exactCurve.evaluate(t / duration)
+    let signed = destination - origin
+    return DecaySample(position: origin + signed * fraction, velocity: signed / duration * slope)
+  }
+
   /// A time in seconds as the whole milliseconds a platform clock shows: rounded to the
   /// microsecond first (so 0.016 s is 16 ms although 0.016 × 1000 rounds below 16 in doubles),
   /// then floored.

@@ -80,11 +80,8 @@ public struct ComposeExponentialDecay: DecayMotion, Hashable {
 
   /// log1p(k·(x − x₀)/v₀)/k, for x strictly between the origin and the destination.
   public func time(toReach position: Double) -> Double? {
-    if position == origin { return 0 }
-    guard
-      initialVelocity > 0 ? position > origin && position < destination : position < origin && position > destination
-    else { return nil }
-    return Double.log(onePlus: decayConstant * (position - origin) / initialVelocity) / decayConstant
+    DecayCheck.exponentialTime(
+      toReach: position, origin: origin, velocity: initialVelocity, end: destination, rate: decayConstant)
   }
 
   private func floatValue(millis: Int64) -> Float {

@@ -66,11 +66,8 @@ public struct ComposeSplineDecay: DecayMotion, Hashable {
   }
 
   public func sample(at t: Double) -> DecaySample {
-    guard t > 0, duration > 0 else { return DecaySample(position: origin, velocity: t > 0 ? 0 : initialVelocity) }
-    guard t < duration else { return DecaySample(position: destination, velocity: 0) }
-    let (fraction, slope) = AndroidSpline.exactCurve.evaluate(t / duration)
-    let signed = destination - origin
-    return DecaySample(position: origin + signed * fraction, velocity: signed / duration * slope)
+    AndroidSpline.exactSample(
+      at: t, origin: origin, velocity: initialVelocity, destination: destination, duration: duration)
   }
 
   public func time(toReach position: Double) -> Double? { monotoneTime(toReach: position) }

@@ -93,10 +93,7 @@ public struct FramerInertia: DecayMotion, Hashable {
     try DecayCheck.positive("bounceStiffness", bounceStiffness)
     try DecayCheck.nonNegative("bounceDamping", bounceDamping)
     if let target { try DecayCheck.finite("target", target) }
-    try DecayCheck.finite("frameInterval", frameInterval)
-    guard frameInterval >= 1e-4, frameInterval <= 1 else {
-      throw .outOfRange(parameter: "frameInterval", value: frameInterval, allowed: "1e-4 s ≤ frameInterval ≤ 1 s")
-    }
+    try DecayCheck.frameInterval(frameInterval)
     self.origin = origin
     self.initialVelocity = velocity
     self.power = power

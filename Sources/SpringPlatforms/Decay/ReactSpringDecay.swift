@@ -44,10 +44,7 @@ public struct ReactSpringDecay: DecayMotion, Hashable {
     try DecayCheck.finite("velocity", velocity)
     try DecayCheck.openUnit("decay", decay, "(per millisecond; react-spring's `true`: 0.998)")
     try DecayCheck.positive("precision", precision)
-    try DecayCheck.finite("frameInterval", frameInterval)
-    guard frameInterval >= 1e-4, frameInterval <= 1 else {
-      throw .outOfRange(parameter: "frameInterval", value: frameInterval, allowed: "1e-4 s ≤ frameInterval ≤ 1 s")
-    }
+    try DecayCheck.frameInterval(frameInterval)
     self.origin = origin
     self.initialVelocity = velocity
     self.decay = decay
@@ -71,11 +68,8 @@ public struct ReactSpringDecay: DecayMotion, Hashable {
   }
 
   public func time(toReach position: Double) -> Double? {
-    if position == origin { return 0 }
-    guard
-      initialVelocity > 0 ? position > origin && position < destination : position < origin && position > destination
-    else { return nil }
-    return Double.log(onePlus: decayConstant * (position - origin) / initialVelocity) / decayConstant
+    DecayCheck.exponentialTime(
+      toReach: position, origin: origin, velocity: initialVelocity, end: destination, rate: decayConstant)
   }
 
   /// react-spring's position at t, in its milliseconds: v₀/(1 − d)·(1 − e^(−(1 − d)·t)).
