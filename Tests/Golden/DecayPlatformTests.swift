@@ -308,6 +308,32 @@ import TransitionTesting
     #expect(abs(law.handoffTime - 0.071557) <= 1e-6)
   }
 
+  /// scroll_physics_test.dart (@00c84e6c): overscroll is progressively harder, easing still has
+  /// resistance and meets less than tensioning, none inside the bounds, small and big lists alike;
+  /// and the numbers those relations hold with (3.328, 1.872, −4.212; fast: 1.664, easing free).
+  @Test func flutterOverscrollFriction() throws {
+    let normal = FlutterOverscrollFriction()
+    func apply(_ offset: Double, at pixels: Double, max: Double = 1000, rate: FlutterOverscrollFriction = normal) throws
+      -> Double
+    {
+      try rate.offset(offset, at: pixels, minimum: 0, maximum: max, viewport: 100)
+    }
+    let near = try apply(10, at: -20), far = try apply(10, at: -40)
+    #expect(near > 1 && near < 20 && far > 1 && far < 20 && abs(near) > abs(far))
+    let easing = try apply(-10, at: -20)
+    #expect(easing > -10 && easing < -1 && abs(easing) > abs(near))
+    #expect(try apply(10, at: 300) == 10 && (try apply(-10, at: 300)) == -10)
+    #expect(try apply(10, at: -20, max: 10) == near)
+    #expect(abs(near - 3.328) <= 1e-12 && abs(far - 1.872) <= 1e-12 && abs(easing + 4.212) <= 1e-12)
+    let fast = FlutterOverscrollFriction(rate: .fast)
+    #expect(abs(try apply(10, at: -20, rate: fast) - 1.664) <= 1e-12)
+    #expect(try apply(-10, at: -20, rate: fast) == -10)
+    // Past ε/γ the drag passes one for one: 20/0.3328 = 60.1 of drag moves 20, the rest as given.
+    #expect(abs(try apply(100, at: -20) - (20 + (100 - 20 / 0.3328))) <= 1e-9)
+    #expect(throws: CurveError.self) { _ = try normal.offset(0, at: -20, minimum: 0, maximum: 10, viewport: 100) }
+    #expect(throws: CurveError.self) { _ = try normal.offset(1, at: -20, minimum: 0, maximum: 10, viewport: 0) }
+  }
+
   // MARK: Motion
 
   /// inertia.test.ts: every keyframe Motion's generator gives every 10 ms, and its duration.

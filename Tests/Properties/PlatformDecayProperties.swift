@@ -112,6 +112,28 @@ import TransitionTesting
     }
   }
 
+  /// Flutter's overscroll resistance: the content follows the finger (overtaking it by less than
+  /// the overscroll only when easing back past the bound), in its direction,
+  /// more of a longer drag, and less the further out it already is (tensioning).
+  @Test(arguments: FlutterOverscrollFriction.Rate.allCases)
+  func overscrollResistanceIsMonotone(rate: FlutterOverscrollFriction.Rate) async {
+    let friction = FlutterOverscrollFriction(rate: rate)
+    // Below 90 % of the viewport: past one viewport Flutter's factor (1 − f)² rises again.
+    let overscroll = Gen.oneOf(Gen.double(in: 0.01...89), Gen.always(1e-9), Gen.always(50.0))
+    let drag = zip(Gen.oneOf(Gen.double(in: 0.01...300), Gen.always(1.0)), Gen.bool).map { d, n in n ? -d : d }
+    await checkProperty(input: zip(overscroll, drag)) { past, offset in
+      let r = try friction.offset(offset, at: -past, minimum: 0, maximum: 500, viewport: 100)
+      // Easing back past the bound lets the content overtake the finger by less than the overscroll.
+      #expect(abs(r) <= abs(offset) + past && (r > 0) == (offset > 0), "\(offset) at -\(past) → \(r)")
+      let longer = try friction.offset(offset * 1.5, at: -past, minimum: 0, maximum: 500, viewport: 100)
+      #expect(abs(longer) >= abs(r))
+      if offset > 0 {
+        let further = try friction.offset(offset, at: -past - 10, minimum: 0, maximum: 500, viewport: 100)
+        #expect(abs(further) <= abs(r) * (1 + 1e-12), "tensioning further out meets more resistance")
+      }
+    }
+  }
+
   /// Bad input is a typed error naming the field.
   @Test func badInputIsRefused() {
     #expect(throws: CurveError.self) { _ = try AndroidFling(origin: 0, velocity: 1000, density: 0) }
