@@ -12,7 +12,7 @@ import RealModule
 /// (overscroll − |Δ|)/viewport, so easing meets less resistance, and with the `.fast` rate (macOS)
 /// easing moves one for one. Either way only the part of the drag inside the overscroll is
 /// resisted: past ε/γ (ε the overscroll) the rest passes through one for one after ε. Inside the
-/// bounds the drag passes through unchanged. Unlike UIKit's ``RubberBand`` the resistance depends on
+/// bounds the drag passes through unchanged. Unlike UIKit's `RubberBand` the resistance depends on
 /// the viewport, not on the content, and reaches zero at an overscroll of one viewport.
 ///
 /// The offset is Flutter's user offset (`applyPhysicsToUserOffset(position, offset)`: positive
