@@ -132,11 +132,11 @@ public struct FramerInertia: DecayMotion, Hashable {
 
   // MARK: The friction phase
 
-  private func isOut(_ v: Double) -> Bool {
+  func isOut(_ v: Double) -> Bool {
     (minimum.map { v < $0 } ?? false) || (maximum.map { v > $0 } ?? false)
   }
 
-  private func nearestBound(_ v: Double) -> Double {
+  func nearestBound(_ v: Double) -> Double {
     guard let minimum else { return maximum ?? v }
     guard let maximum else { return minimum }
     return abs(minimum - v) < abs(maximum - v) ? minimum : maximum
@@ -147,15 +147,15 @@ public struct FramerInertia: DecayMotion, Hashable {
     abs(amplitude) > restDelta ? timeConstant * Double.log(abs(amplitude) / restDelta) : 0
   }
 
-  private func frictionValue(_ t: Double) -> Double {
+  func frictionValue(_ t: Double) -> Double {
     t >= frictionRestTime ? target : target - amplitude * Double.exp(-t / timeConstant)
   }
 
-  private func springRestSpeed(distance: Double) -> Double {
+  func springRestSpeed(distance: Double) -> Double {
     restSpeed ?? (abs(distance) < 5 ? 0.01 : 2)
   }
 
-  private func exactBound() -> Bound? {
+  func exactBound() -> Bound? {
     guard minimum != nil || maximum != nil else { return nil }
     if isOut(origin) {
       let edge = nearestBound(origin)
@@ -177,84 +177,9 @@ public struct FramerInertia: DecayMotion, Hashable {
       start: rest, value: target, velocity: velocity, edge: edge, restSpeed: springRestSpeed(distance: edge - target))
   }
 
-  // MARK: Motion's own arithmetic (milliseconds)
-
-  private var frameMilliseconds: Double { frameInterval * 1000 }
-
-  /// t seconds as Motion's milliseconds, rounded to the nanosecond so that frame times stay whole.
-  private static func milliseconds(_ t: Double) -> Double { (t * 1e9).rounded() / 1e6 }
-
-  private func motionDelta(_ ms: Double) -> Double { -amplitude * Double.exp(-ms / (timeConstant * 1000)) }
-
-  private func motionFriction(_ ms: Double) -> Double {
-    let delta = motionDelta(ms)
-    return abs(delta) <= restDelta ? target : target + delta
-  }
-
-  private func platformBound() -> Bound? {
-    guard minimum != nil || maximum != nil else { return nil }
-    if isOut(origin) {
-      let edge = nearestBound(origin)
-      return Bound(
-        start: 0, value: origin, velocity: 0, edge: edge, restSpeed: springRestSpeed(distance: edge - origin))
-    }
-    guard isOut(target), let estimate = exact?.start else { return nil }
-    var frame = max((estimate * 1000 / frameMilliseconds).rounded(.up), 0)
-    while frame > 0, isOut(motionFriction((frame - 1) * frameMilliseconds)) { frame -= 1 }
-    while !isOut(motionFriction(frame * frameMilliseconds)) { frame += 1 }
-    let ms = frame * frameMilliseconds
-    let value = motionFriction(ms)
-    let previous = max(ms - 5, 0)
-    let elapsed = ms - previous
-    let velocity = elapsed > 0 ? (value - (target + motionDelta(previous))) * (1000 / elapsed) : 0
-    let edge = nearestBound(value)
-    return Bound(
-      start: ms / 1000, value: value, velocity: velocity, edge: edge, restSpeed: springRestSpeed(distance: edge - value)
-    )
-  }
-
-  /// Motion's spring generator at `ms` after it starts: value (snapped when done) and velocity per
-  /// second, and whether it is done.
-  private func motionSpring(_ bound: Bound, _ ms: Double) -> (value: Double, velocity: Double, done: Bool) {
-    let (stiffness, damping) = (bounceStiffness, bounceDamping)
-    let initialVelocity = -(bound.velocity / 1000)
-    let zeta = damping / (2 * (stiffness * 1).squareRoot())
-    let delta = bound.edge - bound.value
-    let omega0 = (stiffness / 1).squareRoot() / 1000
-    let current: Double, velocity: Double
-    if zeta < 1 {
-      let omega = omega0 * (1 - zeta * zeta).squareRoot()
-      let a = (initialVelocity + zeta * omega0 * delta) / omega
-      let envelope = Double.exp(-zeta * omega0 * ms)
-      let (sine, cosine) = (Double.sin(omega * ms), Double.cos(omega * ms))
-      current = bound.edge - envelope * (a * sine + delta * cosine)
-      let sinCoefficient = zeta * omega0 * a + delta * omega
-      let cosCoefficient = zeta * omega0 * delta - a * omega
-      velocity = 1000 * envelope * (sinCoefficient * sine + cosCoefficient * cosine)
-    } else if zeta == 1 {
-      let c = initialVelocity + omega0 * delta
-      current = bound.edge - Double.exp(-omega0 * ms) * (delta + c * ms)
-      velocity = 1000 * Double.exp(-omega0 * ms) * (omega0 * c * ms - initialVelocity)
-    } else {
-      let omega = omega0 * (zeta * zeta - 1).squareRoot()
-      let envelope = Double.exp(-zeta * omega0 * ms)
-      let capped = min(omega * ms, 300)
-      let p = (initialVelocity + zeta * omega0 * delta) / omega
-      current =
-        bound.edge - envelope
-        * ((initialVelocity + zeta * omega0 * delta) * Double.sinh(capped) + omega * delta * Double.cosh(capped))
-        / omega
-      let sinhCoefficient = zeta * omega0 * p - delta * omega
-      let coshCoefficient = zeta * omega0 * delta - p * omega
-      velocity = 1000 * envelope * (sinhCoefficient * Double.sinh(capped) + coshCoefficient * Double.cosh(capped))
-    }
-    let done = abs(velocity) <= bound.restSpeed && abs(bound.edge - current) <= restDelta
-    return (done ? bound.edge : current, velocity, done)
-  }
-
   // MARK: DecayMotion
 
-  private func makeExactSpring() -> SpringMotion? {
+  func makeExactSpring() -> SpringMotion? {
     guard let exact else { return nil }
     // try?: the displacement and velocity are finite (checked inputs through exp and log), the
     // only thing SpringMotion refuses.
@@ -267,7 +192,7 @@ public struct FramerInertia: DecayMotion, Hashable {
   /// The friction phase's rest, or the spring's first instant within restDelta and restSpeed
   /// (searched in 1 ms steps over 600 s, then to the last bit; `.infinity` when an undamped
   /// spring never rests).
-  private func restTime() -> Double {
+  func restTime() -> Double {
     guard let exact, let spring = exactSpring else { return frictionRestTime }
     func done(_ t: Double) -> Bool {
       let (q, v) = spring.state(at: t)
