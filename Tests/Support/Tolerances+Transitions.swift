@@ -111,3 +111,18 @@ extension Tolerance {
   /// 2,700 pt/s up to 1.4e-3 pt.
   public static let recordingAtraceMicroseconds: Double = 2e-3
 }
+
+// MARK: - The property animator
+
+extension Tolerance {
+  /// `PropertyAnimator`'s progress against the curve written out, N(f) with f = (s − s₀)/D′
+  /// (times ≤ 10 s, durations ≥ 0.1 s): the clock's subtraction and division round f by a few
+  /// ulps of s/D′ ≤ 100·ε, and N's slope is ≤ ~3 for the presets used, so u moves by ~1e-13;
+  /// the cubic's own solve adds ~1e-15.
+  public static let animatorProgress: Double = 1e-12
+
+  /// The progress either side of a pause, a reversal or a continuation 1e-12 s apart: it moves
+  /// by its rate (≤ ~10 per second in these tests) × 1e-12, and a continuation re-solves the
+  /// cubic's inverse to ~1e-15; a jump is a visible fraction of the motion.
+  public static let animatorNoJump: Double = 1e-9
+}
