@@ -30,7 +30,7 @@ import Transitions
     var steps: [InteractiveSession.Step] = [.pan(translation: .zero, velocity: .zero, at: 0)]
     for _ in 0..<Int.random(in: 1...4, using: &g) {
       at += pick([0, 1.0 / 120, Double.random(in: 0...0.3, using: &g)])
-      if model == .uikit || model == .hero, Bool.random(using: &g) {
+      if model == .uikit || model == .hero || model == .uikitAnimator, Bool.random(using: &g) {
         steps.append(pick([.update(0.5, at: at), .pinch(scale: pick([1, 0.5, 0, -0.2]), velocity: pick([0, -2]), at: at)]))
       } else {
         steps.append(.pan(translation: Point(x: pick(distances), y: 3), velocity: Point(x: pick(velocities), y: 0), at: at))
@@ -41,7 +41,7 @@ import Transitions
     var gesture = GestureSpecification(container: Size(width: width, height: 844))
     if Bool.random(using: &g) { gesture.release = ReleaseRule(threshold: 0.5, flingVelocity: 500) }
     let session = try InteractiveSession(
-      transition, steps: steps, model: model, gesture: gesture, completionCurve: pick([.easeInEaseOut, .linear]), completionSpeed: pick([1, 2]))
+      transition, steps: steps, model: model, gesture: gesture, completionCurve: pick([.easeInEaseOut, .linear]), completionSpeed: model == .uikitAnimator ? 1 : pick([1, 2]))
     return (session, steps)
   }
 

@@ -11,6 +11,7 @@ import Curves
 /// | ``hero`` | the app (``ReleaseRule``) | (1 − p)·D | (1 − p)·D | a new animation from the current values, with the transition's curve |
 /// | ``flutterCupertino`` | velocity, then position | ⌊800·(1 − p)⌋ ms | min(⌊800·p⌋, 300) ms | the route's value along `fastLinearToSlowEaseIn` |
 /// | ``androidPredictiveBack`` | the distance past the start | (1 − p)·D/speed | until a spring on the progress rests | the progress spring (cancel) |
+/// | ``uikitAnimator`` | the app (``ReleaseRule``) | the time the animator has left | the time it has run | the animator's progress, remapped onto the completion curve (or a spring) |
 ///
 /// p is the progress at the release (τ/D), D the transition's duration.
 public enum CompletionModel: String, Codable, Hashable, Sendable, CaseIterable {
@@ -66,6 +67,19 @@ public enum CompletionModel: String, Codable, Hashable, Sendable, CaseIterable {
   /// animation; here the transition plays its remaining (1 − p)·D/speed along the completion
   /// curve, as `uikit`'s finish does.
   case androidPredictiveBack
+  /// UIKit's interruptible animator (`UIViewPropertyAnimator`, iOS 10+, as WWDC 2017 session
+  /// 230 drives one from a pan): the transition is the animator's animation, its progress u
+  /// shown as τ = u·D (``PropertyAnimator``, with the animator's own timing, linear by default,
+  /// so the transition plays as authored). The gesture scrubs the paused animator's
+  /// `fractionComplete` (an `update` sets it; a pan adds its progress to the fraction where the
+  /// gesture took hold, negated while reversed). A release decides by the app's
+  /// ``ReleaseRule``, sets `isReversed` for a cancel and calls
+  /// `continueAnimation(withTimingParameters:durationFactor: 0)` with the completion curve (or
+  /// a ``CompletionSpring`` carrying the finger's velocity): the curve is remapped so the
+  /// progress does not jump, and the completion lasts the time the animator has left. Unlike
+  /// ``uikit``, a script may grab the running completion (`pause`), scrub it, reverse it and
+  /// release it again, call `continueAnimation` itself, and let the animator pause on completion.
+  case uikitAnimator
 
   /// Hero's seek margin: while interactive it shows each animation at most its duration −
   /// 0.001 s (`HeroCoreAnimationViewContext.seek(timePassed:)`; 0.01 s before 2017).
@@ -86,6 +100,10 @@ public enum CompletionModel: String, Codable, Hashable, Sendable, CaseIterable {
   /// and Flutter fix both, so a spec that sets them with those models is refused.
   public var takesCompletionCurveAndSpeed: Bool { self == .uikit || self == .androidPredictiveBack }
 
+  /// Whether a script may grab a running completion with `pause` and drive it again (UIKit's
+  /// `pauseInteractiveTransition()` on a curve completion; the interruptible animator).
+  public var canGrabCompletions: Bool { self == .uikit || self == .uikitAnimator }
+
   /// How long a completion from progress p lasts, in seconds, for the models whose length is a
   /// formula of p (all but an Android cancel, whose spring decides: ``ProgressSpring``).
   ///
@@ -93,6 +111,9 @@ public enum CompletionModel: String, Codable, Hashable, Sendable, CaseIterable {
   /// - `hero`: (1 − p)·D either way;
   /// - `flutterCupertino`: ⌊800·(1 − p)⌋ ms to pop (finish), min(⌊800·p⌋, 300) ms to stay
   ///   (cancel).
+  ///
+  /// `uikitAnimator`: as `uikit` at speed 1 for a linear curve; on another curve the remapped
+  /// fraction decides (``PropertyAnimator``), which ``InteractiveSession`` computes.
   ///
   /// A Hero cancel from p = 0 lasts 0: `resume(timePassed:reverse:)` starts no animation when
   /// the time passed is not beyond the delay.
@@ -102,7 +123,7 @@ public enum CompletionModel: String, Codable, Hashable, Sendable, CaseIterable {
     // ends where the driver says it does to the last bit.
     let tau = p * duration
     switch self {
-    case .uikit, .androidPredictiveBack: return (finishing ? duration - tau : tau) / completionSpeed
+    case .uikit, .androidPredictiveBack, .uikitAnimator: return (finishing ? duration - tau : tau) / completionSpeed
     case .hero: return !finishing && p <= 0 ? 0 : duration - tau
     case .flutterCupertino:
       return finishing

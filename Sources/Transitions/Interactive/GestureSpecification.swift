@@ -118,7 +118,7 @@ public struct GestureSpecification: Hashable, Sendable {
   public func progress(ofPan translation: Point, model: CompletionModel) throws(DriverError) -> Double {
     let along = direction.along(translation)
     switch model {
-    case .uikit, .hero: return along / distance
+    case .uikit, .hero, .uikitAnimator: return along / distance
     case .flutterCupertino:
       guard direction.isHorizontal else {
         throw .invalidParameter(
@@ -138,7 +138,7 @@ public struct GestureSpecification: Hashable, Sendable {
   ///
   /// - Throws: ``DriverError/invalidParameter(_:)`` under Flutter's or Android's model.
   public func progress(ofPinch scale: Double, model: CompletionModel) throws(DriverError) -> Double {
-    guard model == .uikit || model == .hero else {
+    guard model == .uikit || model == .hero || model == .uikitAnimator else {
       throw .invalidParameter("\(model.rawValue) is a horizontal swipe: a pinch does not drive it")
     }
     return (1 - scale) / (1 - pinchEndScale)

@@ -45,6 +45,9 @@ extension InteractiveSession {
     /// Whether the completion is a spring that the finger's velocity should drive
     /// (``CompletionSpring``): `check` then fails a hand-off that changes the velocity.
     public var isVelocityDriven: Bool = false
+    /// The wall time a `pause` (a grab) or a reversal cut this completion short; nil when it ran
+    /// to its end.
+    public var interrupted: Double? = nil
 
     /// The wall time it ends.
     public var end: Double { start + duration }

@@ -1,3 +1,5 @@
+import Curves
+
 extension InteractiveSession {
   /// The release rule of `model`: finish or cancel, and why.
   static func release(
@@ -6,7 +8,7 @@ extension InteractiveSession {
   ) throws(DriverError) -> (Completion.Direction, String) {
     func fmt(_ x: Double) -> String { "\((x * 1000).rounded() / 1000)" }
     switch model {
-    case .uikit, .hero:
+    case .uikit, .hero, .uikitAnimator:
       let rule = gesture.release
       if let fling = rule.flingVelocity, let along, abs(along.velocity) >= fling {
         let v = along.velocity
@@ -46,5 +48,52 @@ extension InteractiveSession {
         .cancel, "\(fmt(along.distance)) pt past the start ≤ \(fmt(GestureSpecification.androidTriggerDistance)) pt"
       )
     }
+  }
+}
+
+extension InteractiveSession {
+  /// A completion that the next event, a `pause`, grabs before it ends (``CompletionModel/uikit``:
+  /// `pauseInteractiveTransition()` on a running curve completion): the driver runs it from the
+  /// step's time, and the session goes on interactively from the progress it shows at the grab.
+  ///
+  /// - Throws: ``DriverError/invalidParameter(_:)`` when the next event is not a `pause`, the model
+  ///   cannot grab a completion, or the completion is a spring or a restart, which
+  ///   `UIPercentDrivenInteractiveTransition`'s driver cannot pause (the interruptible animator,
+  ///   ``CompletionModel/uikitAnimator``, can).
+  static func grabbedCompletion(
+    _ step: Step, next: Step, index i: Int, model: CompletionModel, gesture: GestureSpecification, progress: Double,
+    along: (distance: Double, velocity: Double, widths: Double)?, spring: CompletionSpring?,
+    curve: CubicTimingFunction, speed: Double, driver: inout InteractiveDriver
+  ) throws(DriverError) -> Completion {
+    guard case .pause = next else {
+      throw .invalidParameter("event \(i) starts a completion: only a pause (a grab) may follow it")
+    }
+    guard model.canGrabCompletions else {
+      throw .invalidParameter("event \(i + 1) grabs a completion: \(model.rawValue) completes its own way")
+    }
+    guard spring == nil, !isRestart(step) else {
+      throw .invalidParameter(
+        """
+        event \(i + 1) grabs a \(spring == nil ? "restart" : "spring") completion, which \
+        UIPercentDrivenInteractiveTransition cannot pause: use the uikitAnimator model
+        """)
+    }
+    let s = step.time
+    let direction: Completion.Direction
+    var reason: String?
+    switch step {
+    case .finish: direction = .finish
+    case .cancel: direction = .cancel
+    default: (direction, reason) = try release(model: model, gesture: gesture, progress: progress, along: along)
+    }
+    let duration = driver.duration
+    let tau0 = driver.time(at: s)
+    let finishing = direction == .finish
+    if finishing { try driver.finish(at: s) } else { try driver.cancel(at: s) }
+    return Completion(
+      model: model, direction: direction, release: reason, start: s,
+      duration: (finishing ? duration - tau0 : tau0) / speed, fromProgress: tau0 / duration,
+      motion: finishing ? .timeline : .rewind, curve: "\(curve)", gestureVelocity: along?.widths,
+      interrupted: next.time)
   }
 }

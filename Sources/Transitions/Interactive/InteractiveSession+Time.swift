@@ -36,11 +36,13 @@ extension InteractiveSession {
   /// scene blends values and is no moment of the transition).
   public func time(at s: Double) -> Double? {
     let duration = transition.duration
+    if case .animator(let animator) = running { return animator.progress(at: s) * duration }
     if s < completion.start {
       if let spring = interactiveSpring { return min(max(spring.value(at: s), 0), 1) * duration }
       return model == .hero ? Self.heroDisplayed(driver.time(at: s), duration: duration) : driver.time(at: s)
     }
     switch running {
+    case .animator: return nil
     case .driver:
       // From the end on, exactly the target, whatever the driver's rounding.
       if s >= completion.end { return completion.direction == .finish ? duration : 0 }

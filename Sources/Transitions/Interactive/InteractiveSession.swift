@@ -12,41 +12,6 @@ import Geometry
 /// interactive, τ = p·D from each event on (UIKit, Hero, Flutter), or τ = D·x(s) with x the
 /// ``ProgressSpring`` chasing each progress (Android).
 public struct InteractiveSession: Sendable {
-  /// One event of a session, at a wall time in seconds.
-  public enum Step: Hashable, Sendable {
-    /// The progress, in [0, 1], from this time on.
-    case update(Double, at: Double)
-    /// A pan's translation since it began and its velocity (points, points per second), in the
-    /// container's space (`UIPanGestureRecognizer.translation(in:)`, `velocity(in:)`).
-    case pan(translation: Point, velocity: Point, at: Double)
-    /// A pinch's scale and its velocity (scale per second, `UIPinchGestureRecognizer`).
-    case pinch(scale: Double, velocity: Double, at: Double)
-    /// Freeze (`pauseInteractiveTransition()`; UIKit only).
-    case pause(at: Double)
-    /// Complete to the end.
-    case finish(at: Double)
-    /// Cancel back to the start, in a style (`restart`: UIKit only).
-    case cancel(CancelStyle, at: Double)
-    /// The finger lifts: the model's release rule finishes or cancels.
-    case release(at: Double)
-
-    /// The step's wall time.
-    public var time: Double {
-      switch self {
-      case .update(_, let s), .pan(_, _, let s), .pinch(_, _, let s), .pause(let s), .finish(let s), .cancel(_, let s),
-        .release(let s):
-        s
-      }
-    }
-
-    var ends: Bool {
-      switch self {
-      case .finish, .cancel, .release: true
-      default: false
-      }
-    }
-  }
-
   /// A progress outside [0, 1], a gesture's or an `update`'s, clamped to it (reported, not
   /// refused), as UIKit's and Hero's `update(_:)` clamp it.
   public struct Clamp: Hashable, Sendable {
@@ -66,6 +31,8 @@ public struct InteractiveSession: Sendable {
   }
 
   enum Running: Sendable {
+    /// UIKit's interruptible animator drives the progress from the first event on.
+    case animator(PropertyAnimator)
     case driver
     case timeline(from: Double, to: Double, curve: CubicTimingFunction)
     case restart(ScriptReplay.Restart)
@@ -80,8 +47,11 @@ public struct InteractiveSession: Sendable {
   public let model: CompletionModel
   /// The first event's wall time.
   public let begin: Double
-  /// The completion.
+  /// The completion: the last one, which ends the session.
   public let completion: Completion
+  /// Every completion in order: those a `pause` grabbed before they ended (each with its
+  /// ``Completion/grabbed`` time), then ``completion``.
+  public let completions: [Completion]
   /// Every clamp of a gesture's progress, in order.
   public let clamps: [Clamp]
   let driver: InteractiveDriver
@@ -102,7 +72,7 @@ public struct InteractiveSession: Sendable {
   public init(
     _ transition: Transition, steps: [Step], model: CompletionModel = .uikit, gesture: GestureSpecification,
     completionCurve: CubicTimingFunction = .easeInEaseOut, completionSpeed: Double = 1,
-    completionSpring: CompletionSpring? = nil
+    completionSpring: CompletionSpring? = nil, animator: PropertyAnimator.Setup = PropertyAnimator.Setup()
   ) throws(DriverError) {
     guard let first = steps.first else { throw .invalidParameter("a session needs events") }
     guard gesture.distance.isFinite, gesture.distance > 0 else {
@@ -116,11 +86,11 @@ public struct InteractiveSession: Sendable {
       throw .invalidParameter(
         "the release rule needs a finite threshold and a fling velocity > 0 (or none), got \(gesture.release)")
     }
-    guard let last = steps.last, last.ends else {
+    guard let last = steps.last, last.ends || model == .uikitAnimator else {
       throw .invalidParameter("a session ends with finish, cancel or release")
     }
     if let completionSpring {
-      guard model == .uikit else {
+      guard model.canGrabCompletions else {
         throw .invalidParameter(
           "a spring completion is UIKit's UISpringTimingParameters; \(model.rawValue) completes its own way")
       }
@@ -128,6 +98,12 @@ public struct InteractiveSession: Sendable {
         throw .invalidParameter(
           "the completion spring's dampingRatio must be finite and > 0, got \(completionSpring.dampingRatio)")
       }
+    }
+    if model == .uikitAnimator {
+      self = try Self.animatorSession(
+        transition, steps: steps, gesture: gesture, completionCurve: completionCurve, completionSpeed: completionSpeed,
+        completionSpring: completionSpring, setup: animator)
+      return
     }
     let duration = transition.duration
     var driver = try InteractiveDriver(
@@ -138,13 +114,21 @@ public struct InteractiveSession: Sendable {
     var progress = 0.0
     var gestureAlong: (distance: Double, velocity: Double, widths: Double)?
     var previous = first.time
+    // The progress where the gesture took hold: 0, or where a pause grabbed a completion.
+    var base = 0.0
+    var completions: [Completion] = []
     for (i, step) in steps.enumerated() {
       let s = step.time
       guard s.isFinite else { throw .invalidParameter("event \(i) is at \(s) s: times must be finite") }
       guard s >= previous else { throw .outOfOrder(event: "\(step)", previousTime: previous) }
       previous = s
-      guard !step.ends || i == steps.count - 1 else {
-        throw .invalidParameter("event \(i) ends the session: no event may follow it")
+      if step.ends, i < steps.count - 1 {
+        completions.append(
+          try Self.grabbedCompletion(
+            step, next: steps[i + 1], index: i, model: model, gesture: gesture, progress: progress,
+            along: gestureAlong, spring: completionSpring, curve: completionCurve, speed: completionSpeed,
+            driver: &driver))
+        continue
       }
       var raw: Double?
       switch step {
@@ -158,14 +142,14 @@ public struct InteractiveSession: Sendable {
         guard translation.x.isFinite, translation.y.isFinite, velocity.x.isFinite, velocity.y.isFinite else {
           throw .invalidParameter("the pan at event \(i) is not finite")
         }
-        raw = try gesture.progress(ofPan: translation, model: model)
+        raw = try base + gesture.progress(ofPan: translation, model: model)
         let along = gesture.direction.along(velocity)
         gestureAlong = (gesture.direction.along(translation), along, along / gesture.distance)
       case .pinch(let scale, let velocity, _):
         guard scale.isFinite, velocity.isFinite else {
           throw .invalidParameter("the pinch at event \(i) is not finite")
         }
-        raw = try gesture.progress(ofPinch: scale, model: model)
+        raw = try base + gesture.progress(ofPinch: scale, model: model)
         let along = gesture.pinchEndScale < 1 ? -velocity : velocity
         gestureAlong = (.nan, along, along / abs(1 - gesture.pinchEndScale))
       case .pause:
@@ -173,6 +157,10 @@ public struct InteractiveSession: Sendable {
           throw .invalidParameter("pause is UIKit's pauseInteractiveTransition(); \(model.rawValue) has none")
         }
         try driver.pause(at: s)
+        (base, gestureAlong) = (driver.time(at: s) / duration, nil)
+      case .reverse, .continueAnimation:
+        throw .invalidParameter(
+          "event \(i) is UIViewPropertyAnimator's (isReversed, continueAnimation): use the uikitAnimator model")
       case .cancel(.restart, _):
         guard model == .uikit else {
           throw .invalidParameter(
@@ -217,7 +205,8 @@ public struct InteractiveSession: Sendable {
     var curve = completionCurve
     var springText: String?
     switch model {
-    case .uikit:
+    // uikitAnimator sessions are built by animatorSession above and never reach this switch.
+    case .uikit, .uikitAnimator:
       if let completionSpring, length > 0, !Self.isRestart(last) {
         let target = finishing ? 1.0 : 0.0
         let relative = completionSpring.relativeVelocity(
@@ -273,5 +262,6 @@ public struct InteractiveSession: Sendable {
     completion = Completion(
       model: model, direction: direction, release: reason, start: s, duration: length, fromProgress: p0, motion: motion,
       curve: curveText, gestureVelocity: gestureAlong?.widths, isVelocityDriven: completionSpring != nil)
+    self.completions = completions + [completion]
   }
 }

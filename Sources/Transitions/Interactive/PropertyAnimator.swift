@@ -87,6 +87,23 @@ public struct PropertyAnimator: Hashable, Sendable {
     var pace: Pace
   }
 
+  /// How an interactive session's animator is made (``CompletionModel/uikitAnimator``): its own
+  /// timing (default linear, so the transition plays as authored), `scrubsLinearly` and
+  /// `pausesOnCompletion`.
+  public struct Setup: Hashable, Sendable {
+    /// The animator's own timing.
+    public var timing: Timing
+    /// `scrubsLinearly` (default true).
+    public var scrubsLinearly: Bool
+    /// `pausesOnCompletion` (default false).
+    public var pausesOnCompletion: Bool
+
+    /// A setup from its parts.
+    public init(timing: Timing = .cubic(.linear), scrubsLinearly: Bool = true, pausesOnCompletion: Bool = false) {
+      (self.timing, self.scrubsLinearly, self.pausesOnCompletion) = (timing, scrubsLinearly, pausesOnCompletion)
+    }
+  }
+
   /// The animator's duration (`duration`), seconds.
   public let duration: Double
   /// Its own timing (`timingParameters`).
