@@ -8,13 +8,20 @@ extension InteractiveSpec {
   static func validateCompletion(
     curve: String?, speed: Double?, model: CompletionModel, at path: JSONPath, duration: Double
   ) throws(SpecError) {
-    if curve != nil || speed != nil, !model.takesCompletionCurveAndSpeed {
-      let key = curve != nil ? "completionCurve" : "completionSpeed"
+    if speed != nil, model == .uikitAnimator {
+      throw SpecError(
+        path.key("completionSpeed"),
+        "the interruptible animator continues over the time it has left: give continueAnimation a durationFactor")
+    }
+    let refused =
+      curve != nil && !model.takesCompletionCurve
+      ? "completionCurve" : speed != nil && !model.takesCompletionCurveAndSpeed ? "completionSpeed" : nil
+    if let key = refused {
       throw SpecError(
         path.key(key),
         """
         \(model.rawValue) completes with its own curve and length (see CompletionModel): \(key) applies to uikit \
-        and androidPredictiveBack
+        and androidPredictiveBack\(key == "completionCurve" ? " (and uikitAnimator)" : "")
         """
       )
     }
@@ -38,7 +45,7 @@ extension InteractiveSpec {
     throws(SpecError)
   {
     guard let spring else { return }
-    guard model == .uikit else {
+    guard model.canGrabCompletions else {
       throw SpecError(
         path.key("completionSpring"),
         "a spring completion is UIKit's UISpringTimingParameters: \(model.rawValue) completes its own way")
@@ -106,6 +113,11 @@ extension InteractiveSpec {
       curve: completionCurve, speed: completionSpeed, model: sectionModel, at: path, duration: duration)
     try Self.validateGesture(gesture, model: sectionModel, at: path.key("gesture"))
     try Self.validateSpring(completionSpring, model: sectionModel, at: path)
+    if let animator, scripts?.isEmpty ?? true {
+      try Self.validateAnimator(animator, model: sectionModel, at: path.key("animator"))
+    } else if let animator {
+      _ = try animator.setup(at: path.key("animator"))
+    }
     var names: [String: Int] = [:]
     for (i, script) in (scripts ?? []).enumerated() {
       let scriptPath = path.key("scripts").index(i)
@@ -121,18 +133,18 @@ extension InteractiveSpec {
         curve: script.completionCurve, speed: script.completionSpeed, model: model, at: scriptPath, duration: duration)
       if let own = script.completionSpring {
         try Self.validateSpring(own, model: model, at: scriptPath)
-      } else if completionSpring != nil, model != .uikit {
+      } else if completionSpring != nil, !model.canGrabCompletions {
         throw SpecError(
           path.key("completionSpring"),
           """
           scripts[\(i)] uses \(model.rawValue), which completes its own way: give completionSpring to the uikit \
-          scripts only
+          and uikitAnimator scripts only
           """
         )
       }
       // The section's completion curve and speed reach every script that has none of its own.
       if !model.takesCompletionCurveAndSpeed {
-        if completionCurve != nil, script.completionCurve == nil {
+        if completionCurve != nil, script.completionCurve == nil, !model.takesCompletionCurve {
           throw SpecError(
             path.key("completionCurve"),
             """
@@ -155,90 +167,13 @@ extension InteractiveSpec {
       try Self.validateGesture(
         mergedGesture(for: script), model: model,
         at: script.gesture != nil ? scriptPath.key("gesture") : path.key("gesture"))
-      guard !script.events.isEmpty else { throw SpecError(scriptPath.key("events"), "a script needs events") }
-      var last = -Double.infinity
-      var panned = false
-      var paused = false
-      for (j, event) in script.events.enumerated() {
-        let eventPath = scriptPath.key("events").index(j)
-        try SpecCheck.nonNegative(event.at, eventPath.key("at"))
-        guard event.at >= last else {
-          throw SpecError(eventPath.key("at"), "events must be in time order (\(event.at) s after \(last) s)")
-        }
-        last = event.at
-        let given = [
-          event.update != nil, event.pan != nil, event.pinch != nil, event.release != nil, event.finish != nil,
-          event.cancel != nil, event.pause != nil,
-        ]
-        guard given.filter({ $0 }).count == 1 else {
-          throw SpecError(eventPath, "an event is exactly one of update, pan, pinch, release, finish, cancel, pause")
-        }
-        if let p = event.update, !p.isFinite {
-          throw SpecError(eventPath.key("update"), "progress \(p) is not finite")
-        }
-        if let pan = event.pan { try SpecCheck.finite(pan, eventPath.key("pan")); panned = true }
-        // A release reads the gesture since the last progress set by hand.
-        if event.update != nil { panned = false }
-        if event.pause != nil, paused {
-          throw SpecError(
-            eventPath.key("pause"),
-            "the transition is paused already: a pause follows an update, a gesture or the start")
-        }
-        paused = event.pause != nil
-        if let velocity = event.velocity {
-          guard event.pan != nil else {
-            throw SpecError(eventPath.key("velocity"), "velocity goes with a pan (a pinch has pinchVelocity)")
-          }
-          try SpecCheck.finite(velocity, eventPath.key("velocity"))
-        }
-        if let scale = event.pinch {
-          try SpecCheck.finite(scale, eventPath.key("pinch"))
-          guard model == .uikit || model == .hero else {
-            throw SpecError(
-              eventPath.key("pinch"), "\(model.rawValue) is a horizontal swipe: a pinch does not drive it")
-          }
-        }
-        if let velocity = event.pinchVelocity {
-          guard event.pinch != nil else {
-            throw SpecError(eventPath.key("pinchVelocity"), "pinchVelocity goes with a pinch")
-          }
-          try SpecCheck.finite(velocity, eventPath.key("pinchVelocity"))
-        }
-        for (key, flag) in [("release", event.release), ("finish", event.finish), ("pause", event.pause)]
-        where flag == false {
-          throw SpecError(eventPath.key(key), "\(key) is true when present (omit it otherwise)")
-        }
-        if event.pause != nil, model != .uikit {
-          throw SpecError(
-            eventPath.key("pause"), "pause is UIKit's pauseInteractiveTransition(); \(model.rawValue) has none")
-        }
-        if let style = event.cancel?.style, model != .uikit {
-          throw SpecError(
-            eventPath.key("cancel"),
-            """
-            \(style.rawValue) is a UIKit cancel style; \(model.rawValue) cancels its own way (see CompletionModel): \
-            write \"cancel\": true
-            """
-          )
-        }
-        if event.release != nil, model == .androidPredictiveBack, !panned {
-          throw SpecError(
-            eventPath.key("release"),
-            """
-            androidPredictiveBack decides a release from the finger's distance: give pan events before it (after \
-            the last update)
-            """
-          )
-        }
-        let ends = event.finish != nil || event.cancel != nil || event.release != nil
-        guard ends == (j == script.events.count - 1) else {
-          throw SpecError(
-            eventPath,
-            ends
-              ? "release, finish or cancel ends a script: no event may follow it"
-              : "a script ends with release, finish or cancel")
-        }
+      if let own = script.animator {
+        try Self.validateAnimator(own, model: model, at: scriptPath.key("animator"))
+      } else if animator != nil, model != .uikitAnimator {
+        throw SpecError(
+          path.key("animator"), "scripts[\(i)] uses \(model.rawValue): give animator to the uikitAnimator scripts only")
       }
+      try Self.validateEvents(script.events, model: model, at: scriptPath)
     }
   }
 }

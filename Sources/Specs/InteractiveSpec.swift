@@ -1,4 +1,5 @@
 import Geometry
+import JSON
 import Transitions
 
 /// How the interactive transition completes and which event scripts `check` replays.
@@ -15,9 +16,11 @@ public struct InteractiveSpec: Codable, Hashable, Sendable {
   /// How gesture events become progress and how a release decides (default: a pan to the right
   /// across the container's width).
   public var gesture: GestureSpec?
-  /// A spring completion carrying the finger's velocity (`uikit` only; `CompletionSpring`),
-  /// in place of the completion curve.
+  /// A spring completion carrying the finger's velocity (`uikit` and `uikitAnimator`;
+  /// `CompletionSpring`), in place of the completion curve.
   public var completionSpring: CompletionSpringSpec?
+  /// The interruptible animator's own timing and flags (`uikitAnimator` only).
+  public var animator: AnimatorSpec?
   /// Scripts of events to replay and check.
   public var scripts: [ScriptSpec]?
 
@@ -33,7 +36,7 @@ public struct InteractiveSpec: Codable, Hashable, Sendable {
   }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case model, completionCurve, completionSpeed, gesture, completionSpring, scripts
+    case model, completionCurve, completionSpeed, gesture, completionSpring, animator, scripts
   }
 }
 
@@ -105,6 +108,8 @@ public struct ScriptSpec: Codable, Hashable, Sendable {
   public var gesture: GestureSpec?
   /// This script's spring completion, overriding the interactive section's.
   public var completionSpring: CompletionSpringSpec?
+  /// This script's animator, overriding the interactive section's (`uikitAnimator` only).
+  public var animator: AnimatorSpec?
   /// The events, in time order. `begin` is implied at the first event's time.
   public var events: [EventSpec]
 
@@ -119,14 +124,16 @@ public struct ScriptSpec: Codable, Hashable, Sendable {
   }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case name, model, completionCurve, completionSpeed, gesture, completionSpring, events
+    case name, model, completionCurve, completionSpeed, gesture, completionSpring, animator, events
   }
 }
 
 /// One event: `{"at": 0.2, "update": 0.4}`, `{"at": 0.2, "pan": [120, 4], "velocity": [300, 0]}`,
 /// `{"at": 0.2, "pinch": 0.7, "pinchVelocity": -1.5}`, `{"at": 0.5, "release": true}`,
 /// `{"at": 0.5, "finish": true}`, `{"at": 0.5, "cancel": "rewind"}` or
-/// `{"at": 0.5, "cancel": "restart"}`, `{"at": 0.3, "pause": true}` (exactly one of them).
+/// `{"at": 0.5, "cancel": "restart"}`, `{"at": 0.3, "pause": true}`, and under `uikitAnimator`
+/// `{"at": 0.4, "reverse": true}` and `{"at": 0.4, "continueAnimation": {"curve": "easeOut",
+/// "durationFactor": 0}}` (exactly one of them).
 public struct EventSpec: Codable, Hashable, Sendable {
   /// Wall time in seconds.
   public var at: Double
@@ -151,8 +158,14 @@ public struct EventSpec: Codable, Hashable, Sendable {
   /// straight back to the start values over p·D/completionSpeed, with the transition's primary
   /// curve, else the completion curve).
   public var cancel: CancelSpec?
-  /// Freeze the transition's time (`uikit` only).
+  /// Freeze the transition's time (`uikit` and `uikitAnimator`): while interactive, or, after a
+  /// release, finish or cancel, grabbing the running completion, which later gesture events
+  /// move from where it was grabbed.
   public var pause: Bool?
+  /// `isReversed` (`uikitAnimator` only).
+  public var reverse: Bool?
+  /// `continueAnimation(withTimingParameters:durationFactor:)` (`uikitAnimator` only).
+  public var continueAnimation: ContinueSpec?
 
   /// An event at `at` seconds: give exactly one of `update`, `pan`, `pinch`, `release`, `finish`,
   /// `cancel`, `pause`.
@@ -168,17 +181,22 @@ public struct EventSpec: Codable, Hashable, Sendable {
   }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case at, update, pan, velocity, pinch, pinchVelocity, release, finish, cancel, pause
+    case at, update, pan, velocity, pinch, pinchVelocity, release, finish, cancel, pause, reverse, continueAnimation
   }
 
-  /// The event as a session step.
-  var step: InteractiveSession.Step {
+  /// The event as a session step (its timing read at `path`).
+  func step(at path: JSONPath) throws(SpecError) -> InteractiveSession.Step {
     if let p = update { return .update(p, at: at) }
     if let pan { return .pan(translation: pan, velocity: velocity ?? .zero, at: at) }
     if let pinch { return .pinch(scale: pinch, velocity: pinchVelocity ?? 0, at: at) }
     if release != nil { return .release(at: at) }
     if finish != nil { return .finish(at: at) }
     if let cancel { return .cancel(cancel.style ?? .rewind, at: at) }
+    if let reverse { return .reverse(reverse, at: at) }
+    if let go = continueAnimation {
+      let timing = try go.timing(at: path.key("continueAnimation"))
+      return .continueAnimation(timing, durationFactor: go.durationFactor ?? 0, at: at)
+    }
     return .pause(at: at)
   }
 }

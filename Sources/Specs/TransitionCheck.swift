@@ -127,11 +127,14 @@ public enum TransitionCheck {
       let speed = script.completionSpeed ?? completion.speed
       let gesture = interactive.gesture(for: script, container: spec.container ?? TransitionSpec.defaultContainer)
       let spring = (script.completionSpring ?? interactive.completionSpring)?.spring
+      let animatorPath = script.animator != nil ? path.key("animator") : base.key("interactive").key("animator")
+      let animator = try (script.animator ?? interactive.animator)?.setup(at: animatorPath) ?? PropertyAnimator.Setup()
+      var steps: [InteractiveSession.Step] = []
+      for (j, event) in script.events.enumerated() { steps.append(try event.step(at: path.key("events").index(j))) }
       do {
         let session = try InteractiveSession(
-          transition, steps: script.events.map(\.step), model: script.model ?? interactive.model ?? .uikit,
-          gesture: gesture,
-          completionCurve: curve, completionSpeed: speed, completionSpring: spring)
+          transition, steps: steps, model: script.model ?? interactive.model ?? .uikit, gesture: gesture,
+          completionCurve: curve, completionSpeed: speed, completionSpring: spring, animator: animator)
         scripts.append(
           Script(name: script.name ?? "script \(i)", session: session, completionCurve: curve, completionSpeed: speed))
       } catch {

@@ -42,7 +42,7 @@ import Transitions
     let csv = try BenchTool.run(["trace", Self.swipe, "--script", "flutter-fling", "--fps", "50"])
     #expect(csv.status == 0, "\(csv.stderr)")
     let lines = csv.stdout.split(separator: "\n")
-    #expect(lines.first?.hasSuffix("phase.swipe.fraction,phase.swipe.progress,tau") == true, "\(lines.first ?? "")")
+    #expect(lines.first?.hasSuffix("phase.swipe.fraction,phase.swipe.progress,tau,completion") == true, "\(lines.first ?? "")")
     // 0 … 0.12 + 0.64 s at 50 fps: 38 frames of 3 views, plus the end.
     let times = Set(lines.dropFirst().map { $0.split(separator: ",")[0] })
     #expect(times.contains("0.76") && times.count == 39, "\(times.sorted())")
@@ -62,16 +62,41 @@ import Transitions
     let untimed = json.stdout.replacingOccurrences(of: "\"tau\": 0.1,", with: "")
     #expect(untimed != json.stdout)
     #expect(throws: (any Error).self) { _ = try JSONValueDecoder().decode(Trace.self, from: try JSONParser.parseDocument(untimed)) }
-    // Hero's restart: no τ while it runs, and no phase pairs.
+    // Every completion frame says how far the completion has come: 0 at the release, 1 at the end.
+    #expect(read.frames[5].completionProgress == nil && read.frames.last?.completionProgress == 1)
+    let settled = try #require(settle.completionProgress)
+    #expect(abs(settled - CompletionModel.flutterSettleCurve.progress(at: u)) <= Tolerance.unitRounding)
+    // Hero's restart: its own clock as τ (linear from p back to 0 over (1 − p)·D), the blend
+    // fraction as the completion's progress, and no phase pairs (the scene is a blend).
     let hero = try BenchTool.run(["trace", Self.swipe, "--script", "hero-cancel", "--format", "json"])
     let restart = try JSONValueDecoder().decode(Trace.self, from: try JSONParser.parseDocument(hero.stdout))
-    let during = try #require(restart.frames.first { $0.time > 0.25 })
-    #expect(during.transitionTime == nil && during.phases.isEmpty)
+    let heroScript = try #require(try TransitionCheck.sessions(spec, try spec.transition()).first { $0.name == "hero-cancel" })
+    let completion = heroScript.session.completion
+    let during = try #require(restart.frames.first { $0.time > completion.start + completion.duration / 2 })
+    let w = (during.time - completion.start) / completion.duration
+    #expect(during.phases.isEmpty)
+    #expect(abs((during.transitionTime ?? .nan) - completion.fromProgress * (1 - w) * 0.5) <= Tolerance.unitRounding)
+    // The swipe is linear, so Hero's restart runs along the linear curve: the blend fraction is w.
+    #expect(completion.curve == "\(CubicTimingFunction.linear)")
+    #expect(abs((during.completionProgress ?? .nan) - w) <= Tolerance.unitRounding)
+    #expect(restart == Trace(heroScript.session, script: "hero-cancel", fps: 60))
+  }
+
+  /// `--at` samples a script at exactly the wall times given, as the library's replay does.
+  @Test func traceScriptSamplesTheWallTimesAsked() throws {
+    let json = try BenchTool.run(["trace", Self.swipe, "--script", "uikit-release", "--at", "0,0.05,0.2,9", "--format", "json"])
+    #expect(json.status == 0, "\(json.stderr)")
+    let read = try JSONValueDecoder().decode(Trace.self, from: try JSONParser.parseDocument(json.stdout))
+    let spec = try TransitionSpec.read(json: String(contentsOfFile: Self.swipe, encoding: .utf8))
+    let script = try #require(try TransitionCheck.sessions(spec, try spec.transition()).first { $0.name == "uikit-release" })
+    #expect(read.frames.map(\.time) == [0, 0.05, 0.2, 9] && read.fps == 0)
+    #expect(read == Trace(script.session, script: "uikit-release", times: [0, 0.05, 0.2, 9]))
+    #expect(read.frames.last?.transitionTime == script.session.time(at: 9) && read.frames.last?.completionProgress == 1)
   }
 
   @Test(arguments: [
     (["--script", "nope"], "has no script \"nope\"; its scripts: \"uikit-release\""),
-    (["--script", "hero-cancel", "--at", "0.1"], "--script replays at --fps"),
+    (["--script", "hero-cancel", "--at-progress", "0.1"], "--at-progress does not apply"),
     (["--script", "hero-cancel", "--format", "svg"], "--script writes csv, json or chrome"),
   ])
   func aBadScriptRequestIsAUsageError(arguments: [String], message: String) throws {

@@ -55,8 +55,8 @@ extension TransitionBench {
       help:
         """
         Replay this interactive script of the spec (its name, or 'script N' for an unnamed one) frame by frame at \
-        --fps, from its first event to the end of its completion: times are wall times, and a tau column gives the \
-        transition time shown.
+        --fps, from its first event to the end of its completion, or at the wall times --at or --at-file give: a \
+        tau column gives the transition time shown, and a completion column how far the running completion has come.
         """
     )
     var script: String?
@@ -104,8 +104,9 @@ extension TransitionBench {
           "--at, --at-progress and --at-file sample csv and json traces; svg and html draw evenly spaced times")
       }
       if script != nil {
-        guard at == nil, atProgress == nil, atFile == nil else {
-          throw ValidationError("--script replays at --fps: --at, --at-progress and --at-file do not apply")
+        guard atProgress == nil else {
+          throw ValidationError(
+            "--script replays at --fps, or at the wall times --at and --at-file give: --at-progress does not apply")
         }
         guard format == .csv || format == .json || format == .chrome else {
           throw ValidationError("--script writes csv, json or chrome")
@@ -181,6 +182,9 @@ extension TransitionBench {
           \(names.isEmpty ? "none" : names.joined(separator: ", "))
           """
         )
+      }
+      if let times = try requestedTimes(duration: script.session.transition.duration) {
+        return Trace(script.session, script: script.name, times: times)
       }
       return Trace(script.session, script: script.name, fps: fps ?? 60)
     }

@@ -15,7 +15,7 @@ enum TraceOutput {
   static func csvColumns(_ trace: Trace) -> [String] {
     ["time", "view"] + trace.rowColumns
       + trace.phases.flatMap { ["phase.\($0.name).fraction", "phase.\($0.name).progress"] }
-      + (trace.script == nil ? [] : ["tau"])
+      + (trace.script == nil ? [] : ["tau", "completion"])
   }
 
   static func csv(_ trace: Trace) -> String {
@@ -24,7 +24,10 @@ enum TraceOutput {
       let values = trace.rows(of: frame)
       var phases = frame.phases.flatMap { [Format.number($0.fraction), Format.number($0.progress)] }
       if phases.isEmpty { phases = Array(repeating: "", count: 2 * trace.phases.count) }
-      if trace.script != nil { phases.append(frame.transitionTime.map(Format.number) ?? "") }
+      if trace.script != nil {
+        phases.append(frame.transitionTime.map(Format.number) ?? "")
+        phases.append(frame.completionProgress.map(Format.number) ?? "")
+      }
       for i in frame.views.indices {
         rows.append(
           [Format.number(frame.time), trace.viewNames[i]] + values[i].map { $0.map(Format.number) ?? "" } + phases)

@@ -100,6 +100,10 @@ public enum CompletionModel: String, Codable, Hashable, Sendable, CaseIterable {
   /// and Flutter fix both, so a spec that sets them with those models is refused.
   public var takesCompletionCurveAndSpeed: Bool { self == .uikit || self == .androidPredictiveBack }
 
+  /// Whether the model takes a completion curve (those above, and the interruptible animator,
+  /// which continues along it).
+  public var takesCompletionCurve: Bool { takesCompletionCurveAndSpeed || self == .uikitAnimator }
+
   /// Whether a script may grab a running completion with `pause` and drive it again (UIKit's
   /// `pauseInteractiveTransition()` on a curve completion; the interruptible animator).
   public var canGrabCompletions: Bool { self == .uikit || self == .uikitAnimator }

@@ -35,7 +35,7 @@ extension InteractiveSession {
     var along: (distance: Double, velocity: Double, widths: Double)?
     func started(
       at s: Double, direction: Completion.Direction, release: String?, timing: PropertyAnimator.Timing,
-      from u: Double, velocityDriven: Bool = false
+      from u: Double, finger: Bool = false, velocityDriven: Bool = false
     ) {
       if let last = completions.indices.last, completions[last].interrupted == nil, completions[last].end > s {
         completions[last].interrupted = s
@@ -46,7 +46,7 @@ extension InteractiveSession {
         Completion(
           model: .uikitAnimator, direction: direction, release: release, start: s,
           duration: max((animator.restTime ?? s) - s, 0), fromProgress: u, motion: motion, curve: "\(timing)",
-          gestureVelocity: along?.widths, isVelocityDriven: velocityDriven))
+          gestureVelocity: finger ? along?.widths : nil, isVelocityDriven: velocityDriven))
     }
     for (i, step) in steps.enumerated() {
       let s = step.time
@@ -81,7 +81,9 @@ extension InteractiveSession {
         let u = animator.progress(at: s)
         try animator.setReversed(reversed, at: s)
         if running {
-          started(at: s, direction: reversed ? .cancel : .finish, release: nil, timing: setup.timing, from: u)
+          started(
+            at: s, direction: reversed ? .cancel : .finish, release: nil, timing: animator.runningTiming(at: s), from: u
+          )
         } else {
           base = animator.fractionComplete(at: s)
         }
@@ -116,7 +118,8 @@ extension InteractiveSession {
         }
         try animator.continueAnimation(timing, durationFactor: 0, at: s)
         started(
-          at: s, direction: direction, release: reason, timing: timing, from: u, velocityDriven: completionSpring != nil
+          at: s, direction: direction, release: reason, timing: timing, from: u, finger: true,
+          velocityDriven: completionSpring != nil
         )
       }
       if let raw = fraction {

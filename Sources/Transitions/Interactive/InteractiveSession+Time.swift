@@ -22,6 +22,7 @@ extension InteractiveSession {
   /// thousandth of the completion); nil for a restart, whose scene is no moment of the transition.
   public var completionStartVelocity: Double? {
     let duration = transition.duration
+    if case .animator(let animator) = running { return animator.velocity(at: completion.start) }
     if case .progressSpring(let from, let to, let motion) = running {
       return (to - from) * motion.initialVelocity / -motion.initialDisplacement
     }
@@ -61,6 +62,34 @@ extension InteractiveSession {
       let progress = from + (to - from) * motion.progress(at: s - completion.start)
       return min(max(progress, 0), 1) * duration
     }
+  }
+
+  /// The transition time the platform reports at wall time s: ``time(at:)``, or, while a Hero
+  /// restart runs, Hero's own clock (`HeroTransition.progress` × D, which `HeroProgressRunner`
+  /// advances linearly from p to 1, or back to 0, over the completion's length; the scene is then
+  /// a blend of values, not that moment). Nil during a hand-written UIKit restart, whose
+  /// transition context keeps no clock.
+  public func reportedTime(at s: Double) -> Double? {
+    if let tau = time(at: s) { return tau }
+    guard model == .hero else { return nil }
+    let duration = transition.duration
+    let from = completion.fromProgress
+    let target: Double = completion.direction == .finish ? 1 : 0
+    let u = completion.duration > 0 ? min(max((s - completion.start) / completion.duration, 0), 1) : 1
+    return (u >= 1 ? target : from + (target - from) * u) * duration
+  }
+
+  /// How far the completion running at wall time s has come, 0 at its start and 1 at its end:
+  /// the fraction of the way from the progress it started from to its target (a spring's
+  /// overshoot reads beyond 1), or, for a restart, its blend fraction (the curve's progress).
+  /// Nil while interactive, and for a completion that starts at its target.
+  public func completionProgress(at s: Double) -> Double? {
+    guard let current = completions.last(where: { $0.start <= s }) else { return nil }
+    if let cut = current.interrupted, s >= cut { return nil }
+    if case .restart(let restart) = running, current == completion { return restart.progress(at: s) }
+    let target: Double = current.direction == .finish ? 1 : 0
+    guard target != current.fromProgress, let tau = time(at: s) else { return nil }
+    return (tau / transition.duration - current.fromProgress) / (target - current.fromProgress)
   }
 
   /// The scene at wall time s: the transition at τ(s) (or the restart's blend), with the cancel

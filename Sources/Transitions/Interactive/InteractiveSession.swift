@@ -50,7 +50,7 @@ public struct InteractiveSession: Sendable {
   /// The completion: the last one, which ends the session.
   public let completion: Completion
   /// Every completion in order: those a `pause` grabbed before they ended (each with its
-  /// ``Completion/grabbed`` time), then ``completion``.
+  /// ``Completion/interrupted`` time), then ``completion``.
   public let completions: [Completion]
   /// Every clamp of a gesture's progress, in order.
   public let clamps: [Clamp]
@@ -61,14 +61,23 @@ public struct InteractiveSession: Sendable {
   /// The wall time the completion ends.
   public var end: Double { completion.end }
 
-  /// A session of `steps` (in time order, the last one ending it) on `transition`.
+  /// A session of `steps` (in time order, the last one starting the completion that ends it) on
+  /// `transition`. Under ``CompletionModel/uikit`` and ``CompletionModel/uikitAnimator`` a
+  /// `pause` right after a finish, cancel or release grabs that completion while it runs, and the
+  /// events after it drive the progress again from there (a pan's translation counts from the
+  /// grab); under `uikitAnimator`, `animator` sets the ``PropertyAnimator`` up and `reverse` and
+  /// `continueAnimation` call it.
   ///
   /// - Throws: ``DriverError`` for no steps, a step out of order, a step after the end or no
   ///   end, a progress that is not finite (one outside [0, 1] is clamped and reported), `pause` or a
   ///   `restart` cancel under a model other than UIKit, a gesture the model cannot read (a
   ///   vertical pan or a pinch for Flutter's or Android's swipe), an Android release without a
-  ///   pan (its rule reads the finger's distance), or a `completionSpring` under a model other
-  ///   than UIKit or with a damping ratio that is not finite and > 0.
+  ///   pan (its rule reads the finger's distance), a `completionSpring` under a model other
+  ///   than UIKit's or with a damping ratio that is not finite and > 0, a grab of a completion
+  ///   that has ended or that `UIPercentDrivenInteractiveTransition` cannot pause (a spring, a
+  ///   restart), `reverse` or `continueAnimation` outside `uikitAnimator`, and under it a
+  ///   completion speed other than 1, a gesture while the animator runs (grab it first) or a
+  ///   script that leaves it paused.
   public init(
     _ transition: Transition, steps: [Step], model: CompletionModel = .uikit, gesture: GestureSpecification,
     completionCurve: CubicTimingFunction = .easeInEaseOut, completionSpeed: Double = 1,

@@ -51,9 +51,35 @@ extension PropertyAnimator {
     }
   }
 
+  /// du/ds at wall time s, progress per second, from s on: a spring's exactly; a cubic's slope
+  /// N′ at the fraction (± for the frame) over D′, N′ by a central difference of 1e-7 in the
+  /// fraction (one-sided at the ends; ~1e-9 relative); 0 while paused or after the end.
+  public func velocity(at s: Double) -> Double {
+    let segment = segment(at: s)
+    guard let end = Self.end(of: segment), s < end else { return 0 }
+    switch segment.pace {
+    case .spring(let motion, let from, let to, _):
+      return (to - from) * motion.velocity(at: max(s - segment.start, 0))
+    case .cubic(let curve):
+      let f = fractionComplete(at: s)
+      let x = segment.reversed ? 1 - f : f
+      let h = 1e-7
+      let (a, b) = (max(x - h, 0), min(x + h, 1))
+      let slope = (curve.progress(at: b) - curve.progress(at: a)) / (b - a)
+      return (segment.reversed ? -slope : slope) / segment.fullDuration
+    }
+  }
+
   /// The wall time the animator stops running (it ends, or pauses on completion) unless a call
   /// comes first; nil while paused.
   public var restTime: Double? { Self.end(of: segments[segments.count - 1]) }
+
+  /// The timing the animator runs at s: the cubic of its current stretch, else its own timing
+  /// (a spring stretch is one of its own or a continuation's springs).
+  func runningTiming(at s: Double) -> Timing {
+    if case .cubic(let curve) = segment(at: s).pace { return .cubic(curve) }
+    return timing
+  }
 
   static func target(of segment: Segment) -> Double {
     if case .spring(_, _, let to, _) = segment.pace { return to }

@@ -56,38 +56,6 @@ extension Trace: Codable {
     case schemaVersion, transition, operation, duration, fps, views, columns, container, phases, script, frames
   }
 
-  struct FrameRecord: Codable {
-    var t: Double
-    var tau: Double?
-    var isScript: Bool
-    var phases: [[Double]]?
-    var views: [[Double?]]
-
-    enum CodingKeys: String, CodingKey { case t, tau, phases, views }
-
-    init(t: Double, tau: Double?, isScript: Bool, phases: [[Double]]?, views: [[Double?]]) {
-      (self.t, self.tau, self.isScript, self.phases, self.views) = (t, tau, isScript, phases, views)
-    }
-
-    init(from decoder: any Decoder) throws {
-      let c = try decoder.container(keyedBy: CodingKeys.self)
-      t = try c.decode(Double.self, forKey: .t)
-      isScript = c.contains(.tau)
-      tau = try c.decodeIfPresent(Double.self, forKey: .tau)
-      phases = try c.decodeIfPresent([[Double]].self, forKey: .phases)
-      views = try c.decode([[Double?]].self, forKey: .views)
-    }
-
-    /// `tau` only in a script's trace (null while a restart runs).
-    func encode(to encoder: any Encoder) throws {
-      var c = encoder.container(keyedBy: CodingKeys.self)
-      try c.encode(t, forKey: .t)
-      if isScript { try c.encode(tau, forKey: .tau) }
-      try c.encode(phases, forKey: .phases)
-      try c.encode(views, forKey: .views)
-    }
-  }
-
   struct PhaseRecord: Codable {
     var name: String
     var start: Double
@@ -187,7 +155,7 @@ extension Trace: Codable {
     try c.encode(
       frames.map { frame in
         FrameRecord(
-          t: frame.time, tau: frame.transitionTime, isScript: script != nil,
+          t: frame.time, tau: frame.transitionTime, completion: frame.completionProgress, isScript: script != nil,
           phases: frame.phases.map { [$0.fraction, $0.progress] },
           views: rows(of: frame))
       },
@@ -247,8 +215,9 @@ extension Trace: Codable {
       var samples: [PhaseSample] = []
       if version != 1 {
         let pairs = record.phases ?? []
-        // A script's frame during a restart completion is no moment of the transition: no pairs.
-        let restartFrame = script != nil && record.tau == nil && pairs.isEmpty
+        // A script's frame during a restart completion is no moment of the transition: no pairs
+        // (its tau is null, or Hero's own clock).
+        let restartFrame = script != nil && pairs.isEmpty
         guard pairs.count == phases.count || restartFrame else {
           throw DecodingError.dataCorruptedError(
             forKey: .frames, in: c,
@@ -280,7 +249,9 @@ extension Trace: Codable {
           return state
         }
         frames.append(
-          Frame(time: record.t, views: views, phases: samples, transitionTime: script == nil ? nil : record.tau))
+          Frame(
+            time: record.t, views: views, phases: samples, transitionTime: script == nil ? nil : record.tau,
+            completionProgress: script == nil ? nil : record.completion))
       } catch {
         throw DecodingError.dataCorruptedError(forKey: .frames, in: c, debugDescription: "frame \(i): \(error)")
       }

@@ -17,16 +17,24 @@ public struct Trace: Hashable, Sendable {
     /// trace read from a schema-1 file, which has no phases, and in a script's trace while a
     /// restart completion runs, which is no moment of the transition).
     public var phases: [PhaseSample]
-    /// In a script's trace (``Trace/script``): the transition time τ shown at this wall time,
-    /// nil while a restart completion runs. Nil in other traces.
+    /// In a script's trace (``Trace/script``): the transition time τ at this wall time
+    /// (`InteractiveSession.reportedTime(at:)`: during a Hero restart, Hero's own clock; nil
+    /// during a hand-written UIKit restart). Nil in other traces.
     public var transitionTime: Double?
+    /// In a script's trace: how far the running completion has come, 0 to 1
+    /// (`InteractiveSession.completionProgress(at:)`); nil while interactive and in other traces.
+    public var completionProgress: Double?
 
     /// A frame.
-    public init(time: Double, views: [ViewState], phases: [PhaseSample] = [], transitionTime: Double? = nil) {
+    public init(
+      time: Double, views: [ViewState], phases: [PhaseSample] = [], transitionTime: Double? = nil,
+      completionProgress: Double? = nil
+    ) {
       self.time = time
       self.views = views
       self.phases = phases
       self.transitionTime = transitionTime
+      self.completionProgress = completionProgress
     }
   }
 
@@ -197,12 +205,37 @@ public struct Trace: Hashable, Sendable {
     container = transition.container
     var scene = transition.makeScene()
     frames = Self.frameTimes(from: session.begin, to: session.end, fps: fps).map { s in
-      session.sample(at: s, into: &scene)
-      let tau = session.time(at: s)
-      let samples = tau.map { Self.phaseSamples(of: transition, at: $0) } ?? []
-      return Frame(time: s, views: scene.views, phases: samples, transitionTime: tau)
+      Self.frame(of: session, at: s, scene: &scene)
     }
     hasDepth = Self.hasDepth(frames, container: container)
+  }
+
+  /// Replays an interactive session at exactly the wall times `times` (`trace --script --at`),
+  /// named `script`, with fps 0: each frame as ``init(_:script:fps:)`` makes it.
+  public init(_ session: InteractiveSession, script: String, times: [Double]) {
+    let transition = session.transition
+    kind = transition.kind
+    operation = transition.operation
+    duration = transition.duration
+    fps = 0
+    viewNames = transition.viewNames
+    phases = Self.phases(of: transition)
+    self.script = script
+    container = transition.container
+    var scene = transition.makeScene()
+    frames = times.map { s in Self.frame(of: session, at: s, scene: &scene) }
+    hasDepth = Self.hasDepth(frames, container: container)
+  }
+
+  /// The session's frame at wall time s: its scene, τ as the platform reports it, the
+  /// completion's progress and, where the scene is a moment of the transition (not a restart's
+  /// blend), every phase at τ.
+  static func frame(of session: InteractiveSession, at s: Double, scene: inout Scene) -> Frame {
+    session.sample(at: s, into: &scene)
+    let samples = session.time(at: s).map { phaseSamples(of: session.transition, at: $0) } ?? []
+    return Frame(
+      time: s, views: scene.views, phases: samples, transitionTime: session.reportedTime(at: s),
+      completionProgress: session.completionProgress(at: s))
   }
 }
 

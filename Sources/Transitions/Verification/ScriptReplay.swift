@@ -88,7 +88,7 @@ public enum ScriptReplay {
   /// sampling the completion at `fps`.
   ///
   /// - Throws: ``DriverError`` for events the session refuses
-  /// (``InteractiveSession/init(_:steps:model:gesture:completionCurve:completionSpeed:completionSpring:)``).
+  /// (``InteractiveSession/init(_:steps:model:gesture:completionCurve:completionSpeed:completionSpring:animator:)``).
   public static func replay(
     _ transition: Transition, name: String, events: [Event], model: CompletionModel = .uikit,
     gesture: GestureSpecification = GestureSpecification(container: Size(width: 390, height: 844)),
@@ -217,9 +217,14 @@ public enum ScriptReplay {
       self.curve = curve
     }
 
-    func sample(at s: Double, into scene: inout Scene) {
+    /// The blend fraction at wall time s: the curve's progress over the restart's length.
+    func progress(at s: Double) -> Double {
       let u = length > 0 && s < start + length ? min(max((s - start) / length, 0), 1) : 1
-      let q = curve.progress(at: u)
+      return curve.progress(at: u)
+    }
+
+    func sample(at s: Double, into scene: inout Scene) {
+      let q = progress(at: s)
       for i in scene.views.indices {
         let a = from.views[i], b = to.views[i]
         var v = q >= 1 ? b : a
