@@ -61,7 +61,8 @@ extension InteractiveSpec {
       direction: own.direction ?? section.direction, distance: own.distance ?? section.distance,
       pinchEndScale: own.pinchEndScale ?? section.pinchEndScale,
       releaseThreshold: own.releaseThreshold ?? section.releaseThreshold,
-      flingVelocity: own.flingVelocity ?? section.flingVelocity)
+      flingVelocity: own.flingVelocity ?? section.flingVelocity,
+      releaseProjection: own.releaseProjection ?? section.releaseProjection)
   }
 
   /// The gesture reading of a script: its own, else the section's, else a pan to the right over
@@ -69,7 +70,9 @@ extension InteractiveSpec {
   func gesture(for script: ScriptSpec, container: Size) -> GestureSpecification {
     let merged = mergedGesture(for: script)
     let direction = merged?.direction ?? .right
-    let release = ReleaseRule(threshold: merged?.releaseThreshold ?? 0.5, flingVelocity: merged?.flingVelocity)
+    let release = ReleaseRule(
+      threshold: merged?.releaseThreshold ?? 0.5, flingVelocity: merged?.flingVelocity,
+      projection: merged?.releaseProjection?.projection)
     var reading = GestureSpecification(
       direction: direction, container: container, pinchEndScale: merged?.pinchEndScale ?? 0, release: release)
     if let distance = merged?.distance { reading.distance = distance }
@@ -92,14 +95,23 @@ extension InteractiveSpec {
       }
     }
     if let fling = gesture.flingVelocity { try SpecCheck.positive(fling, path.key("flingVelocity")) }
+    if let rate = gesture.releaseProjection?.rate {
+      guard rate > 0, rate < 1 else {
+        throw SpecError(
+          path.key("releaseProjection").key("rate"), "\(rate) is outside (0, 1): a rate per millisecond, as 0.998")
+      }
+    }
     if model == .flutterCupertino || model == .androidPredictiveBack {
       if let direction = gesture.direction, !direction.isHorizontal {
         throw SpecError(
           path.key("direction"),
           "\(model.rawValue) is a horizontal swipe: direction right or left, not \(direction.rawValue)")
       }
-      for key in ["releaseThreshold", "flingVelocity"]
-      where (key == "releaseThreshold" ? gesture.releaseThreshold != nil : gesture.flingVelocity != nil) {
+      let given = [
+        "releaseThreshold": gesture.releaseThreshold != nil, "flingVelocity": gesture.flingVelocity != nil,
+        "releaseProjection": gesture.releaseProjection != nil,
+      ]
+      for key in ["releaseThreshold", "flingVelocity", "releaseProjection"] where given[key] == true {
         throw SpecError(
           path.key(key),
           "\(model.rawValue) decides a release by its own rule (see CompletionModel): \(key) applies to uikit and hero")

@@ -1,3 +1,4 @@
+import Curves
 import Geometry
 import JSON
 import Transitions
@@ -55,20 +56,41 @@ public struct GestureSpec: Codable, Hashable, Sendable {
   public var releaseThreshold: Double?
   /// The app's fling speed, points (or scale) per second (default none; `uikit` and `hero`).
   public var flingVelocity: Double?
+  /// Decide on the projected progress: `{"formula": "wwdc", "rate": 0.998}` (every field
+  /// optional; `ReleaseProjection`; `uikit`, `hero` and `uikitAnimator`).
+  public var releaseProjection: ReleaseProjectionSpec?
 
   /// A gesture's reading from its parts (nil: the default).
   public init(
     direction: GestureSpecification.Direction? = nil, distance: Double? = nil, pinchEndScale: Double? = nil,
     releaseThreshold: Double? = nil,
-    flingVelocity: Double? = nil
+    flingVelocity: Double? = nil, releaseProjection: ReleaseProjectionSpec? = nil
   ) {
     (self.direction, self.distance, self.pinchEndScale, self.releaseThreshold, self.flingVelocity) =
       (direction, distance, pinchEndScale, releaseThreshold, flingVelocity)
+    self.releaseProjection = releaseProjection
   }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case direction, distance, pinchEndScale, releaseThreshold, flingVelocity
+    case direction, distance, pinchEndScale, releaseThreshold, flingVelocity, releaseProjection
   }
+}
+
+/// A release projection: `{"formula": "wwdc", "rate": 0.998}` (`ReleaseProjection`; formulas
+/// `wwdc`, `exact`, `flutter`, `reactSpring`).
+public struct ReleaseProjectionSpec: Codable, Hashable, Sendable {
+  /// The formula (default `wwdc`).
+  public var formula: DecayProjection?
+  /// The deceleration rate per millisecond, in (0, 1) (default 0.998).
+  public var rate: Double?
+
+  /// A projection from its parts.
+  public init(formula: DecayProjection? = nil, rate: Double? = nil) { (self.formula, self.rate) = (formula, rate) }
+
+  enum CodingKeys: String, CodingKey, CaseIterable { case formula, rate }
+
+  /// The session's projection.
+  public var projection: ReleaseProjection { ReleaseProjection(formula: formula ?? .wwdc, rate: rate ?? 0.998) }
 }
 
 /// A spring completion: `{"dampingRatio": 0.8}` hands the finger's velocity to

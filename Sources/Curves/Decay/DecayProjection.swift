@@ -17,7 +17,7 @@ import RealModule
 ///
 /// The WWDC formula is the sum of a velocity applied in 1 ms steps after each step's decay;
 /// react-spring's is the integral of e^(−(1 − r)·t ms), which takes 1 − r for −ln r.
-public enum DecayProjection: String, CaseIterable, Hashable, Sendable {
+public enum DecayProjection: String, Codable, CaseIterable, Hashable, Sendable {
   /// (v/1000)·r/(1 − r): the WWDC 2018 slide's `project(initialVelocity:decelerationRate:)`.
   case wwdc
   /// −v/(1000·ln r): where UIKit's exact law comes to rest.

@@ -1,3 +1,4 @@
+import Curves
 import Geometry
 
 /// How a script's gesture events become progress, and how a release decides between finishing
@@ -145,20 +146,51 @@ public struct GestureSpecification: Hashable, Sendable {
   }
 }
 
-/// An app's release rule, for the models that leave the release to the app (UIKit, Hero):
-/// a fling (|velocity| ≥ ``flingVelocity`` along the gesture) finishes when it moves forwards
-/// and cancels when it moves back; otherwise the transition finishes when its progress exceeds
-/// ``threshold``. The common `UIPercentDrivenInteractiveTransition` pattern: finish past half
-/// way, or on a fast enough swipe.
+/// An app's release rule, for the models that leave the release to the app (UIKit, Hero, the
+/// interruptible animator): a fling (|velocity| ≥ ``flingVelocity`` along the gesture) finishes
+/// when it moves forwards and cancels when it moves back; otherwise the transition finishes when
+/// its progress exceeds ``threshold``, or, with a ``projection``, when the progress the flick
+/// would come to rest at does (the fluid-interfaces rule: WWDC 2018 session 803 "Designing Fluid
+/// Interfaces" projects the release velocity with the scroll view's deceleration and decides on
+/// where the gesture would end, so a quick short flick finishes and a slow long drag may not). The
+/// common `UIPercentDrivenInteractiveTransition` pattern: finish past half way, or on a fast
+/// enough swipe.
 public struct ReleaseRule: Hashable, Sendable {
-  /// Finish when progress > threshold (default 0.5).
+  /// Finish when progress (or the projected progress) > threshold (default 0.5).
   public var threshold: Double
   /// The fling speed, in the gesture's units per second (points for a pan, scale for a pinch);
   /// nil (the default): position alone decides.
   public var flingVelocity: Double?
+  /// Decide on the projected progress, p + the projection of the finger's velocity in progress
+  /// per second; nil (the default): on p itself.
+  public var projection: ReleaseProjection?
 
-  /// A rule from its threshold and fling speed.
-  public init(threshold: Double = 0.5, flingVelocity: Double? = nil) {
-    (self.threshold, self.flingVelocity) = (threshold, flingVelocity)
+  /// A rule from its threshold, fling speed and projection.
+  public init(threshold: Double = 0.5, flingVelocity: Double? = nil, projection: ReleaseProjection? = nil) {
+    (self.threshold, self.flingVelocity, self.projection) = (threshold, flingVelocity, projection)
+  }
+}
+
+/// How a release projects the finger's velocity: one of the four formulas apps use
+/// (`DecayProjection`) at a per-millisecond deceleration rate (default `.wwdc` at 0.998,
+/// `UIScrollView.DecelerationRate.normal`, as the WWDC 2018 slide and the sheets that copy it).
+public struct ReleaseProjection: Hashable, Sendable {
+  /// The formula.
+  public var formula: DecayProjection
+  /// The deceleration rate per millisecond, in (0, 1).
+  public var rate: Double
+
+  /// A projection by `formula` at `rate`.
+  public init(formula: DecayProjection = .wwdc, rate: Double = 0.998) { (self.formula, self.rate) = (formula, rate) }
+
+  /// The progress a release at progress p with the finger at `velocity` (progress per second)
+  /// projects to: p + the formula's distance.
+  ///
+  /// - Throws: ``DriverError/invalidParameter(_:)`` for a velocity that is not finite or a rate
+  ///   outside (0, 1).
+  public func projected(from p: Double, velocity: Double) throws(DriverError) -> Double {
+    do { return p + (try formula.distance(velocity: velocity, rate: rate)) } catch {
+      throw .invalidParameter("the release projection cannot project: \(error)")
+    }
   }
 }

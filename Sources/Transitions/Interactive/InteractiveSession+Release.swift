@@ -17,6 +17,13 @@ extension InteractiveSession {
           ? (.finish, "fling \(fmt(v)) \(unit) forwards (≥ \(fmt(fling)))")
           : (.cancel, "fling \(fmt(v)) \(unit) backwards (≥ \(fmt(fling)))")
       }
+      if let projection = rule.projection {
+        let end = try projection.projected(from: p, velocity: along?.widths ?? 0)
+        let how = "projected by \(projection.formula.rawValue) at \(projection.rate)"
+        return end > rule.threshold
+          ? (.finish, "progress \(fmt(p)) \(how) to \(fmt(end)) > \(fmt(rule.threshold))")
+          : (.cancel, "progress \(fmt(p)) \(how) to \(fmt(end)) ≤ \(fmt(rule.threshold))")
+      }
       return p > rule.threshold
         ? (.finish, "progress \(fmt(p)) > \(fmt(rule.threshold))")
         : (.cancel, "progress \(fmt(p)) ≤ \(fmt(rule.threshold))")

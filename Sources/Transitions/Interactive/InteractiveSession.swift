@@ -90,10 +90,15 @@ public struct InteractiveSession: Sendable {
     guard gesture.pinchEndScale.isFinite, gesture.pinchEndScale != 1 else {
       throw .invalidParameter("the pinch's end scale must be finite and not 1, got \(gesture.pinchEndScale)")
     }
-    guard gesture.release.threshold.isFinite, gesture.release.flingVelocity.map({ $0.isFinite && $0 > 0 }) ?? true
+    guard gesture.release.threshold.isFinite, gesture.release.flingVelocity.map({ $0.isFinite && $0 > 0 }) ?? true,
+      gesture.release.projection.map({ $0.rate > 0 && $0.rate < 1 }) ?? true
     else {
       throw .invalidParameter(
-        "the release rule needs a finite threshold and a fling velocity > 0 (or none), got \(gesture.release)")
+        "the release rule needs a finite threshold, a fling velocity > 0 (or none) and a projection rate in (0, 1), got \(gesture.release)"
+      )
+    }
+    if gesture.release.projection != nil, model == .flutterCupertino || model == .androidPredictiveBack {
+      throw .invalidParameter("\(model.rawValue) decides a release by its own rule: a release projection is the app's")
     }
     guard let last = steps.last, last.ends || model == .uikitAnimator else {
       throw .invalidParameter("a session ends with finish, cancel or release")
