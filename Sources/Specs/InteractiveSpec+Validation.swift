@@ -62,7 +62,7 @@ extension InteractiveSpec {
       pinchEndScale: own.pinchEndScale ?? section.pinchEndScale,
       releaseThreshold: own.releaseThreshold ?? section.releaseThreshold,
       flingVelocity: own.flingVelocity ?? section.flingVelocity,
-      releaseProjection: own.releaseProjection ?? section.releaseProjection)
+      releaseProjection: own.releaseProjection ?? section.releaseProjection, detents: own.detents ?? section.detents)
   }
 
   /// The gesture reading of a script: its own, else the section's, else a pan to the right over
@@ -72,7 +72,7 @@ extension InteractiveSpec {
     let direction = merged?.direction ?? .right
     let release = ReleaseRule(
       threshold: merged?.releaseThreshold ?? 0.5, flingVelocity: merged?.flingVelocity,
-      projection: merged?.releaseProjection?.projection)
+      projection: merged?.releaseProjection?.projection, detents: merged?.detents)
     var reading = GestureSpecification(
       direction: direction, container: container, pinchEndScale: merged?.pinchEndScale ?? 0, release: release)
     if let distance = merged?.distance { reading.distance = distance }
@@ -95,6 +95,14 @@ extension InteractiveSpec {
       }
     }
     if let fling = gesture.flingVelocity { try SpecCheck.positive(fling, path.key("flingVelocity")) }
+    if let detents = gesture.detents {
+      for (k, d) in detents.enumerated() where !(d >= 0 && d <= 1) {
+        throw SpecError(path.key("detents").index(k), "\(d) is outside [0, 1]: detents are progress values")
+      }
+      guard detents.count >= 2, zip(detents, detents.dropFirst()).allSatisfy(<) else {
+        throw SpecError(path.key("detents"), "detents are two or more increasing progress values, got \(detents)")
+      }
+    }
     if let rate = gesture.releaseProjection?.rate {
       guard rate > 0, rate < 1 else {
         throw SpecError(
@@ -109,9 +117,9 @@ extension InteractiveSpec {
       }
       let given = [
         "releaseThreshold": gesture.releaseThreshold != nil, "flingVelocity": gesture.flingVelocity != nil,
-        "releaseProjection": gesture.releaseProjection != nil,
+        "releaseProjection": gesture.releaseProjection != nil, "detents": gesture.detents != nil,
       ]
-      for key in ["releaseThreshold", "flingVelocity", "releaseProjection"] where given[key] == true {
+      for key in ["releaseThreshold", "flingVelocity", "releaseProjection", "detents"] where given[key] == true {
         throw SpecError(
           path.key(key),
           "\(model.rawValue) decides a release by its own rule (see CompletionModel): \(key) applies to uikit and hero")

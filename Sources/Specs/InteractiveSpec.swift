@@ -59,20 +59,23 @@ public struct GestureSpec: Codable, Hashable, Sendable {
   /// Decide on the projected progress: `{"formula": "wwdc", "rate": 0.998}` (every field
   /// optional; `ReleaseProjection`; `uikit`, `hero` and `uikitAnimator`).
   public var releaseProjection: ReleaseProjectionSpec?
+  /// Progress values a release settles at, increasing in [0, 1] (`ReleaseRule.detents`; a detent
+  /// between the ends is `uikit`'s).
+  public var detents: [Double]?
 
   /// A gesture's reading from its parts (nil: the default).
   public init(
     direction: GestureSpecification.Direction? = nil, distance: Double? = nil, pinchEndScale: Double? = nil,
     releaseThreshold: Double? = nil,
-    flingVelocity: Double? = nil, releaseProjection: ReleaseProjectionSpec? = nil
+    flingVelocity: Double? = nil, releaseProjection: ReleaseProjectionSpec? = nil, detents: [Double]? = nil
   ) {
     (self.direction, self.distance, self.pinchEndScale, self.releaseThreshold, self.flingVelocity) =
       (direction, distance, pinchEndScale, releaseThreshold, flingVelocity)
-    self.releaseProjection = releaseProjection
+    (self.releaseProjection, self.detents) = (releaseProjection, detents)
   }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case direction, distance, pinchEndScale, releaseThreshold, flingVelocity, releaseProjection
+    case direction, distance, pinchEndScale, releaseThreshold, flingVelocity, releaseProjection, detents
   }
 }
 

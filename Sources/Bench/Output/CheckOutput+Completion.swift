@@ -101,7 +101,8 @@ extension CheckOutput {
       motion = c.motion.rawValue
       curve = c.curve
       endState = EndState(
-        scene: c.direction == .finish ? "final" : "start", maxDeviation: report.endState.deviation.magnitude,
+        scene: c.direction == .finish ? "final" : c.direction == .cancel ? "start" : "detent \(c.targetProgress)",
+        maxDeviation: report.endState.deviation.magnitude,
         passed: report.endState.passed)
       clamps = report.clamps.map { Clamp(event: $0.step, at: $0.time, progress: $0.progress, clamped: $0.clamped) }
       handoff = report.handoff.map { h in

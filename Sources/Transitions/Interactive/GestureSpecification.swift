@@ -165,9 +165,34 @@ public struct ReleaseRule: Hashable, Sendable {
   /// per second; nil (the default): on p itself.
   public var projection: ReleaseProjection?
 
-  /// A rule from its threshold, fling speed and projection.
-  public init(threshold: Double = 0.5, flingVelocity: Double? = nil, projection: ReleaseProjection? = nil) {
-    (self.threshold, self.flingVelocity, self.projection) = (threshold, flingVelocity, projection)
+  /// Progress values a release may settle at, increasing, in [0, 1] (a sheet's small, medium and
+  /// large; pages), or nil (the default): finish or cancel. With detents the release goes to the
+  /// detent nearest the progress (or the projected progress, with a ``projection``; a tie goes
+  /// to the larger), and a fling to the next detent in its direction (`UIScrollView` paging).
+  /// Detent 1 finishes, 0 cancels, any other settles there (``CompletionModel/uikit`` only).
+  public var detents: [Double]?
+
+  /// A rule from its threshold, fling speed, projection and detents.
+  public init(
+    threshold: Double = 0.5, flingVelocity: Double? = nil, projection: ReleaseProjection? = nil,
+    detents: [Double]? = nil
+  ) {
+    (self.threshold, self.flingVelocity, self.projection, self.detents) = (
+      threshold, flingVelocity, projection, detents
+    )
+  }
+
+  /// The detent a release at progress p goes to: after a fling (`forwards` true or false), the
+  /// first detent beyond p that way (else the last that way); otherwise the one nearest `point`.
+  static func detent(_ detents: [Double], from p: Double, fling forwards: Bool?, nearest point: Double) -> Double {
+    if let forwards {
+      return forwards
+        ? detents.first(where: { $0 > p }) ?? detents[detents.count - 1]
+        : detents.last(where: { $0 < p }) ?? detents[0]
+    }
+    var best = detents[0]
+    for d in detents where abs(d - point) <= abs(best - point) { best = d }
+    return best
   }
 }
 

@@ -107,7 +107,10 @@ extension InteractiveSession {
           switch step {
           case .finish: (.finish, nil)
           case .cancel: (.cancel, nil)
-          default: try release(model: .uikitAnimator, gesture: gesture, progress: u, along: along)
+          default:
+            // (A detent between the ends is refused there: the animator runs to an end.)
+            { (d: (Completion.Direction, String, detent: Double?)) in (d.0, d.1) }(
+              try release(model: .uikitAnimator, gesture: gesture, progress: u, along: along))
           }
         let target: Double = direction == .finish ? 1 : 0
         try animator.setReversed(direction == .cancel, at: s)

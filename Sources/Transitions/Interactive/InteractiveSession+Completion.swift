@@ -7,6 +7,9 @@ extension InteractiveSession {
       case finish
       /// To the start scene, with the cancel actions.
       case cancel
+      /// To a detent between the start and the end (``ReleaseRule/detents``): the transition's
+      /// scene at that progress, without the cancel actions.
+      case settle
     }
 
     /// What moves during the completion.
@@ -48,6 +51,18 @@ extension InteractiveSession {
     /// The wall time a `pause` (a grab) or a reversal cut this completion short; nil when it ran
     /// to its end.
     public var interrupted: Double? = nil
+
+    /// For a ``Direction/settle``: the detent's progress; nil otherwise.
+    public var detent: Double? = nil
+
+    /// The progress it ends at: 1 to finish, 0 to cancel, the detent to settle.
+    public var targetProgress: Double {
+      switch direction {
+      case .finish: 1
+      case .cancel: 0
+      case .settle: detent ?? 0
+      }
+    }
 
     /// The wall time it ends.
     public var end: Double { start + duration }

@@ -1,8 +1,46 @@
 import Curves
 
 extension InteractiveSession {
-  /// The release rule of `model`: finish or cancel, and why.
+  /// The release rule of `model`: finish, cancel or (to a detent) settle, why, and the detent.
   static func release(
+    model: CompletionModel, gesture: GestureSpecification, progress p: Double,
+    along: (distance: Double, velocity: Double, widths: Double)?
+  ) throws(DriverError) -> (Completion.Direction, String, detent: Double?) {
+    if let detents = gesture.release.detents {
+      return try settle(detents, model: model, gesture: gesture, progress: p, along: along)
+    }
+    let (direction, reason) = try decide(model: model, gesture: gesture, progress: p, along: along)
+    return (direction, reason, nil)
+  }
+
+  /// A release to the nearest detent (``ReleaseRule/detents``).
+  static func settle(
+    _ detents: [Double], model: CompletionModel, gesture: GestureSpecification, progress p: Double,
+    along: (distance: Double, velocity: Double, widths: Double)?
+  ) throws(DriverError) -> (Completion.Direction, String, detent: Double?) {
+    func fmt(_ x: Double) -> String { "\((x * 1000).rounded() / 1000)" }
+    let rule = gesture.release
+    var forwards: Bool?
+    var point = p
+    var why = "progress \(fmt(p))"
+    if let fling = rule.flingVelocity, let along, abs(along.velocity) >= fling {
+      forwards = along.velocity > 0
+      why = "fling \(fmt(along.velocity)) \(along.distance.isNaN ? "scale/s" : "pt/s") from \(fmt(p))"
+    } else if let projection = rule.projection {
+      point = try projection.projected(from: p, velocity: along?.widths ?? 0)
+      why = "progress \(fmt(p)) projected by \(projection.formula.rawValue) at \(projection.rate) to \(fmt(point))"
+    }
+    let target = ReleaseRule.detent(detents, from: p, fling: forwards, nearest: point)
+    let direction: Completion.Direction = target >= 1 ? .finish : target <= 0 ? .cancel : .settle
+    guard direction != .settle || model == .uikit else {
+      throw .invalidParameter(
+        "\(why) goes to detent \(fmt(target)): settling between the ends is uikit's (\(model.rawValue) runs to an end)")
+    }
+    return (direction, "\(why): detent \(fmt(target))", direction == .settle ? target : nil)
+  }
+
+  /// Finish or cancel by `model`'s rule, and why.
+  static func decide(
     model: CompletionModel, gesture: GestureSpecification, progress p: Double,
     along: (distance: Double, velocity: Double, widths: Double)?
   ) throws(DriverError) -> (Completion.Direction, String) {
@@ -91,7 +129,12 @@ extension InteractiveSession {
     switch step {
     case .finish: direction = .finish
     case .cancel: direction = .cancel
-    default: (direction, reason) = try release(model: model, gesture: gesture, progress: progress, along: along)
+    default:
+      let decision = try release(model: model, gesture: gesture, progress: progress, along: along)
+      guard decision.0 != .settle else {
+        throw .invalidParameter("event \(i + 1) grabs a completion to a detent, which the driver cannot pause")
+      }
+      (direction, reason) = (decision.0, decision.1)
     }
     let duration = driver.duration
     let tau0 = driver.time(at: s)

@@ -46,7 +46,7 @@ extension InteractiveSession {
     case .animator: return nil
     case .driver:
       // From the end on, exactly the target, whatever the driver's rounding.
-      if s >= completion.end { return completion.direction == .finish ? duration : 0 }
+      if s >= completion.end { return completion.targetProgress * duration }
       return driver.time(at: s)
     case .restart: return nil
     case .timeline(let from, let to, let curve):
@@ -74,7 +74,7 @@ extension InteractiveSession {
     guard model == .hero else { return nil }
     let duration = transition.duration
     let from = completion.fromProgress
-    let target: Double = completion.direction == .finish ? 1 : 0
+    let target = completion.targetProgress
     let u = completion.duration > 0 ? min(max((s - completion.start) / completion.duration, 0), 1) : 1
     return (u >= 1 ? target : from + (target - from) * u) * duration
   }
@@ -87,7 +87,7 @@ extension InteractiveSession {
     guard let current = completions.last(where: { $0.start <= s }) else { return nil }
     if let cut = current.interrupted, s >= cut { return nil }
     if case .restart(let restart) = running, current == completion { return restart.progress(at: s) }
-    let target: Double = current.direction == .finish ? 1 : 0
+    let target = current.targetProgress
     guard target != current.fromProgress, let tau = time(at: s) else { return nil }
     return (tau / transition.duration - current.fromProgress) / (target - current.fromProgress)
   }

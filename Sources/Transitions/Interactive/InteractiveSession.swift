@@ -97,8 +97,18 @@ public struct InteractiveSession: Sendable {
         "the release rule needs a finite threshold, a fling velocity > 0 (or none) and a projection rate in (0, 1), got \(gesture.release)"
       )
     }
-    if gesture.release.projection != nil, model == .flutterCupertino || model == .androidPredictiveBack {
-      throw .invalidParameter("\(model.rawValue) decides a release by its own rule: a release projection is the app's")
+    if let detents = gesture.release.detents {
+      guard detents.count >= 2, detents.allSatisfy({ $0 >= 0 && $0 <= 1 }),
+        zip(detents, detents.dropFirst()).allSatisfy(<)
+      else {
+        throw .invalidParameter("detents are two or more increasing progress values in [0, 1], got \(detents)")
+      }
+    }
+    if gesture.release.projection != nil || gesture.release.detents != nil,
+      model == .flutterCupertino || model == .androidPredictiveBack
+    {
+      throw .invalidParameter(
+        "\(model.rawValue) decides a release by its own rule: a release projection or detents are the app's")
     }
     guard let last = steps.last, last.ends || model == .uikitAnimator else {
       throw .invalidParameter("a session ends with finish, cancel or release")
@@ -201,20 +211,24 @@ public struct InteractiveSession: Sendable {
     // The direction, and the release's reason.
     var direction: Completion.Direction
     var reason: String?
+    var detent: Double?
     switch last {
     case .finish: direction = .finish
     case .cancel: direction = .cancel
     default:
-      (direction, reason) = try Self.release(model: model, gesture: gesture, progress: progress, along: gestureAlong)
+      (direction, reason, detent) = try Self.release(
+        model: model, gesture: gesture, progress: progress, along: gestureAlong)
     }
     let finishing = direction == .finish
+    let target = direction == .settle ? detent ?? 0 : finishing ? 1.0 : 0.0
     let running: Running
     var motion = Completion.Motion.timeline
     var length = model.completionLength(
       finishing: finishing, progress: p0, duration: duration, completionSpeed: completionSpeed)
     if model == .uikit || model == .androidPredictiveBack {
       // The driver's own lengths, from τ₀ itself (p₀·D can differ from τ₀ by an ulp).
-      length = (finishing ? duration - tau0 : tau0) / completionSpeed
+      length =
+        (direction == .settle ? abs(target * duration - tau0) : finishing ? duration - tau0 : tau0) / completionSpeed
     }
     var curve = completionCurve
     var springText: String?
@@ -222,7 +236,6 @@ public struct InteractiveSession: Sendable {
     // uikitAnimator sessions are built by animatorSession above and never reach this switch.
     case .uikit, .uikitAnimator:
       if let completionSpring, length > 0, !Self.isRestart(last) {
-        let target = finishing ? 1.0 : 0.0
         let relative = completionSpring.relativeVelocity(
           progressVelocity: gestureAlong?.widths ?? 0, from: p0, to: target)
         do {
@@ -235,6 +248,9 @@ public struct InteractiveSession: Sendable {
         } catch {
           throw .invalidParameter("the completion spring cannot run this completion: \(error)")
         }
+      } else if direction == .settle {
+        // To the detent along the completion curve, over |detent − p|·D/speed.
+        running = .timeline(from: tau0, to: target * duration, curve: completionCurve)
       } else if case .cancel(.restart, _) = last {
         curve = transition.primaryCurve ?? completionCurve
         let restart = ScriptReplay.Restart(
@@ -275,7 +291,8 @@ public struct InteractiveSession: Sendable {
     self.running = running
     completion = Completion(
       model: model, direction: direction, release: reason, start: s, duration: length, fromProgress: p0, motion: motion,
-      curve: curveText, gestureVelocity: gestureAlong?.widths, isVelocityDriven: completionSpring != nil)
+      curve: curveText, gestureVelocity: gestureAlong?.widths, isVelocityDriven: completionSpring != nil,
+      detent: detent)
     self.completions = completions + [completion]
   }
 }

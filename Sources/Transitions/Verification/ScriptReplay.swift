@@ -113,6 +113,9 @@ public enum ScriptReplay {
     let cancelled = completion.direction == .cancel
     var expected = cancelled ? transition.startScene : transition.finalScene
     if cancelled { transition.applyCancelActions(to: &expected) }
+    if completion.direction == .settle {
+      transition.sample(at: completion.targetProgress * transition.duration, into: &expected)
+    }
     // The exact rewind from the same progress, which a cancel is measured against.
     var rewind: InteractiveDriver?
     // try?: the reference replays what the session already accepted (the same transition, completion curve and
