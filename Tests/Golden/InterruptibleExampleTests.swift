@@ -26,4 +26,17 @@ import Transitions
     #expect(byName["reversed-mid-flight"]?.handoff == nil && byName["paused-at-the-end"]?.handoff == nil)
     #expect(byName["paused-at-the-end"]?.completion.direction == .cancel)
   }
+
+  /// `examples/three-detent-sheet.json`: flicks projected onto a sheet's detents 0, 0.3, 0.6, 1.
+  @Test func theSheetsFlicksLandOnTheDetentsTheirProjectionsAreNearest() throws {
+    let file = Self.file.deletingLastPathComponent().appendingPathComponent("three-detent-sheet.json")
+    let spec = try TransitionSpec.read(json: try String(contentsOf: file, encoding: .utf8))
+    let report = try TransitionCheck.check(spec)
+    #expect(report.passed, "\(report.failures)")
+    let landed = report.scripts.map { "\($0.name) \($0.completion.direction.rawValue) \($0.completion.targetProgress)" }
+    #expect(
+      landed == [
+        "flick-to-large finish 1.0", "nudge-to-medium settle 0.6", "flick-away cancel 0.0", "spring-to-small settle 0.3",
+      ])
+  }
 }

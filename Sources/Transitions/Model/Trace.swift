@@ -194,30 +194,22 @@ public struct Trace: Hashable, Sendable {
   /// - Precondition: fps > 0.
   public init(_ session: InteractiveSession, script: String, fps: Double = 60) {
     precondition(fps > 0 && fps.isFinite, "fps must be > 0")
-    let transition = session.transition
-    kind = transition.kind
-    operation = transition.operation
-    duration = transition.duration
-    self.fps = fps
-    viewNames = transition.viewNames
-    phases = Self.phases(of: transition)
-    self.script = script
-    container = transition.container
-    var scene = transition.makeScene()
-    frames = Self.frameTimes(from: session.begin, to: session.end, fps: fps).map { s in
-      Self.frame(of: session, at: s, scene: &scene)
-    }
-    hasDepth = Self.hasDepth(frames, container: container)
+    self.init(
+      session, script: script, fps: fps, times: Self.frameTimes(from: session.begin, to: session.end, fps: fps))
   }
 
   /// Replays an interactive session at exactly the wall times `times` (`trace --script --at`),
   /// named `script`, with fps 0: each frame as ``init(_:script:fps:)`` makes it.
   public init(_ session: InteractiveSession, script: String, times: [Double]) {
+    self.init(session, script: script, fps: 0, times: times)
+  }
+
+  init(_ session: InteractiveSession, script: String, fps: Double, times: [Double]) {
     let transition = session.transition
     kind = transition.kind
     operation = transition.operation
     duration = transition.duration
-    fps = 0
+    self.fps = fps
     viewNames = transition.viewNames
     phases = Self.phases(of: transition)
     self.script = script
