@@ -22,7 +22,8 @@ public enum CheckFailure: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .check(let report): "\(report)"
     case .script(let report): "script \"\(report.name)\": \(report.endState)"
-    case .handoff(let report): "script \"\(report.name)\": \(report.handoff.map(Self.describe) ?? "no hand-off")"
+    case .handoff(let report):
+      "script \"\(report.name)\": \((report.handoffs.first { !$0.passed } ?? report.handoff).map(Self.describe) ?? "no hand-off")"
     case .notReversible(let pair): "not reversible: \(pair.endStates)"
     case .weakerThanExpected(let expected, let pair):
       "expected at least \(expected.rawValue), got \(pair.verdict.rawValue): \(pair.deciding)"
@@ -59,7 +60,8 @@ extension CheckReport {
   public var failures: [CheckFailure] {
     var failures = (reports + reverseReports).filter { !$0.passed }.map(CheckFailure.check)
     failures += scripts.filter { !$0.endState.passed }.map(CheckFailure.script)
-    failures += scripts.filter { !($0.handoff?.passed ?? true) }.map(CheckFailure.handoff)
+    failures += scripts.filter { !($0.handoff?.passed ?? true) || !$0.handoffs.allSatisfy(\.passed) }
+      .map(CheckFailure.handoff)
     if let pair {
       if pair.verdict == .notReversible { failures.append(.notReversible(pair)) }
       if let expected, pair.verdict > expected { failures.append(.weakerThanExpected(expected: expected, pair: pair)) }

@@ -83,6 +83,26 @@ import Transitions
     #expect(abs(middle / Self.duration - 0.5) <= Tolerance.animatorProgress)
   }
 
+  /// Every release hands over, not only the last: a spring that drops the finger's velocity at
+  /// the first release (grabbed later) fails the script.
+  @Test(arguments: [true, false])
+  func everyReleaseOfAGrabbedScriptIsAHandOff(_ carries: Bool) throws {
+    let steps: [InteractiveSession.Step] = [
+      Self.pan(0, at: 0), Self.pan(120, 600, at: 0.1), .release(at: 0.12), .pause(at: 0.16), Self.pan(0, at: 0.16),
+      Self.pan(40, 300, at: 0.24), .release(at: 0.26),
+    ]
+    let session = try InteractiveSession(
+      Self.transition, steps: steps, model: .uikitAnimator, gesture: Self.gesture,
+      completionSpring: CompletionSpring(dampingRatio: 0.8, carriesVelocity: carries))
+    let report = ScriptReplay.replay(session, name: "grabbed")
+    #expect(report.handoffs.map(\.time) == [0.12, 0.26])
+    #expect(report.handoffs.allSatisfy { $0.passed == carries }, "\(report.handoffs.map { ($0.time, $0.gestureVelocity, $0.completionVelocity ?? .nan, $0.positionJump ?? .nan) })")
+    #expect(report.handoff == report.handoffs.last && report.passed == carries)
+    // The first hand-off is measured on its own completion, exactly (the animator's velocity).
+    let first = try #require(report.handoffs.first)
+    #expect(carries ? (first.velocityJump ?? 1) <= ScriptReplay.handoffTolerance : (first.velocityJump ?? 0) > 0.1)
+  }
+
   @Test(arguments: [
     "grab a spring", "reverse under uikit", "scrub a running animator", "animator completion speed",
     "grab after the end", "left paused",

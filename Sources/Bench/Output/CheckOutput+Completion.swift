@@ -35,9 +35,11 @@ extension CheckOutput {
     var endState: EndState
     var clamps: [Clamp]
     var handoff: Handoff?
+    var handoffs: [Handoff]
 
     /// The finger's hand-off to the completion (``ScriptReplay/Handoff``), progress per second.
     struct Handoff: Encodable {
+      var time: Double
       var gestureVelocity: Double
       var completionVelocity: Double?
       var velocityJump: Double?
@@ -46,12 +48,13 @@ extension CheckOutput {
       var passed: Bool
 
       enum CodingKeys: String, CodingKey, CaseIterable {
-        case gestureVelocity, completionVelocity, velocityJump, positionJump, velocityDriven, passed
+        case time, gestureVelocity, completionVelocity, velocityJump, positionJump, velocityDriven, passed
       }
 
       /// Every key, null where a restart has no velocity or position to compare.
       func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(time, forKey: .time)
         try c.encode(gestureVelocity, forKey: .gestureVelocity)
         try c.encode(completionVelocity, forKey: .completionVelocity)
         try c.encode(velocityJump, forKey: .velocityJump)
@@ -63,7 +66,7 @@ extension CheckOutput {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
       case script, transition, operation, model, direction, release, start, duration, end, fromProgress, motion, curve,
-        endState, clamps, handoff
+        endState, clamps, handoff, handoffs
     }
 
     /// Every key, `release` null when the script finishes or cancels itself.
@@ -84,6 +87,7 @@ extension CheckOutput {
       try c.encode(endState, forKey: .endState)
       try c.encode(clamps, forKey: .clamps)
       try c.encode(handoff, forKey: .handoff)
+      try c.encode(handoffs, forKey: .handoffs)
     }
 
     init(_ report: ScriptReplay.Report) {
@@ -105,11 +109,14 @@ extension CheckOutput {
         maxDeviation: report.endState.deviation.magnitude,
         passed: report.endState.passed)
       clamps = report.clamps.map { Clamp(event: $0.step, at: $0.time, progress: $0.progress, clamped: $0.clamped) }
-      handoff = report.handoff.map { h in
+      func row(_ h: ScriptReplay.Handoff) -> Handoff {
         Handoff(
-          gestureVelocity: h.gestureVelocity, completionVelocity: h.completionVelocity, velocityJump: h.velocityJump,
-          positionJump: h.positionJump, velocityDriven: h.isVelocityDriven, passed: h.passed)
+          time: h.time, gestureVelocity: h.gestureVelocity, completionVelocity: h.completionVelocity,
+          velocityJump: h.velocityJump, positionJump: h.positionJump, velocityDriven: h.isVelocityDriven,
+          passed: h.passed)
       }
+      handoff = report.handoff.map(row)
+      handoffs = report.handoffs.map(row)
     }
   }
 }

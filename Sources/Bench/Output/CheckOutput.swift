@@ -153,24 +153,31 @@ struct CheckOutput: Encodable {
               "\(Format.short(c.duration)) s", c.motion, c.curve,
             ]
           })
-      let handoffs = output.completions.filter { $0.handoff != nil }
-      if !handoffs.isEmpty {
+      // One row per release: the last under the script's name, earlier ones (completions a pause
+      // grabbed) with their time.
+      let rows = output.completions.flatMap { c in
+        c.handoffs.map { h in
+          (
+            c.handoffs.count > 1 && h.time != c.handoffs.last?.time
+              ? "\(c.script) @ \(Format.short(h.time)) s" : c.script, h
+          )
+        }
+      }
+      if !rows.isEmpty {
         text +=
           "\n\nhand-offs (progress per second):\n"
           + Format.table(
             ["script", "finger", "completion starts at", "velocity jump", "position jump", "ok"],
-            handoffs.compactMap { c in
-              c.handoff.map { h in
-                let verdict =
-                  !h.passed
-                  ? (h.velocityDriven ? "drops the velocity" : "position jumps")
-                  : (h.velocityDriven ? "continuous" : "position continuous; velocity not carried")
-                return [
-                  c.script, Format.short(h.gestureVelocity), h.completionVelocity.map(Format.short) ?? "–",
-                  h.velocityJump.map { Format.printf("%.2e", $0) } ?? "–",
-                  h.positionJump.map { Format.printf("%.2e", $0) } ?? "–", verdict,
-                ]
-              }
+            rows.map { script, h in
+              let verdict =
+                !h.passed
+                ? (h.velocityDriven ? "drops the velocity" : "position jumps")
+                : (h.velocityDriven ? "continuous" : "position continuous; velocity not carried")
+              return [
+                script, Format.short(h.gestureVelocity), h.completionVelocity.map(Format.short) ?? "–",
+                h.velocityJump.map { Format.printf("%.2e", $0) } ?? "–",
+                h.positionJump.map { Format.printf("%.2e", $0) } ?? "–", verdict,
+              ]
             })
       }
       for c in output.completions {

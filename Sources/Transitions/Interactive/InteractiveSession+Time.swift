@@ -33,6 +33,19 @@ extension InteractiveSession {
     return (next - start) / h / duration
   }
 
+  /// The displayed progress's velocity (per second) as an earlier completion, one a `pause`
+  /// grabbed, starts: the animator's exactly, else the one-sided difference of τ over the first
+  /// microsecond (or thousandth of the completion, before its grab).
+  public func startVelocity(of earlier: Completion) -> Double? {
+    if case .animator(let animator) = running { return animator.velocity(at: earlier.start) }
+    let s = earlier.start
+    let span = min(earlier.duration, (earlier.interrupted ?? .infinity) - s)
+    guard span > 0, let start = time(at: s) else { return nil }
+    let h = min(1e-6, span / 1000)
+    guard let next = time(at: s + h) else { return nil }
+    return (next - start) / h / transition.duration
+  }
+
   /// τ, the transition time shown at wall time s; nil while a restart completion runs (its
   /// scene blends values and is no moment of the transition).
   public func time(at s: Double) -> Double? {

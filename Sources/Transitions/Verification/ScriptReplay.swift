@@ -44,10 +44,13 @@ public enum ScriptReplay {
     /// The release's hand-off from the finger to the completion, when the last gesture event
     /// gave a velocity; nil otherwise (an `update` script, or a `finish` with no gesture).
     public var handoff: Handoff?
+    /// Every release's hand-off in order, those of completions a `pause` grabbed first (the
+    /// last is ``handoff`` when the last completion had a finger to hand over).
+    public var handoffs: [Handoff] = []
 
-    /// Whether the script ends where it should and, for a velocity-driven completion, hands the
-    /// finger over continuously.
-    public var passed: Bool { endState.passed && (handoff?.passed ?? true) }
+    /// Whether the script ends where it should and, for each velocity-driven completion, hands
+    /// the finger over continuously.
+    public var passed: Bool { endState.passed && (handoff?.passed ?? true) && handoffs.allSatisfy(\.passed) }
   }
 
   /// The largest jump allowed at a hand-off, in progress (position) and in progress per second
@@ -159,17 +162,26 @@ public enum ScriptReplay {
       }
     }
     session.sample(at: completion.end + 1, into: &scene)
-    var handoff: Handoff?
-    if let velocity = completion.gestureVelocity {
-      let s = completion.start
-      let before = s > session.begin ? session.time(at: s.nextDown) : session.time(at: s)
+    var handoffs: [Handoff] = []
+    for (k, c) in session.completions.enumerated() {
+      guard let velocity = c.gestureVelocity else { continue }
+      let s = c.start
+      // What the interaction showed as the finger lifted, after every event at that instant (a
+      // pan may share the release's time): the completion's starting progress, as Hero displays
+      // it (a millisecond short of the end, its seek margin).
+      let duration = transition.duration
+      let lifted = c.fromProgress * duration
+      let before: Double? = c.model == .hero ? InteractiveSession.heroDisplayed(lifted, duration: duration) : lifted
       let after = session.time(at: s)
       let jump: Double? =
         if let before, let after { abs(after - before) / transition.duration } else { nil }
-      handoff = Handoff(
-        time: s, gestureVelocity: velocity, completionVelocity: session.completionStartVelocity, positionJump: jump,
-        isVelocityDriven: completion.isVelocityDriven)
+      let leaving = k == session.completions.count - 1 ? session.completionStartVelocity : session.startVelocity(of: c)
+      handoffs.append(
+        Handoff(
+          time: s, gestureVelocity: velocity, completionVelocity: leaving, positionJump: jump,
+          isVelocityDriven: c.isVelocityDriven))
     }
+    let handoff = completion.gestureVelocity != nil ? handoffs.last : nil
     let end = scene.deviation(from: expected, pairs: scene.identityPairs, at: completion.end)
     return Report(
       name: name, completion: completion, clamps: session.clamps,
@@ -185,7 +197,7 @@ public enum ScriptReplay {
           deviation: worstFromRewind,
           tolerance: ReversalVerifier.symmetryTolerance)
         : nil,
-      handoff: handoff)
+      handoff: handoff, handoffs: handoffs)
   }
 
   /// A restart-style completion: every property animated from its value at the release straight
