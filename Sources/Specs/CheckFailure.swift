@@ -23,7 +23,7 @@ public enum CheckFailure: Hashable, Sendable, CustomStringConvertible {
     case .check(let report): "\(report)"
     case .script(let report): "script \"\(report.name)\": \(report.endState)"
     case .handoff(let report):
-      "script \"\(report.name)\": \((report.handoffs.first { !$0.passed } ?? report.handoff).map(Self.describe) ?? "no hand-off")"
+      "script \"\(report.name)\": \(report.failingHandoff.map(Self.describe) ?? "no hand-off")"
     case .notReversible(let pair): "not reversible: \(pair.endStates)"
     case .weakerThanExpected(let expected, let pair):
       "expected at least \(expected.rawValue), got \(pair.verdict.rawValue): \(pair.deciding)"
@@ -68,4 +68,9 @@ extension CheckReport {
     }
     return failures
   }
+}
+
+extension ScriptReplay.Report {
+  /// The first hand-off that fails, else the last release's.
+  var failingHandoff: ScriptReplay.Handoff? { handoffs.first { !$0.passed } ?? handoff }
 }

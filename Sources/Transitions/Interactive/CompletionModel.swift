@@ -11,7 +11,7 @@ import Curves
 /// | ``hero`` | the app (``ReleaseRule``) | (1 − p)·D | (1 − p)·D | a new animation from the current values, with the transition's curve |
 /// | ``flutterCupertino`` | velocity, then position | ⌊800·(1 − p)⌋ ms | min(⌊800·p⌋, 300) ms | the route's value along `fastLinearToSlowEaseIn` |
 /// | ``androidPredictiveBack`` | the distance past the start | (1 − p)·D/speed | until a spring on the progress rests | the progress spring (cancel) |
-/// | ``uikitAnimator`` | the app (``ReleaseRule``) | the time the animator has left | the time it has run | the animator's progress, remapped onto the completion curve (or a spring) |
+/// | ``uikitAnimator`` | the app (``ReleaseRule``) | the time left | the time run | the animator's progress |
 ///
 /// p is the progress at the release (τ/D), D the transition's duration.
 public enum CompletionModel: String, Codable, Hashable, Sendable, CaseIterable {

@@ -94,7 +94,8 @@ public struct InteractiveSession: Sendable {
       gesture.release.projection.map({ $0.rate > 0 && $0.rate < 1 }) ?? true
     else {
       throw .invalidParameter(
-        "the release rule needs a finite threshold, a fling velocity > 0 (or none) and a projection rate in (0, 1), got \(gesture.release)"
+        "the release rule needs a finite threshold, a fling velocity > 0 (or none) and a projection rate in (0, 1), "
+          + "got \(gesture.release)"
       )
     }
     if let detents = gesture.release.detents {
