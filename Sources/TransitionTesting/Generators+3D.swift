@@ -74,11 +74,15 @@ public enum Geometry3DGen {
     }
   }
 
-  /// ``wellConditioned``, with a perspective of distance [200, 2000] composed after it one draw in
-  /// two (what a layer under `m34 = −1/d` carries).
+  /// ``wellConditioned``, with a perspective composed after it one draw in two (what a layer
+  /// under `m34 = −1/d` carries), its eye 200 to 2000 points beyond the layer's origin:
+  /// d = max(tz, 0) + [200, 2000]. The origin's w = m44 = 1 − tz/d then stays in
+  /// [200/700, 3.5], as for a layer in front of the eye. (An eye drawn independently of tz can
+  /// sit on the origin: m44 → 0, the matrix divided by it is arbitrarily ill-conditioned, and no
+  /// tolerance stated for conditioned matrices holds; a draw with m44 = 8e-5 did so.)
   public static var withPerspective: Generator<Transform3D, some SendableSequenceType> {
-    zip(wellConditioned, Gen.double(in: 200...2000), Gen.bool).map { t, d, perspective in
-      perspective ? t.concatenating(Transform3D(perspectiveDistance: d)) : t
+    zip(wellConditioned, Gen.double(in: 200...2000), Gen.bool).map { t, beyond, perspective in
+      perspective ? t.concatenating(Transform3D(perspectiveDistance: max(t.m43, 0) + beyond)) : t
     }
   }
 

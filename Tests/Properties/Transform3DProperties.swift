@@ -70,6 +70,16 @@ import TransitionTesting
     }
   }
 
+  /// `Geometry3DGen.withPerspective` keeps the layer's origin in front of the eye: w = m44 in
+  /// [200/700, 3.5], the conditioning the 3D tolerances' reasons assume. (Its eye once was drawn
+  /// apart from the layer's depth: m44 = 8e-5 failed a decomposition round trip that was exact to
+  /// rounding relative to the matrix's 6e6 entries.)
+  @Test func thePerspectiveGeneratorKeepsTheOriginInFrontOfTheEye() async {
+    await checkProperty(count: propertyCases, input: Geometry3DGen.withPerspective) { t in
+      #expect(t.m44 >= 200.0 / 700 * (1 - 1e-12) && t.m44 <= 3.5 * (1 + 1e-12), "m44 = \(t.m44)")
+    }
+  }
+
   @Test func concatenationIsAssociative() async {
     await checkProperty(count: propertyCases, input: Geometry3DGen.withPerspective, Geometry3DGen.wellConditioned, Geometry3DGen.withPerspective) { a, b, c in
       expectApproximatelyEqual(a.concatenating(b).concatenating(c), a.concatenating(b.concatenating(c)), tolerance: .transform3DAlgebra)

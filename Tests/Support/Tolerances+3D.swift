@@ -68,7 +68,8 @@ extension Tolerance {
 
 extension Tolerance {
   /// A decomposition recomposed, against the matrix (`Geometry3DGen.withPerspective`: entries ≤ 4,
-  /// condition number ≤ 30, translations ≤ 1000, perspective ≥ 200): Gram–Schmidt, the quaternion
+  /// condition number ≤ 30, translations ≤ 1000, the eye 200 to 2000 points beyond the layer's
+  /// origin, so m44 ∈ [0.29, 3.5] and the division by it scales by ≤ 3.5): Gram–Schmidt, the quaternion
   /// and two 4×4 products round ≈ 50 times at magnitudes ≤ 4, amplified by the condition number in
   /// the perspective solve; translations pass through. Bound 30·50u·4 ≈ 1.3e-12, with 1e-12
   /// relative for the translation row.
