@@ -9,7 +9,9 @@ public struct PhaseSpec: Codable, Hashable, Sendable {
   /// Seconds from the transition's start (default 0: `UIView.animate`'s delay).
   public var start: Double?
   /// Seconds (> 0). For a spring, its nominal duration: closed form before, the target from it on.
-  public var duration: Double
+  /// Required, except for a decay phase, which lasts until its law rests unless it is given (then
+  /// the flick is cut there, and snaps to where the law rests).
+  public var duration: Double?
   /// The progress curve (default ease-in-ease-out, `UIView`'s default).
   public var timing: TimingSpec?
   /// Time-reversed: progress 1 − f(1 − u), for a phase that retraces another backwards.
@@ -19,7 +21,7 @@ public struct PhaseSpec: Codable, Hashable, Sendable {
   public init(
     name: String? = nil,
     start: Double? = nil,
-    duration: Double,
+    duration: Double?,
     timing: TimingSpec? = nil,
     reversed: Bool? = nil
   ) {
@@ -35,7 +37,7 @@ public struct PhaseSpec: Codable, Hashable, Sendable {
   }
 }
 
-/// How a phase's progress moves: a cubic timing curve, a spring, or keyframes.
+/// How a phase's progress moves: a cubic timing curve, a spring, keyframes, or a flick.
 ///
 /// - a string: a preset name (`easeInEaseOut`, `ease-out`, `linear`, …) or
 ///   `cubic-bezier(x1, y1, x2, y2)`, `steps(…)` or `linear(…)`; or the array `[x1, y1, x2, y2]`
@@ -49,7 +51,9 @@ public struct PhaseSpec: Codable, Hashable, Sendable {
 ///   read, `SpringParameters(parsing:)`);
 /// - `{"keyframes": {"values": [0, 0.8, 1], "keyTimes": […], "mode": "linear", …}}`: progress
 ///   through keyframes (`CAKeyframeAnimation` on a number, with `timingFunctions`,
-///   `timingFunction`, `tension`, `continuity`, `bias`).
+///   `timingFunction`, `tension`, `continuity`, `bias`);
+/// - `{"decay": {"law": "uikit", "velocity": 1000, …}}`: a flick under a platform's decay law
+///   (``DecaySpec``), progress 0 at the release and 1 where the law rests.
 public enum TimingSpec: Codable, Hashable, Sendable {
   /// A cubic timing curve, as written.
   case cubic(String)
@@ -57,8 +61,10 @@ public enum TimingSpec: Codable, Hashable, Sendable {
   case spring(SpringSpec)
   /// Keyframes.
   case keyframes(KeyframesSpec)
+  /// A flick.
+  case decay(DecaySpec)
 
-  enum CodingKeys: String, CodingKey, CaseIterable { case spring, keyframes }
+  enum CodingKeys: String, CodingKey, CaseIterable { case spring, keyframes, decay }
 
   /// Decodes any of the three forms.
   public init(from decoder: any Decoder) throws {
@@ -75,9 +81,10 @@ public enum TimingSpec: Codable, Hashable, Sendable {
       return
     }
     let c = try decoder.container(keyedBy: CodingKeys.self)
-    switch (c.contains(.spring), c.contains(.keyframes)) {
-    case (true, false): self = .spring(try c.decode(SpringSpec.self, forKey: .spring))
-    case (false, true): self = .keyframes(try c.decode(KeyframesSpec.self, forKey: .keyframes))
+    switch (c.contains(.spring), c.contains(.keyframes), c.contains(.decay)) {
+    case (true, false, false): self = .spring(try c.decode(SpringSpec.self, forKey: .spring))
+    case (false, true, false): self = .keyframes(try c.decode(KeyframesSpec.self, forKey: .keyframes))
+    case (false, false, true): self = .decay(try c.decode(DecaySpec.self, forKey: .decay))
     default:
       throw DecodingError.dataCorrupted(
         .init(
@@ -85,7 +92,7 @@ public enum TimingSpec: Codable, Hashable, Sendable {
           debugDescription:
             """
             a timing is a curve name, \"cubic-bezier(x1, y1, x2, y2)\", [x1, y1, x2, y2], {\"spring\": {…}} or \
-            {\"keyframes\": {…}}
+            {\"keyframes\": {…}} or {\"decay\": {…}}
             """
         ))
     }
@@ -103,6 +110,9 @@ public enum TimingSpec: Codable, Hashable, Sendable {
     case .keyframes(let keyframes):
       var c = encoder.container(keyedBy: CodingKeys.self)
       try c.encode(keyframes, forKey: .keyframes)
+    case .decay(let decay):
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(decay, forKey: .decay)
     }
   }
 }

@@ -137,6 +137,15 @@ extension TransitionSpec {
         KeyframesSpec(
           values: track.values, keyTimes: track.mode == .paced ? nil : track.keyTimes, mode: track.mode,
           timingFunctions: track.easings?.map(easingText), timingFunction: track.easing.map(easingText)))
+    case .decay(let decay):
+      guard let notation = decay.notation else {
+        throw SpecError(path, "a decay phase built from a motion without its law's name cannot be written back")
+      }
+      let motion = decay.motion
+      return .decay(
+        DecaySpec(
+          law: notation.law, velocity: motion.initialVelocity, from: motion.origin == 0 ? nil : motion.origin,
+          parameters: notation.parameters))
     }
   }
 

@@ -10,7 +10,8 @@ extension TransitionSpec {
   /// - a phase no track uses;
   /// - a view hidden for the whole transition (hidden at the start, no action shows it) that
   ///   tracks animate;
-  /// - a transform track with an end that has no decomposition (it jumps to its end at once).
+  /// - a transform track with an end that has no decomposition (it jumps to its end at once);
+  /// - a centre track in a decay phase that moves another distance than the flick.
   ///
   /// - Throws: ``SpecError`` for a spec that does not build (``transition()``'s errors).
   public func lint(in document: JSONDocument? = nil, file: String? = nil) throws(SpecError) -> [SpecWarning] {
@@ -41,6 +42,7 @@ extension TransitionSpec {
             """
           ))
       }
+      if let warning = flickWarning(first, phases: phases, at: path) { warnings.append(warning) }
       guard built.allSatisfy(\.isConstant) else { continue }
       let start = views.states[first.view.index]
       let what = spec.property?.rawValue ?? "center"

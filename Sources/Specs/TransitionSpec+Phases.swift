@@ -31,35 +31,56 @@ struct SpecPhases {
         }
         names[name] = i
       }
-      try SpecCheck.positive(spec.duration, phasePath.key("duration"))
+      let curve = try Self.curve(spec.timing ?? .cubic("easeInEaseOut"), at: phasePath.key("timing"))
+      let duration = try Self.duration(of: spec, curve: curve, at: phasePath)
       let start = spec.start ?? 0
       try SpecCheck.nonNegative(start, phasePath.key("start"))
-      guard start + spec.duration <= TransitionSpec.longestDuration else {
-        let key = spec.duration > TransitionSpec.longestDuration ? "duration" : "start"
+      guard start + duration <= TransitionSpec.longestDuration else {
+        let key = duration > TransitionSpec.longestDuration ? "duration" : "start"
         throw SpecError(
           phasePath.key(key),
           """
-          the phase ends at \(start + spec.duration) s; a transition here lasts at most \
+          the phase ends at \(start + duration) s; a transition here lasts at most \
           \(TransitionSpec.longestDuration) s
           """
         )
       }
-      let curve = try Self.curve(
-        spec.timing ?? .cubic("easeInEaseOut"), duration: spec.duration, at: phasePath.key("timing"))
       built.append(
         TransitionPhase(
-          start: start, duration: spec.duration, curve: curve, reversed: spec.reversed ?? false, name: spec.name))
+          start: start, duration: duration, curve: curve, reversed: spec.reversed ?? false, name: spec.name))
     }
   }
 
-  static func curve(_ timing: TimingSpec, duration: Double, at path: JSONPath) throws(SpecError)
-    -> TransitionPhase.Curve
-  {
+  static func curve(_ timing: TimingSpec, at path: JSONPath) throws(SpecError) -> TransitionPhase.Curve {
     switch timing {
     case .cubic(let text): return .easing(try SpecCheck.easing(text, path))
     case .spring(let spec): return .spring(try spec.motion(at: path.key("spring")))
     case .keyframes(let spec): return .keyframes(try spec.track(at: path.key("keyframes")))
+    case .decay(let spec): return .decay(try spec.progress(at: path.key("decay")))
     }
+  }
+
+  /// The phase's duration as given (> 0), or for a decay phase without one, when its law rests
+  /// (``PhaseSpec/builtDuration()``).
+  static func duration(of spec: PhaseSpec, curve: TransitionPhase.Curve, at path: JSONPath) throws(SpecError)
+    -> Double
+  {
+    if let duration = spec.duration {
+      try SpecCheck.positive(duration, path.key("duration"))
+      return duration
+    }
+    guard case .decay(let decay) = curve else {
+      throw SpecError(path, "a phase needs a \"duration\" (only a decay phase lasts until its law rests)")
+    }
+    let rest = decay.restTime
+    guard rest.isFinite, rest > 0 else {
+      throw SpecError(
+        path.key("timing").key("decay"),
+        rest > 0
+          ? "this flick never rests under its law's rule: give the phase a \"duration\""
+          : "this flick is at rest from its release (its speed is below the law's rest speed): it has no duration")
+    }
+    return rest
   }
 
   func index(_ reference: PhaseReference?, at path: JSONPath) throws(SpecError) -> Int {
@@ -169,5 +190,19 @@ extension KeyframesSpec {
     } catch {
       throw SpecError(path, "\(error)")
     }
+  }
+}
+
+extension PhaseSpec {
+  /// How long the phase lasts once built: its ``duration``, or for a decay phase without one, until
+  /// the platform's code calls its flick done (`DecayMotion.platformRestTime`: 3.797 s for a
+  /// 1000 pt/s `uikit` flick at 0.998, whose speed then falls below 0.5 pt/s).
+  ///
+  /// - Throws: ``SpecError`` for a timing that does not build, a duration that is not > 0, a
+  ///   missing duration on a phase that is not a decay, or a flick that never rests or is at rest
+  ///   from its release.
+  public func builtDuration() throws(SpecError) -> Double {
+    let curve = try SpecPhases.curve(timing ?? .cubic("easeInEaseOut"), at: JSONPath.root.key("timing"))
+    return try SpecPhases.duration(of: self, curve: curve, at: .root)
   }
 }

@@ -14,8 +14,8 @@ import Transitions
 /// A drawn spec has 1 to 4 views (some nested, given by frame or by bounds and centre, every
 /// optional start property), 1 to 3 phases (every kind of timing: presets, random cubics,
 /// springs of every parameterisation with damping ratios at and beside 1, keyframes of every
-/// mode), up to 6 tracks of every property and path kind, actions, cancel actions, declared
-/// discontinuities, and interactive scripts for every completion model.
+/// mode, flicks under every decay law), up to 6 tracks of every property and path kind, actions,
+/// cancel actions, declared discontinuities, and interactive scripts for every completion model.
 ///
 /// Every draw builds (`TransitionSpec.transition()` does not throw): a frame track on a view
 /// transformed in the container gives its own `from`, a section's completion curve and speed
@@ -82,6 +82,29 @@ public enum SpecGen {
         hidden: pick([nil, true, false]), zIndex: pick([nil, Int.random(in: -3...3, using: &g)]),
         tint: pick([nil, r(0...1)]))
     }
+    /// A flick under any law, aimed at the edges: a UIKit flick barely above its rest speed, a
+    /// bounded law released near a bound, either sign.
+    func decay() -> DecaySpec {
+      func v(_ range: ClosedRange<Double>) -> Double { pick([1.0, -1.0]) * r(range) }
+      return pick([
+        DecaySpec(law: "uikit", velocity: v(10...4000), parameters: pick([[:], ["rate": 0.99], ["restSpeed": 5]])),
+        DecaySpec(law: "uikit", velocity: pick([0.5 * (1 + 1e-9), -0.6]), parameters: pick([[:], ["rate": 0.99]])),
+        DecaySpec(law: "android", velocity: v(50...8000), parameters: ["density": pick([1, 3, r(0.75...4)])]),
+        DecaySpec(law: "composeSpline", velocity: v(50...8000), parameters: ["density": r(0.75...4)]),
+        DecaySpec(law: "flutterFriction", velocity: v(10...4000)),
+        DecaySpec(law: "flutterClamping", velocity: v(50...8000)),
+        DecaySpec(
+          law: "flutterBouncing", velocity: v(10...4000), from: pick([r(-190...190), 199.5]),
+          parameters: ["min": -200, "max": 200]),
+        DecaySpec(law: "composeExponential", velocity: v(10...4000)),
+        DecaySpec(
+          law: "framerInertia", velocity: v(50...4000), from: r(-100...100),
+          parameters: pick([[:], ["min": -200, "max": 200]])),
+        DecaySpec(law: "chromiumFling", velocity: v(50...8000), parameters: ["ppi": r(96...460)]),
+        DecaySpec(law: "reactSpring", velocity: v(10...4000)),
+        DecaySpec(law: "chromiumLegacyFling", velocity: v(50...8000)),
+      ])
+    }
     let phaseCount = Int.random(in: 1...3, using: &g)
     let phases = (0..<phaseCount).map { _ -> PhaseSpec in
       let duration = pick([1e-3, 0.25, r(0.05...2)])
@@ -97,6 +120,12 @@ public enum SpecGen {
         .keyframes(
           KeyframesSpec(values: [0, r(-0.5...1.5), 1], keyTimes: [0, r(0.1...0.4), r(0.5...0.9), 1], mode: .discrete)),
       ])
+      if Int.random(in: 0...4, using: &g) == 0 {
+        // A flick (one phase in five): its rest time or a cut.
+        return PhaseSpec(
+          start: pick([nil, r(0...1)]), duration: pick([nil, nil, r(0.05...2)]), timing: .decay(decay()),
+          reversed: pick([nil, true]))
+      }
       return PhaseSpec(start: pick([nil, r(0...1)]), duration: duration, timing: timing, reversed: pick([nil, true]))
     }
     func transformedInContainer(_ name: String) -> Bool {
@@ -155,7 +184,8 @@ public enum SpecGen {
         return TrackSpec(view: view, phase: phase, property: property, to: to, childTiming: pick([nil, "easeOut"]))
       }
     }
-    let end = phases.map { ($0.start ?? 0) + $0.duration }.max() ?? 1
+    // try?: every drawn phase builds; 1 s stands in should one not.
+    let end = phases.map { ($0.start ?? 0) + ((try? $0.builtDuration()) ?? 1) }.max() ?? 1
     func action(_ at: Double?) -> ActionSpec {
       let view = "v\(Int.random(in: 0..<viewCount, using: &g))"
       switch Int.random(in: 0...2, using: &g) {

@@ -76,7 +76,9 @@ extension Shrinking {
       }
     }
     for index in spec.phases.indices {
-      for duration in simpler(spec.phases[index].duration, toward: 1) { add { $0.phases[index].duration = duration } }
+      if let given = spec.phases[index].duration {
+        for duration in simpler(given, toward: 1) { add { $0.phases[index].duration = duration } }
+      }
     }
     return candidates.lazy.filter(builds)
   }

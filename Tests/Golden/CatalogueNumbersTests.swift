@@ -100,6 +100,7 @@ import Transitions
         case .easing(.cubic(let f)): return .name(CubicTimingFunction.presetsByName.first { $0.curve == f }?.name ?? "\(f)")
         case .spring: return .name("spring")
         case .keyframes: return .name("keyframes")
+        case .decay(let decay): return .name("decay(\(decay.notation?.law ?? "?"))")
         case .easing(let easing): return .name("\(easing)")
         }
       case "damping ratio", "initial velocity":

@@ -22,3 +22,11 @@ extension Tolerance {
   public static let rubberBand = Tolerance(
     absolute: 1e-12, relative: 1e-12, reason: "a product, a sum and a quotient each way")
 }
+
+extension Tolerance {
+  /// A track driven by a decay phase against the law's own position: p = (x(t) − x₀)/d, then
+  /// A + (B − A)·p with B − A = d written back from the flick's distance: a difference, a quotient,
+  /// a product and a sum, each one rounding at magnitudes ≤ 10⁴ points (≈ 2e-12 each).
+  public static let decayPhaseTrack = Tolerance(
+    absolute: 1e-10, relative: 1e-13, reason: "four roundings at magnitudes ≤ 10⁴ points: ≈ 1e-11")
+}

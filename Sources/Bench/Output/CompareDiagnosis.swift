@@ -140,6 +140,7 @@ enum CompareDiagnosis {
         case .cubic(let text): text
         case .spring: "spring"
         case .keyframes: "keyframes"
+        case .decay(let decay): "decay(\(decay.law))"
         }
       })
     guard names.count == 1, let only = names.first else { return "timings" }

@@ -49,6 +49,8 @@ extension TransitionPhase {
       return u >= 1 ? 1 : motion.progress(at: u * duration)
     case .keyframes(let track):
       return track.value(at: u)
+    case .decay(let decay):
+      return u >= 1 ? 1 : decay.progress(at: u * duration)
     case .easing(.steps(let steps)):
       return steps.progress(at: u, beforeFlag: before)
     case .easing(.linear(let linear)):

@@ -14,7 +14,9 @@ extension TransitionPhase {
   ///   f(x) = 1 − p;
   /// - a spring: the first passage s of 1 + q(s) = p if s < D; else D when p lies within the snap
   ///   at the nominal end, the jump from x(D⁻) to 1 (the jump passes every progress between, at
-  ///   that instant); else nil.
+  ///   that instant); else nil;
+  /// - a decay: the flick's first passage of x₀ + p·d (`DecayProgress.time(forProgress:)`) if
+  ///   before D, else D within the snap, as a spring.
   ///
   /// `progress(at: time(forProgress: p))` is p to within the curve's inversion accuracy
   /// (`CubicTimingFunction.times(forProgress:)`) scaled by the phase, or exactly 1 at a
@@ -47,6 +49,21 @@ extension TransitionPhase {
         return start + passage
       }
       let beforeSnap = motion.progress(at: duration)
+      return progress >= min(beforeSnap, 1) && progress <= max(beforeSnap, 1) ? end : nil
+    case .decay(let decay):
+      guard !isReversed else {
+        throw .notInvertible(
+          reason:
+            """
+            a reversed decay phase shows progress p first at the flick's last passage of 1 − p before its duration, \
+            which is not computed
+            """
+        )
+      }
+      if let passage = decay.time(forProgress: progress), passage < duration {
+        return start + passage
+      }
+      let beforeSnap = decay.progress(at: duration)
       return progress >= min(beforeSnap, 1) && progress <= max(beforeSnap, 1) ? end : nil
     case .keyframes:
       throw .notInvertible(

@@ -17,6 +17,10 @@ public struct TransitionPhase: Sendable {
     /// Progress through keyframes of a number over the phase's duration (`CAKeyframeAnimation`
     /// on a scalar, its own timing functions included), evaluated with the built-in solver.
     case keyframes(KeyframeTrack<Double>)
+    /// A flick after the finger lifts (`DecayProgress`: a platform's decay law, normalised to
+    /// progress 0 at the release and 1 where the law rests), evaluated exactly before the phase's
+    /// duration and equal to 1 from it on, as a spring: the snap is the part of the flick left.
+    case decay(DecayProgress)
 
     /// A cubic timing curve over the phase's duration: `.easing(.cubic(curve))`.
     public static func timing(_ curve: CubicTimingFunction) -> Curve { .easing(.cubic(curve)) }
@@ -75,17 +79,22 @@ public struct TransitionPhase: Sendable {
     return progress(at: t, using: &evaluator)
   }
 
-  /// For a spring phase, |x(D⁻) − 1|: the jump at its nominal end (at its start when reversed),
-  /// as a fraction of the distance. 0 for timing curves.
+  /// For a spring or decay phase, |x(D⁻) − 1|: the jump at its nominal end (at its start when
+  /// reversed), as a fraction of the distance. 0 for timing curves.
   public var snap: Double {
-    guard case .spring(let motion) = curve else { return 0 }
-    return abs(motion.progress(at: duration) - 1)
+    switch curve {
+    case .spring(let motion): abs(motion.progress(at: duration) - 1)
+    case .decay(let decay): abs(decay.progress(at: duration) - 1)
+    default: 0
+    }
   }
 
   /// When the snap happens (the phase's end, or its start when reversed); nil for timing curves.
   public var snapTime: Double? {
-    guard case .spring = curve else { return nil }
-    return isReversed ? start : end
+    switch curve {
+    case .spring, .decay: isReversed ? start : end
+    default: nil
+    }
   }
 
   /// The jumps its curve makes on purpose, on the transition's clock, each with its size as a
