@@ -62,7 +62,8 @@ extension InteractiveSpec {
       pinchEndScale: own.pinchEndScale ?? section.pinchEndScale,
       releaseThreshold: own.releaseThreshold ?? section.releaseThreshold,
       flingVelocity: own.flingVelocity ?? section.flingVelocity,
-      releaseProjection: own.releaseProjection ?? section.releaseProjection, detents: own.detents ?? section.detents)
+      releaseProjection: own.releaseProjection ?? section.releaseProjection, detents: own.detents ?? section.detents,
+      rubberBand: own.rubberBand ?? section.rubberBand)
   }
 
   /// The gesture reading of a script: its own, else the section's, else a pan to the right over
@@ -76,6 +77,8 @@ extension InteractiveSpec {
     var reading = GestureSpecification(
       direction: direction, container: container, pinchEndScale: merged?.pinchEndScale ?? 0, release: release)
     if let distance = merged?.distance { reading.distance = distance }
+    // try?: validateGesture refused a band that does not build before any script is read.
+    reading.rubberBand = merged?.rubberBand.flatMap { try? Self.rubberBand($0, at: .root) }
     return reading
   }
 
@@ -95,6 +98,7 @@ extension InteractiveSpec {
       }
     }
     if let fling = gesture.flingVelocity { try SpecCheck.positive(fling, path.key("flingVelocity")) }
+    if let band = gesture.rubberBand { _ = try rubberBand(band, at: path.key("rubberBand")) }
     if let detents = gesture.detents {
       for (k, d) in detents.enumerated() where !(d >= 0 && d <= 1) {
         throw SpecError(path.key("detents").index(k), "\(d) is outside [0, 1]: detents are progress values")
@@ -118,12 +122,31 @@ extension InteractiveSpec {
       let given = [
         "releaseThreshold": gesture.releaseThreshold != nil, "flingVelocity": gesture.flingVelocity != nil,
         "releaseProjection": gesture.releaseProjection != nil, "detents": gesture.detents != nil,
+        "rubberBand": gesture.rubberBand != nil,
       ]
-      for key in ["releaseThreshold", "flingVelocity", "releaseProjection", "detents"] where given[key] == true {
+      for key in ["releaseThreshold", "flingVelocity", "releaseProjection", "detents", "rubberBand"]
+      where given[key] == true {
         throw SpecError(
           path.key(key),
           "\(model.rawValue) decides a release by its own rule (see CompletionModel): \(key) applies to uikit and hero")
       }
+    }
+  }
+
+  /// The rubber band a spec describes.
+  ///
+  /// - Throws: ``SpecError`` at the key at fault: a dimension that is not finite and > 0, a
+  ///   coefficient outside (0, 1].
+  static func rubberBand(_ spec: RubberBandSpec, at path: JSONPath) throws(SpecError) -> RubberBand {
+    do throws(CurveError) {
+      return try RubberBand(dimension: spec.dimension, coefficient: spec.coefficient ?? RubberBand.uikitCoefficient)
+    } catch {
+      let key: String
+      switch error {
+      case .nonFinite(let parameter, _), .outOfRange(let parameter, _, _): key = parameter
+      default: key = "dimension"
+      }
+      throw SpecError(path.key(key), "\(error)")
     }
   }
 

@@ -62,20 +62,24 @@ public struct GestureSpec: Codable, Hashable, Sendable {
   /// Progress values a release settles at, increasing in [0, 1] (`ReleaseRule.detents`; a detent
   /// between the ends is `uikit`'s).
   public var detents: [Double]?
+  /// A rubber band between the finger and the progress, `{"dimension": 844, "coefficient": 0.55}`
+  /// (`GestureSpecification.rubberBand`; pans under `uikit`, `hero` and `uikitAnimator`).
+  public var rubberBand: RubberBandSpec?
 
   /// A gesture's reading from its parts (nil: the default).
   public init(
     direction: GestureSpecification.Direction? = nil, distance: Double? = nil, pinchEndScale: Double? = nil,
     releaseThreshold: Double? = nil,
-    flingVelocity: Double? = nil, releaseProjection: ReleaseProjectionSpec? = nil, detents: [Double]? = nil
+    flingVelocity: Double? = nil, releaseProjection: ReleaseProjectionSpec? = nil, detents: [Double]? = nil,
+    rubberBand: RubberBandSpec? = nil
   ) {
     (self.direction, self.distance, self.pinchEndScale, self.releaseThreshold, self.flingVelocity) =
       (direction, distance, pinchEndScale, releaseThreshold, flingVelocity)
-    (self.releaseProjection, self.detents) = (releaseProjection, detents)
+    (self.releaseProjection, self.detents, self.rubberBand) = (releaseProjection, detents, rubberBand)
   }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case direction, distance, pinchEndScale, releaseThreshold, flingVelocity, releaseProjection, detents
+    case direction, distance, pinchEndScale, releaseThreshold, flingVelocity, releaseProjection, detents, rubberBand
   }
 }
 
@@ -94,6 +98,22 @@ public struct ReleaseProjectionSpec: Codable, Hashable, Sendable {
 
   /// The session's projection.
   public var projection: ReleaseProjection { ReleaseProjection(formula: formula ?? .wwdc, rate: rate ?? 0.998) }
+}
+
+/// A rubber band: `{"dimension": 844, "coefficient": 0.55}` (`RubberBand`: d the scroll view's
+/// size along the pan, c UIKit's 0.55 by default).
+public struct RubberBandSpec: Codable, Hashable, Sendable {
+  /// d, points: the asymptote (the bounds size along the pan).
+  public var dimension: Double
+  /// c, in (0, 1] (default 0.55).
+  public var coefficient: Double?
+
+  /// A rubber band from its parts.
+  public init(dimension: Double, coefficient: Double? = nil) {
+    (self.dimension, self.coefficient) = (dimension, coefficient)
+  }
+
+  enum CodingKeys: String, CodingKey, CaseIterable { case dimension, coefficient }
 }
 
 /// A spring completion: `{"dampingRatio": 0.8}` hands the finger's velocity to

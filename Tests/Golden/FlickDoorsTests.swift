@@ -1,3 +1,4 @@
+import Curves
 import Eval
 import Foundation
 import JSON
@@ -67,5 +68,28 @@ import TransitionTesting
     #expect(bottom(0.3 - 1e-9) <= 0 && bottom(0.29) > 0, "\(bottom(0.3 - 1e-9)), \(bottom(0.29))")
     let check = try BenchTool.run(["check", file, "--strict"])
     #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+  }
+}
+
+/// `examples/header-rubber-band.json`: a stretchy header pulled through UIKit's rubber band and let
+/// go into a spring that carries the band's velocity.
+@Suite struct HeaderRubberBandExampleTests {
+  @Test func theHeaderStretchesByTheBandAndItsReleaseCarriesTheBandsVelocity() throws {
+    let file = SpecCommandTests.examples.appendingPathComponent("header-rubber-band.json").path
+    let band = try RubberBand(dimension: 844)
+    // A pull of 1500 pt shows b(1500) = 417.15 pt of stretch.
+    let hard = try BenchTool.run(["trace", file, "--script", "pull hard", "--at", "0.2", "--format", "json"])
+    #expect(hard.status == 0, "\(hard.stderr)")
+    let header = try JSONParser.parse(hard.stdout)["frames"]?.arrayValue?.first?["views"]?.arrayValue?.first?.arrayValue
+    let height = try #require(header?[3].numberValue)
+    expectApproximatelyEqual(height, 200 + band.offset(forDrag: 1500), tolerance: .rubberBand)
+    // The release at a pull of 270 pt, the finger at 300 pt/s, hands over b′(270)·300/844.
+    let check = try BenchTool.run(["check", file, "--strict", "--format", "json"])
+    #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+    let completions = try #require(try JSONParser.parse(check.stdout)["completions"]?.arrayValue)
+    let letGo = try #require(completions.first { $0["script"]?.stringValue == "pull and let go" })
+    #expect(letGo["handoff"]?["gestureVelocity"]?.numberValue == band.slope(atDrag: 270) * 300 / 844)
+    #expect(letGo["handoff"]?["velocityJump"]?.numberValue == 0)
+    #expect(letGo["direction"]?.stringValue == "cancel", "the header always springs back")
   }
 }

@@ -111,6 +111,26 @@ import TransitionTesting
     }
   }
 
+  /// The band's slope is c at the bound, even, and the derivative of the offset (the rate a finger's
+  /// velocity is handed over at).
+  @Test func theRubberBandsSlopeIsItsDerivative() async {
+    let band = zip(Gen.double(in: 1...2000), Gen.double(in: 0.05...1)).compactMap { d, c in
+      try? RubberBand(dimension: d, coefficient: c)
+    }
+    await checkProperty(input: zip(band, Gen.oneOf(Gen.double(in: 0...10), Gen.always(0.0), Gen.always(10.0)))) {
+      band, share in
+      let (c, d) = (band.coefficient, band.dimension)
+      #expect(band.slope(atDrag: 0) == c)
+      let x = share * d / c
+      #expect(band.slope(atDrag: -x) == band.slope(atDrag: x))
+      // b is smooth on either side of 0 (|x| puts a kink in b″ there): differences from x ≥ h.
+      let h = 1e-4 * (d + c * x)
+      let at = max(x, h)
+      let difference = (band.offset(forDrag: at + h) - band.offset(forDrag: at - h)) / (2 * h)
+      #expect(Tolerance.rubberBandSlope.accepts(band.slope(atDrag: at), difference), "x = \(at)")
+    }
+  }
+
   /// Both edges band: inside the range a position is itself; past either end it follows the band.
   @Test func clampingBandsAtBothEnds() throws {
     let band = try RubberBand(dimension: 844)

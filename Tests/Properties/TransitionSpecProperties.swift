@@ -130,6 +130,8 @@ import TransitionTesting
     #expect(Self.properties(["properties", "interactive", "properties", "scripts", "items", "properties", "gesture"]) == keys(GestureSpec.CodingKeys.self))
     #expect(Self.properties(["properties", "interactive", "properties", "scripts", "items", "properties", "events", "items"]) == keys(EventSpec.CodingKeys.self))
     #expect(Self.properties(["properties", "handoffs"]) == keys(HandoffSpec.CodingKeys.self))
+    #expect(Self.properties(["properties", "interactive", "properties", "gesture", "properties", "rubberBand"]) == keys(RubberBandSpec.CodingKeys.self))
+    #expect(Self.properties(["properties", "interactive", "properties", "scripts", "items", "properties", "gesture", "properties", "rubberBand"]) == keys(RubberBandSpec.CodingKeys.self))
     #expect(Self.properties(["properties", "phases", "items", "properties", "timing", "oneOf", "1", "properties", "spring"]) == keys(SpringSpec.CodingKeys.self))
     #expect(Self.properties(["properties", "phases", "items", "properties", "timing", "oneOf", "2", "properties", "keyframes"]) == keys(KeyframesSpec.CodingKeys.self))
     #expect(Self.properties(["properties", "phases", "items", "properties", "timing", "oneOf", "3", "properties", "decay"]) == keys(DecaySpec.Key.self))

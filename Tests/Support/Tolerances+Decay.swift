@@ -30,3 +30,11 @@ extension Tolerance {
   public static let decayPhaseTrack = Tolerance(
     absolute: 1e-10, relative: 1e-13, reason: "four roundings at magnitudes ≤ 10⁴ points: ≈ 1e-11")
 }
+
+extension Tolerance {
+  /// The rubber band's slope b′(x) against the central difference of b over h = 1e-4·(d + c·|x|),
+  /// for drags up to 10·d/c (where b′ ≥ c/121): the difference's truncation is ≈ (c·h/(d + c·|x|))²
+  /// ≤ 1e-8 relative, its rounding ulp(d)/(2h) over b′ ≤ 3e-9 relative.
+  public static let rubberBandSlope = Tolerance(
+    absolute: 0, relative: 1e-7, reason: "central difference: truncation ≤ 1e-8, rounding ≤ 3e-9, relative")
+}

@@ -39,6 +39,15 @@ public struct RubberBand: Hashable, Sendable {
     return c * x * d / (d + c * abs(x))
   }
 
+  /// b′(x) = c·d²/(d + c·|x|)²: how fast the offset moves per point of drag at drag x (c at the
+  /// bound, falling towards 0). A finger moving at v shows the offset moving at b′(x)·v: the
+  /// velocity a release past the bound hands over.
+  public func slope(atDrag x: Double) -> Double {
+    let c = coefficient, d = dimension
+    let q = d / (d + c * abs(x))
+    return c * q * q
+  }
+
   /// x(b) = b·d/(c·(d − |b|)), signed as b: the drag that shows offset b.
   ///
   /// - Throws: `CurveError.outOfRange` for |b| ≥ d (the band never reaches its asymptote),

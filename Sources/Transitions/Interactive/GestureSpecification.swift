@@ -52,12 +52,22 @@ public struct GestureSpecification: Hashable, Sendable {
   public var pinchEndScale: Double
   /// The app's release rule (`uikit` and `hero`, which leave it to the app).
   public var release: ReleaseRule
+  /// A rubber band between the finger and the view (nil, the default: none), for a pan whose
+  /// whole travel is past a scroll view's bound: a stretchy header pulled down from the top, a
+  /// sheet pulled past its largest height. The pan's travel x along ``direction`` shows as b(x)
+  /// (`RubberBand`: c·x·d/(d + c·|x|)), so progress is b(x)/``distance`` and its rate
+  /// b′(x)·v/``distance`` for a finger at v: the velocity a release hands over. (UIKit: the
+  /// `contentOffset` a `UIScrollView` shows while dragged past its edge.) Pans only; `uikit`,
+  /// `hero` and `uikitAnimator`, whose gestures the app maps.
+  public var rubberBand: RubberBand?
 
   /// A gesture along `direction`, `distance` points for the whole transition.
   public init(
-    direction: Direction = .right, distance: Double, pinchEndScale: Double = 0, release: ReleaseRule = ReleaseRule()
+    direction: Direction = .right, distance: Double, pinchEndScale: Double = 0, release: ReleaseRule = ReleaseRule(),
+    rubberBand: RubberBand? = nil
   ) {
     (self.direction, self.distance, self.pinchEndScale, self.release) = (direction, distance, pinchEndScale, release)
+    self.rubberBand = rubberBand
   }
 
   /// A gesture along `direction` over the container's extent in that direction.
@@ -119,14 +129,16 @@ public struct GestureSpecification: Hashable, Sendable {
   public func progress(ofPan translation: Point, model: CompletionModel) throws(DriverError) -> Double {
     let along = direction.along(translation)
     switch model {
-    case .uikit, .hero, .uikitAnimator: return along / distance
+    case .uikit, .hero, .uikitAnimator: return (rubberBand?.offset(forDrag: along) ?? along) / distance
     case .flutterCupertino:
+      guard rubberBand == nil else { throw Self.ownMapping(model) }
       guard direction.isHorizontal else {
         throw .invalidParameter(
           "Flutter's back swipe is horizontal: direction right or left, not \(direction.rawValue)")
       }
       return along / distance
     case .androidPredictiveBack:
+      guard rubberBand == nil else { throw Self.ownMapping(model) }
       guard direction.isHorizontal else {
         throw .invalidParameter(
           "Android's back gesture is horizontal: direction right or left, not \(direction.rawValue)")
@@ -135,12 +147,33 @@ public struct GestureSpecification: Hashable, Sendable {
     }
   }
 
+  /// The rate of a pan's progress, per second, for a finger at `velocity` with `translation`:
+  /// v/``distance`` along the direction, through the rubber band's slope b′(x) when there is one.
+  public func progressVelocity(ofPan translation: Point, velocity: Point) -> Double {
+    let v = direction.along(velocity)
+    return (rubberBand.map { $0.slope(atDrag: direction.along(translation)) * v } ?? v) / distance
+  }
+
+  static func ownMapping(_ model: CompletionModel) -> DriverError {
+    .invalidParameter(
+      "\(model.rawValue) maps the finger to progress its own way: a rubber band is the app's (uikit, hero)")
+  }
+
+  /// A pan's reading for its release: the travel and the finger's velocity along the direction,
+  /// and the progress rate (``progressVelocity(ofPan:velocity:)``).
+  func panReading(_ translation: Point, _ velocity: Point) -> (distance: Double, velocity: Double, widths: Double) {
+    (direction.along(translation), direction.along(velocity), progressVelocity(ofPan: translation, velocity: velocity))
+  }
+
   /// The raw progress of a pinch at `scale` (`uikit` and `hero` only).
   ///
   /// - Throws: ``DriverError/invalidParameter(_:)`` under Flutter's or Android's model.
   public func progress(ofPinch scale: Double, model: CompletionModel) throws(DriverError) -> Double {
     guard model == .uikit || model == .hero || model == .uikitAnimator else {
       throw .invalidParameter("\(model.rawValue) is a horizontal swipe: a pinch does not drive it")
+    }
+    guard rubberBand == nil else {
+      throw .invalidParameter("a rubber band maps a pan's travel in points; a pinch's scale has none")
     }
     return (1 - scale) / (1 - pinchEndScale)
   }

@@ -61,8 +61,7 @@ extension InteractiveSession {
           throw .invalidParameter("the pan at event \(i) is not finite")
         }
         fraction = try base + sign * gesture.progress(ofPan: translation, model: .uikitAnimator)
-        let v = gesture.direction.along(velocity)
-        along = (gesture.direction.along(translation), v, v / gesture.distance)
+        along = gesture.panReading(translation, velocity)
       case .pinch(let scale, let velocity, _):
         guard scale.isFinite, velocity.isFinite else {
           throw .invalidParameter("the pinch at event \(i) is not finite")

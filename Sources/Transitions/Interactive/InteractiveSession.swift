@@ -168,8 +168,7 @@ public struct InteractiveSession: Sendable {
           throw .invalidParameter("the pan at event \(i) is not finite")
         }
         raw = try base + gesture.progress(ofPan: translation, model: model)
-        let along = gesture.direction.along(velocity)
-        gestureAlong = (gesture.direction.along(translation), along, along / gesture.distance)
+        gestureAlong = gesture.panReading(translation, velocity)
       case .pinch(let scale, let velocity, _):
         guard scale.isFinite, velocity.isFinite else {
           throw .invalidParameter("the pinch at event \(i) is not finite")
