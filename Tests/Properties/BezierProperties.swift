@@ -37,6 +37,25 @@ import TransitionTesting
     }
   }
 
+  /// Cubics at and near a cusp (the control polygon folded back, (0, 0), (s, s), (δ, s), (s, 0):
+  /// the speed's minimum ≈ 3δ/4 at t = ½; δ < 0 makes a loop) are measured, never refused with
+  /// GSL_EROUND, and their lengths add up under a split (the 30-digit references are in
+  /// CubicLengthReferenceTests).
+  @Test func nearCuspCubicsAreMeasuredAndAdditive() async throws {
+    let share = Gen.oneOf(
+      Gen.always(0.0), Gen.always(1e-12), Gen.always(1e-9), Gen.always(1e-6), Gen.always(1e-3), Gen.always(-1e-6),
+      Gen.double(in: -0.2...0.2))
+    await checkProperty(count: propertyCases, input: Gen.double(in: 1...1000), share, Gen.double(in: 0.05...0.95)) {
+      s, share, t in
+      let curve = CubicBezier(Point(x: 0, y: 0), Point(x: s, y: s), Point(x: share * s, y: s), Point(x: s, y: 0))
+      let (left, right) = curve.split(at: t)
+      let whole = try curve.length()
+      let parts = try left.length() + right.length()
+      #expect(abs(parts - whole) <= Tolerance.arcLengthAdditivity.bound(scale: whole), "\(whole) vs \(parts)")
+      #expect(abs(try curve.length(to: t) - left.length()) <= Tolerance.arcLengthAdditivity.bound(scale: whole))
+    }
+  }
+
   @Test func quadArcLengthMatchesItsClosedForm() async throws {
     // For B(t) = p0 + 2t·A + t²·B' the length has a closed form (integral of √(a t² + b t + c));
     // an independent check of the GSL integration.

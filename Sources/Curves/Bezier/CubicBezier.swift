@@ -42,6 +42,18 @@ public struct CubicBezier: BezierCurve {
     6 * lerp(p2 - 2 * p1 + p0, p3 - 2 * p2 + p1, t)
   }
 
+  /// The roots in (0, 1) of B′·B″ = 2|a|²t³ + 3(a·b)t² + (|b|² + 2a·c)t + b·c, with
+  /// B′(t) = a·t² + b·t + c (a = 3(−p0 + 3p1 − 3p2 + p3), b = 6(p0 − 2p1 + p2), c = 3(p1 − p0)):
+  /// where the speed is extremal, a cusp's or a near-cusp's minimum among them (GSL's cubic).
+  public var speedExtrema: RealRoots {
+    let a = 3 * (3 * (p1 - p2) + p3 - p0), b = 6 * (p0 - 2 * p1 + p2), c = 3 * (p1 - p0)
+    func dot(_ u: Point, _ v: Point) -> Double { u.x * v.x + u.y * v.y }
+    let roots = GSLPolynomial.cubicRoots(2 * dot(a, a), 3 * dot(a, b), dot(b, b) + 2 * dot(a, c), dot(b, c))
+    var inside = RealRoots()
+    for root in roots where root > 0 && root < 1 && !inside.contains(root) { inside.insert(root) }
+    return inside
+  }
+
   /// The two pieces at t by de Casteljau subdivision: the first traces B over [0, t], the second
   /// over [t, 1], each reparametrised to [0, 1].
   ///

@@ -38,6 +38,18 @@ public struct QuadBezier: BezierCurve {
     2 * (p0 - 2 * p1 + p2)
   }
 
+  /// Where the speed is least inside (0, 1), if it is: B′ is linear, B′(t) = B′(0) + t·B″, so
+  /// B′·B″ = 0 at t = −B′(0)·B″/|B″|².
+  public var speedExtrema: RealRoots {
+    let second = secondDerivative(at: 0), first = derivative(at: 0)
+    let squared = second.x * second.x + second.y * second.y
+    var inside = RealRoots()
+    guard squared > 0 else { return inside }
+    let t = -(first.x * second.x + first.y * second.y) / squared
+    if t > 0 && t < 1 { inside.insert(t) }
+    return inside
+  }
+
   /// The two pieces at t by de Casteljau subdivision: the first traces B over [0, t], the second
   /// over [t, 1], each reparametrised to [0, 1].
   ///
