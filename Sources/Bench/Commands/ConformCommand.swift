@@ -171,11 +171,12 @@ struct ConformSummary {
           ]
         }))
     print(
-      "accuracy \(accuracy): \(passed ? "passed" : "failed (\(misses) misses)"); largest |Δy| \(Format.number(maxAbsErr)); "
-        + """
-        exactly 0 at x = 0: \(exactlyZeroAtZero ? "yes" : "no"); exactly 1 at x = 1: \
-        \(exactlyOneAtOne ? "yes" : "no"); outside [0, 1]: \(policy)
-        """
+      "accuracy \(accuracy): \(passed ? "passed" : "failed (\(misses) misses)"); "
+        + "largest |Δy| \(Format.number(maxAbsErr)); "
+          + """
+          exactly 0 at x = 0: \(exactlyZeroAtZero ? "yes" : "no"); exactly 1 at x = 1: \
+          \(exactlyOneAtOne ? "yes" : "no"); outside [0, 1]: \(policy)
+          """
     )
     if let policyNote { print("note: \(policyNote)") }
   }

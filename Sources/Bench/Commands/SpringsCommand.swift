@@ -112,7 +112,8 @@ extension TransitionBench {
 
     static func table(_ r: SpringReport) -> String {
       var out =
-        "\(r.spec): mass \(Format.short(r.mass)), stiffness \(Format.short(r.stiffness)), damping \(Format.short(r.damping)) "
+        "\(r.spec): mass \(Format.short(r.mass)), stiffness \(Format.short(r.stiffness)), "
+        + "damping \(Format.short(r.damping)) "
       out += "(ζ = \(Format.short(r.dampingRatio)), \(r.regime), response \(Format.short(r.response)) s); "
       out +=
         """

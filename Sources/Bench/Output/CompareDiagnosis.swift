@@ -89,7 +89,8 @@ enum CompareDiagnosis {
       out.append(
         Sentence(
           text:
-            "the start is not determined: the recorded values fix it only to ±\(ms(start.latencyConfidence ?? .infinity)), "
+            "the start is not determined: the recorded values fix it only to "
+            + "±\(ms(start.latencyConfidence ?? .infinity)), "
             + "more than the transition lasts; record columns the model moves by more than the tolerance",
           isProblem: true))
     } else if start.atSearchEdge {

@@ -102,7 +102,8 @@ struct CompareOutput {
       times
       """
     out +=
-      " (interval \(CompareDiagnosis.ms(clock.frameInterval)), jitter \(CompareDiagnosis.ms(clock.jitter)), \(clock.droppedFrames) dropped)\n"
+      " (interval \(CompareDiagnosis.ms(clock.frameInterval)), jitter \(CompareDiagnosis.ms(clock.jitter)), "
+      + "\(clock.droppedFrames) dropped)\n"
     for note in notes { out += "note: \(note)\n" }
     if !notCompared.isEmpty { out += "not compared (phase columns): \(notCompared.joined(separator: ", "))\n" }
     func e(_ v: Double) -> String { String(format: "%.3e", v) }

@@ -112,7 +112,8 @@ enum HistoryPage {
       rows +=
         "<tr><td>\(i)</td><td>\(SVGChart.escape(run.results.date))</td><td>\(SVGChart.escape(run.results.commit))</td>"
       rows +=
-        "<td>\(SVGChart.escape(build))\(changed ? " <strong>(another build)</strong>" : "")</td><td>\(SVGChart.escape(run.path))</td></tr>"
+        "<td>\(SVGChart.escape(build))\(changed ? " <strong>(another build)</strong>" : "")</td>"
+        + "<td>\(SVGChart.escape(run.path))</td></tr>"
     }
     return """
       <!DOCTYPE html>

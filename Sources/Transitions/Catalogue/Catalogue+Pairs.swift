@@ -66,7 +66,8 @@ extension Catalogue {
       kind: .slide, forward: .tabRight, reverse: .tabLeft, roles: ["from": "to", "to": "from"], verdict: .timeReversible
     ),
     Pair(
-      kind: .slide, forward: .present, reverse: .dismiss, roles: ["from": "to", "to": "from"], verdict: .timeReversible),
+      kind: .slide, forward: .present, reverse: .dismiss, roles: ["from": "to", "to": "from"],
+      verdict: .timeReversible),
     Pair(kind: .diagonal, forward: .present, reverse: .dismiss, roles: [:], verdict: .timeReversible),
     Pair(
       kind: .customContainer, forward: .tabRight, reverse: .tabLeft,
@@ -91,7 +92,8 @@ extension Catalogue {
     Pair(
       kind: .flip, forward: .present, reverse: .dismiss, roles: ["from": "to", "to": "from"], verdict: .timeReversible),
     Pair(
-      kind: .cube, forward: .tabRight, reverse: .tabLeft, roles: ["from": "to", "to": "from"], verdict: .timeReversible),
+      kind: .cube, forward: .tabRight, reverse: .tabLeft, roles: ["from": "to", "to": "from"],
+      verdict: .timeReversible),
     Pair(
       kind: .pageTurn, forward: .push, reverse: .pop, roles: ["from": "to", "to": "from"], verdict: .timeReversible),
   ]

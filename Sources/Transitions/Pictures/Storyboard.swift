@@ -58,7 +58,8 @@ public enum Storyboard {
         height=\"\(n(v.size.height))\" rx=\"\(n(v.cornerRadius))\"
         """
       out +=
-        " transform=\"translate(\(n(v.center.x)) \(n(v.center.y))) matrix(\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty)))\""
+        " transform=\"translate(\(n(v.center.x)) \(n(v.center.y))) "
+        + "matrix(\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty)))\""
       out +=
         v.isHidden
         ? " fill=\"none\" stroke=\"hsl(\(hue),40%,45%)\" stroke-width=\"2\" stroke-dasharray=\"8 6\"/>"
