@@ -77,17 +77,28 @@ import Transitions
 
   @Test func reversingARunningAnimatorRetracesItsMotion() async throws {
     await checkProperty(count: propertyCases, input: Self.curve, Self.fraction, Gen.double(in: 0...1)) { n, f, back in
-      var animator = try PropertyAnimator(duration: 0.5, timing: .cubic(n))
-      let s = f * 0.5
-      let earlier = s * (1 - back)
-      let shownEarlier = animator.progress(at: earlier)
-      try animator.setReversed(true, at: s)
-      #expect(animator.isReversed(at: s))
-      #expect(abs(animator.progress(at: s + (s - earlier)) - shownEarlier) <= Tolerance.animatorProgress)
-      let end = try #require(animator.restTime)
-      #expect(abs(end - 2 * s) <= Tolerance.animatorProgress, "back over the time it has run")
-      #expect(animator.progress(at: end) == 0 && animator.state(at: end) == .inactive)
+      try Self.checkReversal(n, f, back)
     }
+  }
+
+  /// Reversals CI drew where the old re-solve of f from the progress shown failed: near a flat
+  /// end (N′ → 0) it moved f, and the end time, by ε/N′ (1.0002e-12 s here).
+  @Test(arguments: [(CubicTimingFunction.easeInEaseOut, 0.9999772050405943, 0.0)])
+  func reversingNearAFlatEndRetracesItsMotion(_ n: CubicTimingFunction, _ f: Double, _ back: Double) throws {
+    try Self.checkReversal(n, f, back)
+  }
+
+  static func checkReversal(_ n: CubicTimingFunction, _ f: Double, _ back: Double) throws {
+    var animator = try PropertyAnimator(duration: 0.5, timing: .cubic(n))
+    let s = f * 0.5
+    let earlier = s * (1 - back)
+    let shownEarlier = animator.progress(at: earlier)
+    try animator.setReversed(true, at: s)
+    #expect(animator.isReversed(at: s))
+    #expect(abs(animator.progress(at: s + (s - earlier)) - shownEarlier) <= Tolerance.animatorProgress)
+    let end = try #require(animator.restTime)
+    #expect(abs(end - 2 * s) <= Tolerance.animatorProgress, "back over the time it has run")
+    #expect(animator.progress(at: end) == 0 && animator.state(at: end) == .inactive)
   }
 
   @Test func reversingAPausedAnimatorFlipsTheFractionAndMovesNothing() async throws {

@@ -132,9 +132,14 @@ extension PropertyAnimator {
     var flipped = current
     (flipped.start, flipped.running, flipped.reversed) = (s, false, reversed)
     flipped.fraction = 1 - fractionComplete(at: s)
-    var timing = self.timing
-    if case .cubic(let curve) = current.pace { timing = .cubic(curve) }
-    try resume(from: flipped, progress: u, timing: timing, durationFactor: 0, at: s)
+    if case .cubic = current.pace {
+      // The same curve measured from the other end shows the same progress at 1 − f: no solve,
+      // which near a flat end (N′ → 0) would move f by ε/N′ and the end time with it.
+      flipped.running = true
+      segments.append(flipped)
+      return
+    }
+    try resume(from: flipped, progress: u, timing: self.timing, durationFactor: 0, at: s)
   }
 
   /// `continueAnimation(withTimingParameters:durationFactor:)` at s on a paused animator: the
