@@ -200,6 +200,8 @@ extension TransitionSpec {
     case .cubic(let c): return .cubic(from: c.p0, control1: c.p1, control2: c.p2, to: c.p3)
     case .line(let l):
       return .quad(from: l.p0, control: Point(x: (l.p0.x + l.p1.x) / 2, y: (l.p0.y + l.p1.y) / 2), to: l.p1)
+    case .arc:
+      throw SpecError(path, "only a path of one Bézier segment can be written as a spec, not an arc")
     }
   }
 }

@@ -119,3 +119,27 @@ extension Tolerance {
   /// which turns the tangent by ~curvature × that (≪ 1e-6); the bound is loose.
   public static let pathKeyframeOracleAngle: Double = 1e-4
 }
+
+// MARK: - Path data and arcs
+
+extension Tolerance {
+  /// Values computed by an independent script and printed to six decimals (SVG arcs' centres and
+  /// angles): a print is within 5e-7 of the value; this allows a unit in its last place.
+  public static let sixDecimals: Double = 1e-6
+
+  /// An SVG arc's centre form evaluated at θ₁ and θ₁ + Δθ against the end points it was built
+  /// from, relative to the largest coordinate or radius: the centre, the angles (atan2) and
+  /// cos/sin each round a few times (~1e-15 relative each). Near Λ = 1 the centre is
+  /// ill-conditioned along the chord's bisector (√ε), but the end points move only by its
+  /// square there.
+  public static let svgArcEnds = Tolerance(
+    absolute: 1e-300, relative: 1e-12, reason: "a dozen roundings of values at the scale of the arc")
+
+  /// The kappa cubic (handles (4/3)·tan(δ/4)) strays from its circle by at most 2.7253e-4 of the
+  /// radius for δ = 90° (its known maximum, at t ≈ 0.21 and 0.79), less for shorter pieces.
+  public static let arcCubicRadialError: Double = 2.7253e-4 * 1.0001
+
+  /// An arc's box against 2001 samples (radii ≤ 300, |Δθ| < 2π): the samples miss an extremum by
+  /// at most r·(Δθ/2000)²/8 ≤ 300·1.3e-6 = 3.7e-4.
+  public static let arcBoxSampling: Double = 1e-3
+}

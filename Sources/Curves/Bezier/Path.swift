@@ -10,6 +10,11 @@ public enum PathElement: Hashable, Sendable {
   case quad(control: Point, to: Point)
   /// A cubic curve (`addCurve(to:controlPoint1:controlPoint2:)`).
   case cubic(control1: Point, control2: Point, to: Point)
+  /// An elliptical arc (`addArc(withCenter:radius:startAngle:endAngle:clockwise:)`, SVG's `A`):
+  /// as `CGPath.addArc`, a line joins the current point to the arc's start when they differ, and
+  /// with no current point the arc starts a subpath. The path keeps it as pieces of at most 90°,
+  /// cut where Core Graphics and Chromium cut it (``EllipticalArc/engineSegmentCount``).
+  case arc(EllipticalArc)
   /// A line back to the current subpath's start (`close()`).
   case close
 }
@@ -22,6 +27,8 @@ public enum PathSegment: Hashable, Sendable {
   case quad(QuadBezier)
   /// A cubic Bézier segment: a ``PathElement/cubic(control1:control2:to:)``.
   case cubic(CubicBezier)
+  /// A piece of an elliptical arc: a ``PathElement/arc(_:)``.
+  case arc(EllipticalArc)
 
   /// B(t).
   public func point(at t: Double) -> Point {
@@ -29,6 +36,7 @@ public enum PathSegment: Hashable, Sendable {
     case .line(let s): s.point(at: t)
     case .quad(let s): s.point(at: t)
     case .cubic(let s): s.point(at: t)
+    case .arc(let s): s.point(at: t)
     }
   }
 
@@ -38,6 +46,7 @@ public enum PathSegment: Hashable, Sendable {
     case .line(let s): s.derivative(at: t)
     case .quad(let s): s.derivative(at: t)
     case .cubic(let s): s.derivative(at: t)
+    case .arc(let s): s.derivative(at: t)
     }
   }
 
@@ -47,6 +56,7 @@ public enum PathSegment: Hashable, Sendable {
     case .line(let s): s.tangentAngle(at: t)
     case .quad(let s): s.tangentAngle(at: t)
     case .cubic(let s): s.tangentAngle(at: t)
+    case .arc(let s): s.tangentAngle(at: t)
     }
   }
 
@@ -58,6 +68,7 @@ public enum PathSegment: Hashable, Sendable {
     case .line(let s): (s.p1 - s.p0).length * (to - from)
     case .quad(let s): try s.length(from: from, to: to, using: integrator)
     case .cubic(let s): try s.length(from: from, to: to, using: integrator)
+    case .arc(let s): try s.length(from: from, to: to, using: integrator)
     }
   }
 
@@ -67,6 +78,7 @@ public enum PathSegment: Hashable, Sendable {
     case .line(let s): s.boundingBox
     case .quad(let s): s.boundingBox
     case .cubic(let s): s.boundingBox
+    case .arc(let s): s.boundingBox
     }
   }
 }
@@ -125,6 +137,28 @@ public struct Path: Hashable, Sendable {
         try check(p, index)
         segments.append(.cubic(CubicBezier(try requireCurrent(index), c1, c2, p)))
         current = p
+      case .arc(let arc):
+        for (name, value) in [
+          ("x", arc.center.x), ("y", arc.center.y), ("radiusX", arc.radiusX), ("radiusY", arc.radiusY),
+          ("rotation", arc.rotation), ("startAngle", arc.startAngle), ("sweep", arc.sweep),
+        ] where !value.isFinite {
+          throw .nonFinite(parameter: "element \(index) \(name)", value: value)
+        }
+        try check(arc.start, index)
+        try check(arc.end, index)
+        if let current {
+          if current != arc.start { segments.append(.line(LineSegment(current, arc.start))) }
+        } else {
+          subpathStart = arc.start
+        }
+        var rest = arc
+        for piece in stride(from: arc.engineSegmentCount, to: 1, by: -1) {
+          let (first, second) = rest.split(at: 1 / Double(piece))
+          segments.append(.arc(first))
+          rest = second
+        }
+        segments.append(.arc(rest))
+        current = arc.end
       case .close:
         let from = try requireCurrent(index)
         if let start = subpathStart, start != from { segments.append(.line(LineSegment(from, start))) }
