@@ -143,3 +143,18 @@ extension Tolerance {
   /// at most r·(Δθ/2000)²/8 ≤ 300·1.3e-6 = 3.7e-4.
   public static let arcBoxSampling: Double = 1e-3
 }
+
+// MARK: - Distances along paths
+
+extension Tolerance {
+  /// A point or angle (degrees) on paths of lines with integer coordinates: a division and a
+  /// lerp, or atan2, each rounded once at a scale ≤ 600.
+  public static let pathPosition: Double = 1e-12
+
+  /// The arc length to a ``PathMeasure`` answer against the distance asked for: the answer's t is
+  /// Brent's root to 1e-15 (at a speed ≤ a few times the length, ≤ 1e-14 of it), and the
+  /// segment's integral and the test's own each hold 1e-12 relative; the cumulative starts add
+  /// an ulp per segment.
+  public static let pathDistance = Tolerance(
+    absolute: 1e-12, relative: 1e-11, reason: "two integrals at 1e-12 relative and Brent's t to 1e-15")
+}

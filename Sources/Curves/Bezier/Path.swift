@@ -72,6 +72,25 @@ public enum PathSegment: Hashable, Sendable {
     }
   }
 
+  /// The parameter at which the arc length from t = 0 reaches `distance`, clamped to [0, 1]: a
+  /// line's by division, a curve's by ``BezierCurve/parameter(atLength:using:)``.
+  ///
+  /// - Throws: ``CurveError/nonFinite(parameter:value:)`` for a NaN distance;
+  ///   ``CurveError/gsl(_:)`` if integration or root finding fails.
+  public func parameter(atLength distance: Double, using integrator: GSLIntegrator? = nil) throws(CurveError)
+    -> Double
+  {
+    switch self {
+    case .line(let s):
+      if distance.isNaN { throw .nonFinite(parameter: "distance", value: distance) }
+      let length = (s.p1 - s.p0).length
+      return length > 0 ? min(max(distance / length, 0), 1) : 0
+    case .quad(let s): return try s.parameter(atLength: distance, using: integrator)
+    case .cubic(let s): return try s.parameter(atLength: distance, using: integrator)
+    case .arc(let s): return try s.parameter(atLength: distance, using: integrator)
+    }
+  }
+
   /// The tight bounding box.
   public var boundingBox: Rect {
     switch self {
