@@ -10,6 +10,7 @@ public enum EvalDispatcher {
     EvalGeometry.operations.merging(EvalGeometry3D.operations) { first, _ in first }
     .merging(EvalTime.operations) { first, _ in first }
     .merging(EvalDecay.operations) { first, _ in first }
+    .merging(EvalPaths.operations) { first, _ in first }
 
   /// Every operation's name, sorted.
   public static var operationNames: [String] { operations.keys.sorted() }
