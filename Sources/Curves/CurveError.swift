@@ -21,6 +21,9 @@ public enum CurveError: Error, Hashable, Sendable {
   /// A decay law's parameters that do not fit it: a key it does not take, or one it needs that is
   /// absent.
   case decayParameters(law: String, reason: String)
+  /// A path that cannot be an easing (``PathEasing``): not from (0, 0) to (1, 1), or not a
+  /// function of x, with where.
+  case invalidEasingPath(reason: String)
 }
 
 extension CurveError: CustomStringConvertible {
@@ -45,6 +48,8 @@ extension CurveError: CustomStringConvertible {
       return "no exact time for a progress: \(reason)"
     case .decayParameters(let law, let reason):
       return "the \(law) decay law: \(reason)"
+    case .invalidEasingPath(let reason):
+      return "not an easing path: \(reason)"
     }
   }
 }

@@ -50,6 +50,7 @@ enum EvalTime {
       switch easing {
       case .cubic(let curve): return [("x", .array(curve.times(forProgress: y).map(JSONValue.number)))]
       case .linear(let linear): return [("x", .array(linear.inputs(forProgress: y).map(JSONValue.number)))]
+      case .path(let path): return [("x", .array(path.inputs(forProgress: y).map(JSONValue.number)))]
       case .steps:
         throw EvalError(
           wrapping: CurveError.notInvertible(

@@ -69,6 +69,20 @@ import Transitions
     #expect(evaluated == expected, "eval: \(notation)")
   }
 
+  /// Material's emphasized path, by its token name and as `path(…)`, gives the same progress
+  /// through a spec phase and through `eval`'s `timing`, bit for bit, and the same as the
+  /// ``PathEasing`` the library names.
+  @Test(arguments: [
+    #""m3-emphasized""#,
+    #""path(M 0,0 C 0.05, 0, 0.133333, 0.06, 0.166666, 0.4 C 0.208333, 0.82, 0.25, 1, 1, 1)""#,
+  ])
+  func aPathEasingReadsAlikeInASpecAndInEval(notation: String) throws {
+    let expected = Self.xs.map { MaterialMotionTokens.emphasized.progress(at: $0) }
+    #expect(try Self.specProgress(timing: notation) == expected, "spec: \(notation)")
+    let evaluated = try Self.xs.map { x in try Self.eval(#"{"op": "timing", "curve": \#(notation), "x": \#(x)}"#, "y") }
+    #expect(evaluated == expected, "eval: \(notation)")
+  }
+
   /// CSS's `linear` keyword is the identity, exactly, at every door: 0.3 at x = 0.3 (not the
   /// cubic's 0.29999999999999993), as `linear(0, 1)` and `[0, 0, 1, 1]` answer.
   @Test(arguments: [

@@ -158,3 +158,20 @@ extension Tolerance {
   public static let pathDistance = Tolerance(
     absolute: 1e-12, relative: 1e-11, reason: "two integrals at 1e-12 relative and Brent's t to 1e-15")
 }
+
+// MARK: - Paths as easings
+
+extension Tolerance {
+  /// A path easing of one cubic against `CubicTimingFunction` on the same points: both solve x(t)
+  /// to within a few ulps of t (Newton in a bisection bracket; the cubic's own solver), and y
+  /// moves by its slope (≤ ~10 for these control points) times that.
+  public static let pathEasingAgainstCubic: Double = 1e-13
+
+  /// `M 0 0 Q 1 0 1 1` against (1 − √(1 − x))²: the path's t to a few ulps, the closed form's
+  /// √ and subtraction an ulp each; both values ≤ 1.
+  public static let pathEasingQuadClosedForm: Double = 1e-13
+
+  /// x found again from y = E(x) on the emphasized path, x in [0.05, 0.95]: GSL's cubic roots
+  /// hold t to ~1e-15, and dx = dy/E′(x) with E′ ≥ 0.013 there.
+  public static let pathEasingInverse: Double = 1e-12
+}

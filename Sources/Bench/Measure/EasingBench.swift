@@ -39,6 +39,7 @@ struct EasingBench {
           case .steps(let steps): measure(steps, xs)
           case .linear(let linear): measure(linear, xs)
           case .cubic(let cubic): measure(cubic, xs)
+          case .path(let path): measure(path, xs)
           }
         rows.append(
           Results.EasingRow(
@@ -98,13 +99,18 @@ extension CubicTimingFunction: CSSEasingEvaluation {
   func evaluate(_ x: Double) -> Double { progress(at: x) }
 }
 
+extension PathEasing: CSSEasingEvaluation {
+  func evaluate(_ x: Double) -> Double { progress(at: x) }
+}
+
 extension EasingFunction {
-  /// `steps`, `linear` or `cubic`: the row's kind in results.json.
+  /// `steps`, `linear`, `cubic` or `path`: the row's kind in results.json.
   var kind: String {
     switch self {
     case .steps: "steps"
     case .linear: "linear"
     case .cubic: "cubic"
+    case .path: "path"
     }
   }
 }

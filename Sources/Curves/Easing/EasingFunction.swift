@@ -1,7 +1,8 @@
 /// Any timing function CSS ships (CSS Easing Level 2's `<easing-function>`): a cubic Bézier (a
 /// preset or `cubic-bezier(…)`, ``CubicTimingFunction``), a step function (`steps(…)`,
 /// `step-start`, `step-end`, ``StepsEasing``) or a linear function (`linear(…)`,
-/// ``LinearEasing``).
+/// ``LinearEasing``), and beyond CSS a path (`path(…)`, ``PathEasing``) and Material 3's tokens
+/// by name (``MaterialMotionTokens``).
 ///
 /// The word `linear` alone is this library's preset, the cubic (0, 0, 1, 1), which
 /// `CAMediaTimingFunctionName.linear` names; CSS's `linear` keyword is `linear(0, 1)`. Both are
@@ -15,6 +16,9 @@ public enum EasingFunction: Hashable, Sendable, CustomStringConvertible {
   case steps(StepsEasing)
   /// A piecewise-linear function.
   case linear(LinearEasing)
+  /// A path from (0, 0) to (1, 1), y at x (`path(M 0,0 C …)`, Android's and Compose's path
+  /// easings, Material 3's emphasized curve).
+  case path(PathEasing)
 
   /// The output progress at input progress `x`, with the before flag (which only step functions
   /// and `linear(…)` read; a cubic ignores it).
@@ -23,6 +27,7 @@ public enum EasingFunction: Hashable, Sendable, CustomStringConvertible {
     case .cubic(let curve): curve.progress(at: x)
     case .steps(let steps): steps.progress(at: x, beforeFlag: beforeFlag)
     case .linear(let linear): linear.progress(at: x, beforeFlag: beforeFlag)
+    case .path(let path): path.progress(at: x)
     }
   }
 
@@ -32,6 +37,7 @@ public enum EasingFunction: Hashable, Sendable, CustomStringConvertible {
     case .cubic(let curve): "\(curve)"
     case .steps(let steps): "\(steps)"
     case .linear(let linear): "\(linear)"
+    case .path(let path): "\(path)"
     }
   }
 
@@ -78,6 +84,14 @@ extension EasingFunction {
       self = .steps(try StepsEasing(steps: count, position: position))
       return
     }
+    if let token = MaterialMotionTokens.byName.first(where: { $0.name == trimmed }) {
+      self = token.easing
+      return
+    }
+    if let inner = Self.arguments(of: "path", in: trimmed) {
+      self = .path(try PathEasing(pathData: String(inner)))
+      return
+    }
     if let inner = Self.arguments(of: "linear", in: trimmed) {
       let entries = inner.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
       var stops: [LinearEasing.Stop] = []
@@ -121,8 +135,8 @@ extension EasingFunction {
         text: text,
         reason:
           """
-          expected cubic-bezier(x1, y1, x2, y2), steps(n[, position]), step-start, step-end, linear(stops…) or one \
-          of: \(names)
+          expected cubic-bezier(x1, y1, x2, y2), steps(n[, position]), step-start, step-end, linear(stops…), \
+          path(<SVG path data>) or one of: \(names), \(MaterialMotionTokens.byName.map(\.name).joined(separator: ", "))
           """
       )
     }

@@ -55,6 +55,8 @@ extension TransitionPhase {
       return steps.progress(at: u, beforeFlag: before)
     case .easing(.linear(let linear)):
       return linear.progress(at: u, beforeFlag: before)
+    case .easing(.path(let path)):
+      return path.progress(at: u)
     }
   }
 }

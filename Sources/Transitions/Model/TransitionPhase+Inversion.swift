@@ -84,6 +84,9 @@ extension TransitionPhase {
     case .easing(.linear(let linear)):
       if !isReversed { return linear.time(forProgress: progress).map { start + duration * $0 } }
       return linear.lastTime(forProgress: 1 - progress).map { start + duration * (1 - $0) }
+    case .easing(.path(let path)):
+      if !isReversed { return path.time(forProgress: progress).map { start + duration * $0 } }
+      return path.lastTime(forProgress: 1 - progress).map { start + duration * (1 - $0) }
     }
   }
 }
