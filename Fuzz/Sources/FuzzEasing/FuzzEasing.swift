@@ -1,7 +1,7 @@
 import Curves
 
 /// A CSS easing function's text, as `--curves`, spec files and `eval` read it: `steps(…)`,
-/// `step-start`, `step-end`, `linear(…)` or a cubic. It parses or throws a CurveError; one that
+/// `step-start`, `step-end`, `linear(…)`, a cubic, a path (`path(…)`) or a Material token. It parses or throws a CurveError; one that
 /// parses answers finite progress at finite x with either before flag; a `linear()` stays
 /// between its lowest and highest output inside its inputs' range; a `steps()` stays in [0, 1]
 /// for x in [0, 1]; and its serialization parses again.
@@ -15,7 +15,7 @@ public func fuzzEasing(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       let y = easing.progress(at: x, beforeFlag: before)
       precondition(!y.isNaN, "\(text): progress(at: \(x), beforeFlag: \(before)) is NaN")
       switch easing {
-      case .cubic:
+      case .cubic, .path:
         precondition(y.isFinite, "\(text): progress(at: \(x)) = \(y)")
       case .steps:
         precondition(y.isFinite, "\(text): progress(at: \(x)) = \(y)")
