@@ -18,7 +18,8 @@ struct TransitionBench: ParsableCommand {
       With no subcommand, runs the standard suite: every solver on the presets and the stress \
       set over the fixed x sets (random and sorted order), the transition catalogue and \
       the collection layout transitions (2D and 3D) at 1, 1,000, 10,000 and 100,000 cells, eval's lines \
-      per second, and the reversal checks. Prints tables and writes results.json and report.html to ./results/<UTC time>/ (--output to \
+      per second, and the reversal checks. Prints tables and writes results.json and report.html to \
+      ./results/<UTC time>/ (--output to \
       choose). Exit codes: 0 ok, 1 a check failed, 2 bad usage.
       """,
     version: "0.2.0",

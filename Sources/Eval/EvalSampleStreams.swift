@@ -34,7 +34,8 @@ public enum EvalSampleStreams {
         return #"{"id":\#(i),"op":"transform.interpolate","from":[1,0,0,1,0,0],"to":[0,1,-1,0,10,0],"fraction":\#(x)}"#
       case 8:
         return
-          #"{"id":\#(i),"op":"keyframes","values":[0,0.5,1],"mode":"linear","timingFunctions":["ease","steps(2)"],"x":\#(x)}"#
+          #"{"id":\#(i),"op":"keyframes","values":[0,0.5,1],"mode":"linear","#
+          + #""timingFunctions":["ease","steps(2)"],"x":\#(x)}"#
       default:
         return i % 100 == 9
           ? #"{"id":\#(i),"op":"nope"}"# : #"{"id":\#(i),"op":"apply.point","t":[2,0,0,2,1,1],"point":[\#(x),1]}"#

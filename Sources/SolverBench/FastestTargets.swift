@@ -79,7 +79,8 @@ public struct FastestTargets: Sendable, Equatable {
     ]
     if let linear = linearTimeRatio, let ok = meetsLinear {
       rows.append([
-        "linear, fastest ns / skia ns (Skia returns x)", Format.short(linear), "≤ \(Format.number(Self.linearTarget))",
+        "linear, fastest ns / skia ns (Skia returns x)", Format.short(linear),
+        "≤ \(Format.number(Self.linearTarget))",
         met(ok),
       ])
     }

@@ -33,7 +33,8 @@ public enum SolverTable {
           Format.short(r.ratioToFloor), r.ratioToVectorFloor.map(Format.short) ?? "–",
           r.solver.isYardstick ? "–" : String(format: "%.1e", r.maxAbsErr),
           r.solver.isYardstick ? "–" : (r.meetsAccuracyTarget ? "yes" : "no"),
-          Format.short(r.meanIterations), r.allocsPerOp.map(Format.short) ?? "n/a", r.fallbacks.map { "\($0)" } ?? "–",
+          Format.short(r.meanIterations), r.allocsPerOp.map(Format.short) ?? "n/a",
+          r.fallbacks.map { "\($0)" } ?? "–",
         ]
       })
     return out
@@ -81,8 +82,10 @@ public enum SolverTable {
               r.solver.description, Format.short(r.medianNs), Format.short(r.ratioToBaseline),
               Format.short(r.ratioToFloor),
               r.ratioToVectorFloor.map(Format.short) ?? "–",
-              floor ? "–" : String(format: "%.1e", r.maxAbsErr), floor ? "–" : "\(r.curvesMeetingTarget)/\(r.curves)",
-              floor ? "–" : (r.allocsPerOp.map(Format.short) ?? "n/a"), r.fallbacks.map { "\($0)" } ?? "–", r.policy,
+              floor ? "–" : String(format: "%.1e", r.maxAbsErr),
+              floor ? "–" : "\(r.curvesMeetingTarget)/\(r.curves)",
+              floor ? "–" : (r.allocsPerOp.map(Format.short) ?? "n/a"),
+              r.fallbacks.map { "\($0)" } ?? "–", r.policy,
             ]
           }))
     }

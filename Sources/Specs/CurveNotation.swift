@@ -34,7 +34,8 @@ enum CurveNotation {
 
   /// What a curve value holds, in words.
   static let shape =
-    "a curve is text (a preset name, cubic-bezier(x1, y1, x2, y2), steps(…) or linear(…)) or an array [x1, y1, x2, y2]"
+    "a curve is text (a preset name, cubic-bezier(x1, y1, x2, y2), steps(…) or linear(…)) or an array "
+    + "[x1, y1, x2, y2]"
 }
 
 /// An optional spec field holding one curve (`CurveNotation`): text or `[x1, y1, x2, y2]`.

@@ -51,7 +51,8 @@ public func expectReversible(
   if report.verdict > verdict {
     recordFailure(
       """
-      expectReversible: \(forward.kind) \(forward.operation.rawValue)/\(reverse.operation.rawValue) is \(report.verdict.rawValue), expected at least \(verdict.rawValue)
+      expectReversible: \(forward.kind) \(forward.operation.rawValue)/\(reverse.operation.rawValue) is \
+      \(report.verdict.rawValue), expected at least \(verdict.rawValue)
         \(report.timeSymmetry)
         \(report.pathSymmetry)
         \(report.endStates)

@@ -20,7 +20,8 @@ extension TransitionBench {
         {"id": N, "curve": [x1, y1, x2, y2], "x": X}, and reads one answer per line, in order, \
         {"id": N, "y": Y} or {"id": N, "error": "why"} (non-finite numbers as "nan", "inf", "-inf"). \
         Each curve is asked at the sampled x, at 0, 5e-324, 1e-9, 1 - 2^-53 and 1, and at -0.5 and 1.5. \
-        Exit codes: 0 every answer in [0, 1] within --accuracy of reference (default: the condition-aware target), 1 a miss, 2 bad usage or a \
+        Exit codes: 0 every answer in [0, 1] within --accuracy of reference (default: the condition-aware \
+        target), 1 a miss, 2 bad usage or a \
         command that fails or breaks the protocol.
         """)
 

@@ -43,7 +43,9 @@ extension TransitionBench {
       let targets = ["mixed-session": "≥ 200,000 lines/s", "new-curve": "≤ 20 µs"]
       if format == .json {
         let items = rows.map { r in
-          #"{"stream":"\#(labels[r.stream] ?? r.stream)","nsPerLine":\#(Format.number(r.medianNs)),"linesPerSecond":\#(Format.number(r.linesPerSecond)),"target":"\#(targets[r.stream] ?? "")","meetsTarget":\#(r.meetsTarget ?? true)}"#
+          #"{"stream":"\#(labels[r.stream] ?? r.stream)","nsPerLine":\#(Format.number(r.medianNs)),"#
+            + #""linesPerSecond":\#(Format.number(r.linesPerSecond)),"target":"\#(targets[r.stream] ?? "")","#
+            + #""meetsTarget":\#(r.meetsTarget ?? true)}"#
         }
         print("[" + items.joined(separator: ",\n ") + "]")
         return

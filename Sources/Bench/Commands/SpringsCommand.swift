@@ -122,7 +122,8 @@ extension TransitionBench {
         """
       out +=
         Format.table(
-          ["parameter set", "the same spring"], r.parameters.map { [$0.kind, $0.text ?? "— \($0.error ?? "")"] }) + "\n"
+          ["parameter set", "the same spring"],
+          r.parameters.map { [$0.kind, $0.text ?? "— \($0.error ?? "")"] }) + "\n"
       out +=
         Format.table(
           [

@@ -75,7 +75,8 @@ enum CompareDiagnosis {
       out.append(
         Sentence(
           text:
-            "the duration matches the spec's (×\(String(format: "%.4f", fit.scale)) ± \(String(format: "%.4f", conf)))",
+            "the duration matches the spec's (×\(String(format: "%.4f", fit.scale)) "
+            + "± \(String(format: "%.4f", conf)))",
           isProblem: false))
     } else {
       out.append(

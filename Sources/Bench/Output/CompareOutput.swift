@@ -50,7 +50,8 @@ struct CompareOutput {
       parts.append(
         String(
           format:
-            "the duration differs (×%.4f ± %.4f, %.1f ms over the transition, beyond twice the %.1f ms time tolerance)",
+            "the duration differs (×%.4f ± %.4f, %.1f ms over the transition, beyond twice the %.1f ms time "
+            + "tolerance)",
           c.fit.scale, c.fit.scaleConfidence ?? 0, abs(c.fit.scale - 1) * transition.duration * 1000,
           c.timeTolerance * 1000))
     }

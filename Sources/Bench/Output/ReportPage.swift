@@ -186,7 +186,8 @@ enum ReportPage {
       series.append((id.rawValue, try id.visit(Errors(curve: curve, xs: xs, reference: reference))))
     }
     var chart = SVGChart(
-      kind: "error", title: "output error on \(name)", xLabel: "x (elapsed fraction)", yLabel: "|y − reference| (log)",
+      kind: "error", title: "output error on \(name)", xLabel: "x (elapsed fraction)",
+      yLabel: "|y − reference| (log)",
       x: .linear(0...1), y: .logCovering(series.flatMap { $0.1.map(\.1) } + [1e-18], floor: 1e-18))
     for (i, s) in series.enumerated() {
       chart.polyline(s.1.map { ($0.0, max($0.1, 1e-18)) }, color: SVGChart.color(i), label: s.0)

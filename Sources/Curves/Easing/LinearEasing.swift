@@ -148,7 +148,8 @@ public struct LinearEasing: Hashable, Sendable, CustomStringConvertible {
       guard p.output.isFinite else { throw .nonFinite(parameter: "point \(i + 1)'s output", value: p.output) }
       if i > 0, p.input < points[i - 1].input {
         throw .outOfRange(
-          parameter: "point \(i + 1)'s input", value: p.input, allowed: "≥ the previous input, \(points[i - 1].input)")
+          parameter: "point \(i + 1)'s input", value: p.input,
+          allowed: "≥ the previous input, \(points[i - 1].input)")
       }
     }
     self.stored = points.map { StoredPoint(percent: $0.input * 100, output: $0.output) }

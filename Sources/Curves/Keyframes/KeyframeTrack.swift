@@ -62,7 +62,8 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
   ///
   /// Kochanek–Bartels (cubic modes), with tension t, continuity c and bias b per keyframe
   /// (missing entries count as 0; source: Kochanek and Bartels, "Interpolating Splines with Local
-  /// Tension, Continuity, and Bias Control", SIGGRAPH 1984), with dᵢ⁻ = Pᵢ − Pᵢ₋₁ and dᵢ⁺ = Pᵢ₊₁ − Pᵢ:
+  /// Tension, Continuity, and Bias Control", SIGGRAPH 1984), with dᵢ⁻ = Pᵢ − Pᵢ₋₁ and
+  /// dᵢ⁺ = Pᵢ₊₁ − Pᵢ:
   /// ```
   /// outgoing Tᵢ = (1−t)(1+c)(1+b)/2·dᵢ⁻ + (1−t)(1−c)(1−b)/2·dᵢ⁺
   /// incoming Tᵢ = (1−t)(1−c)(1+b)/2·dᵢ⁻ + (1−t)(1+c)(1−b)/2·dᵢ⁺

@@ -33,7 +33,9 @@ public struct Spring: Hashable, Sendable {
     guard stiffness > 0 else {
       throw .outOfRange(parameter: "stiffness", value: stiffness, allowed: "stiffness must be > 0")
     }
-    guard damping >= 0 else { throw .outOfRange(parameter: "damping", value: damping, allowed: "damping must be ≥ 0") }
+    guard damping >= 0 else {
+      throw .outOfRange(parameter: "damping", value: damping, allowed: "damping must be ≥ 0")
+    }
     let rate = stiffness / mass, decay = damping / (2 * mass)
     guard rate >= 1e-300, rate <= 1e300 else {
       throw .outOfRange(

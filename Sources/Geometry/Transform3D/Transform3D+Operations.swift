@@ -45,8 +45,8 @@ extension Transform3D {
   }
 
   /// The determinant, by Laplace expansion in complementary 2×2 minors of rows 1–2 (sᵢ) and
-  /// rows 3–4 (cᵢ): `s₀c₅ − s₁c₄ + s₂c₃ + s₃c₂ − s₄c₁ + s₅c₀`. Zero means singular (a flattening
-  /// matrix, a zero scale).
+  /// rows 3–4 (cᵢ): `s₀c₅ − s₁c₄ + s₂c₃ + s₃c₂ − s₄c₁ + s₅c₀`. Zero means singular
+  /// (a flattening matrix, a zero scale).
   @inlinable
   public var determinant: Double { minors.determinant }
 

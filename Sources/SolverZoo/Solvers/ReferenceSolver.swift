@@ -92,7 +92,8 @@ public struct ReferenceSolver: TimingSolver {
 
     /// dy/dx at t: y′/x′, or where x′(t) = 0 the limit from the first derivatives that do not
     /// both vanish. Derivatives of the Bernstein form with p0 = 0, p3 = 1:
-    /// p′ = 3[(1−t)²·p1 + 2(1−t)t·(p2 − p1) + t²·(1 − p2)], p″ = 6[(1−t)(p2 − 2p1) + t(1 − 2p2 + p1)],
+    /// p′ = 3[(1−t)²·p1 + 2(1−t)t·(p2 − p1) + t²·(1 − p2)],
+    /// p″ = 6[(1−t)(p2 − 2p1) + t(1 − 2p2 + p1)],
     /// p‴ = 6(1 − 3p2 + 3p1).
     func slope(at t: Wide) -> Wide {
       let s = 1 - t

@@ -5,7 +5,8 @@ import RealModule
 /// curve, an exponential decay less a constant, entered at the fling's speed.
 ///
 /// ```
-/// P(t) = α·e^(−γt) − β·t − α,   V(t) = −α·γ·e^(−γt) − β,   t(v) = −ln((v + β)/(−α·γ))/γ
+/// P(t) = α·e^(−γt) − β·t − α,   V(t) = −α·γ·e^(−γt) − β,
+/// t(v) = −ln((v + β)/(−α·γ))/γ
 /// α = −5707.62, β = 172, γ = 3.7   (pixels, seconds; float constants)
 /// ```
 /// The master curve runs from 20946.19 px/s (V(0)) to rest at t(0) = 1.3001 s after 5437.5 px. A

@@ -64,7 +64,9 @@ extension Spring {
   /// Android and Flutter, validated with the caller's names.
   init(ratio: Double, ratioName: String, stiffness: Double, mass: Double = 1) throws(CurveError) {
     guard ratio.isFinite else { throw .nonFinite(parameter: ratioName, value: ratio) }
-    guard ratio >= 0 else { throw .outOfRange(parameter: ratioName, value: ratio, allowed: "\(ratioName) must be ≥ 0") }
+    guard ratio >= 0 else {
+      throw .outOfRange(parameter: ratioName, value: ratio, allowed: "\(ratioName) must be ≥ 0")
+    }
     guard stiffness.isFinite else { throw .nonFinite(parameter: "stiffness", value: stiffness) }
     guard stiffness > 0 else {
       throw .outOfRange(parameter: "stiffness", value: stiffness, allowed: "stiffness must be > 0")

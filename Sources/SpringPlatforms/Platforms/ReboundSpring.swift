@@ -97,7 +97,8 @@ public enum ReboundSpring {
         parameter: "damping", value: spring.damping,
         allowed:
           """
-          not reachable by Rebound's bounciness ≥ 0 and speed ≥ 0 (friction must lie between 0.01 and the no-bounce \
+          not reachable by Rebound's bounciness ≥ 0 and speed ≥ 0 (friction must lie between 0.01 and the \
+          no-bounce \
           friction in Origami units)
           """
       )

@@ -8,7 +8,8 @@ import RealModule
 /// core/java/android/window/BackProgressAnimator.java, lines 87–106).
 ///
 /// With ω = √stiffness, after a retarget to g at time s₀ from value x₀ and velocity v₀:
-/// x(s) = g + (A + B·Δ)·e^(−ωΔ), v(s) = (B − ω·(A + B·Δ))·e^(−ωΔ), where Δ = s − s₀, A = x₀ − g
+/// x(s) = g + (A + B·Δ)·e^(−ωΔ), v(s) = (B − ω·(A + B·Δ))·e^(−ωΔ),
+/// where Δ = s − s₀, A = x₀ − g
 /// and B = v₀ + ω·A: the closed form Android's `SpringForce.updateValues` steps per frame.
 /// Evaluated here at any time; Android advances it once per frame in floats and, when the
 /// target changes mid-frame, runs half the frame towards each target, so its values differ from

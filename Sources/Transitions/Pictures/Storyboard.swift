@@ -161,7 +161,9 @@ public enum Storyboard {
           """
       }
       body +=
-        "<svg width=\"\(n(w))\" height=\"\(n(h))\" viewBox=\"\(n(stage.minX)) \(n(stage.minY)) \(n(w)) \(n(h))\" overflow=\"hidden\">\(views(scene.views, names: transition.viewNames, id: "p\(k)", transition: transition))</svg>"
+        "<svg width=\"\(n(w))\" height=\"\(n(h))\" "
+        + "viewBox=\"\(n(stage.minX)) \(n(stage.minY)) \(n(w)) \(n(h))\" overflow=\"hidden\">"
+        + "\(views(scene.views, names: transition.viewNames, id: "p\(k)", transition: transition))</svg>"
       body += "</g></g>"
     }
     let title = "\(transition.kind) \(transition.operation.rawValue): \(Format.short(transition.duration)) s"
