@@ -175,3 +175,39 @@ extension Tolerance {
   /// hold t to ~1e-15, and dx = dy/E′(x) with E′ ≥ 0.013 there.
   public static let pathEasingInverse: Double = 1e-12
 }
+
+// MARK: - Path easing ports
+
+extension Tolerance {
+  /// hwui's `EXPECT_FLOAT_EQ`: within 4 float ulps, the tolerance of the test the Android tables
+  /// come from (`libs/hwui/tests/unit/PathInterpolatorTests.cpp`).
+  public static let gtestFloatEqualUlps: Float = 4
+
+  /// Compose's `PathEasingTest` delta for the emphasized path (0.0001f), its own tolerance.
+  public static let composePathEasingTest: Float = 1e-4
+
+  /// Compose's `PathEasingTest.CompareToCubicEasing` delta (1e-6f): both solve the same float32
+  /// cubic with the same root finder, so they agree to the last float bits.
+  public static let composePathAgainstCubicEasing: Float = 1e-6
+
+  /// Android's polyline against the exact path (Material's emphasized path; a sloped line then a
+  /// cubic), over x = i/4096: the chords lie within 0.002 of the curve measured across it, which
+  /// measured vertically grows with the slope; measured 2.57e-3 and 1.96e-3 (2026-11-29). Also
+  /// the least the test requires of the emphasized path's error (it is visibly approximate): 1e-3.
+  public static let androidPathEasing: Double = 3e-3
+
+  /// Compose's float32 roots against the exact path: points and y in float32 (an ulp at 1 is
+  /// 6e-8), each root within the acceptance window 1.05e-6 in t; measured 4.3e-7 and 7.0e-7.
+  public static let composePathEasing: Double = 1e-6
+
+  /// Compose's legacy table against the exact path: samples every 0.002 of the length, read from
+  /// the chord two samples to the right (the off-by-one), so the error grows with the change of
+  /// slope over two sample spacings, most at a corner, where that chord lies on the next piece:
+  /// measured 2.48e-4 on the emphasized path, 4.63e-4 across a corner from slope 2/3 to 3.5
+  /// (2026-11-29).
+  public static let composeLegacyPathEasing: Double = 5e-4
+
+  /// A sample of the legacy table against the line it lies on: float32 positions on a line of
+  /// slope 1.8, a few ulps of 0.5 each.
+  public static let composeLegacyOnALine: Double = 1e-6
+}

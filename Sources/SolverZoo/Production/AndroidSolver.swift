@@ -88,19 +88,7 @@ public struct AndroidSolver: TimingSolver {
 
     /// `getInterpolation(t)`: clamped, binary search, linear interpolation.
     @inlinable
-    public func interpolation(_ t: Float) -> Float {
-      if t <= 0 { return 0 }
-      if t >= 1 { return 1 }
-      let (lo, hi) = span(t)
-      return xs.withUnsafeBufferPointer { x in
-        ys.withUnsafeBufferPointer { y in
-          let width = x[hi] - x[lo]
-          if width == 0 { return y[lo] }
-          let fraction = (t - x[lo]) / width
-          return y[lo] + fraction * (y[hi] - y[lo])
-        }
-      }
-    }
+    public func interpolation(_ t: Float) -> Float { AndroidPathInterpolator.interpolation(t, xs: xs, ys: ys) }
 
     /// The polyline span holding t: x[lo] ≤ t < x[hi] (or the last span), as the binary search
     /// of `getInterpolation` finds it (NaN ends in the last span, as in Java).
@@ -153,60 +141,19 @@ public struct AndroidSolver: TimingSolver {
 }
 
 /// `Path.approximate(0.002)` for one cubic from (0, 0) to (1, 1), float32 with no fused
-/// operations (see ``AndroidSolver``).
+/// operations (see ``AndroidSolver``): ``AndroidBezierFlattening``'s points with repeats dropped,
+/// as `addLine` drops them.
 struct AndroidFlattening {
-  /// A polyline point and the curve parameter it was evaluated at.
-  struct Point {
-    var t, x, y: Float
-  }
-
   let x1, y1, x2, y2: Float
-  /// 0.002², as Android squares it in float.
-  let errorSquared: Float = 0.002 * 0.002
-
-  /// One Bernstein coordinate: (u³·p0) + (3·u²·t·p1) + (3·u·t²·p2) + (t³·p3).
-  func coordinate(_ t: Float, _ p1: Float, _ p2: Float) -> Float {
-    let u = 1 - t
-    let u2 = u * u, u3 = u2 * u, t2 = t * t, t3 = t2 * t
-    let p0: Float = 0, p3: Float = 1
-    return ((u3 * p0 + ((3 * u2) * t) * p1) + ((3 * u) * t2) * p2) + t3 * p3
-  }
-
-  func point(_ t: Float) -> Point {
-    Point(t: t, x: coordinate(t, x1, x2), y: coordinate(t, y1, y2))
-  }
-
-  /// Whether the span from `a` to `b` must be split: the curve point at the middle parameter is
-  /// farther than 0.002 from the chord's midpoint. Returns that point too.
-  func needsSplit(_ a: Point, _ b: Point) -> (Bool, Point) {
-    let middle = point((b.t + a.t) / 2)
-    let dx = middle.x - (b.x + a.x) / 2
-    let dy = middle.y - (b.y + a.y) / 2
-    return (dx * dx + dy * dy > errorSquared, middle)
-  }
 
   /// The polyline, left to right, repeats dropped.
-  func points() -> [Point] {
-    var points = [point(0), point(1)]
-    var doubleCheck = true
-    var i = 0
-    while i + 1 < points.count {
-      while true {
-        var (split, middle) = needsSplit(points[i], points[i + 1])
-        if !split && doubleCheck {
-          let (quarterSplit, _) = needsSplit(points[i], middle)
-          if quarterSplit {
-            split = true
-            doubleCheck = false
-          }
-        }
-        if !split { break }
-        points.insert(middle, at: i + 1)
-      }
-      i += 1
-    }
-    var distinct: [Point] = []
-    for p in points where distinct.last.map({ $0.x != p.x || $0.y != p.y }) ?? true { distinct.append(p) }
+  func points() -> [AndroidBezierFlattening.Point] {
+    let curve = AndroidBezierFlattening.Curve.cubic(.zero, SIMD2(x1, y1), SIMD2(x2, y2), SIMD2(1, 1))
+    let all = AndroidBezierFlattening(
+      curve, errorSquared: AndroidPathInterpolator.precision * AndroidPathInterpolator.precision
+    ).points()
+    var distinct: [AndroidBezierFlattening.Point] = []
+    for p in all where distinct.last.map({ $0.x != p.x || $0.y != p.y }) ?? true { distinct.append(p) }
     return distinct
   }
 }
