@@ -42,13 +42,29 @@ import Transitions
     let solverLines = blocks[0].split(separator: "\n").dropFirst()
     #expect(solverLines.map { $0.split(separator: ",")[2] } == ["ease", "ease", "ease"], "the two floors and browser on ease only")
     let easingLines = blocks[1].split(separator: "\n")
-    #expect(easingLines.first == "easing,kind,order,samples,medianNs,p10Ns,p90Ns,allocsPerOp")
+    #expect(easingLines.first == "easing,kind,order,samples,medianNs,p10Ns,p90Ns,allocsPerOp,maxAbsErr")
     let rows = easingLines.dropFirst()
     #expect(rows.count == 2)
     #expect(rows.first?.hasPrefix("\"steps(4, jump-both)\",steps,sorted,16,") == true, "quoted: the text holds a comma")
     #expect(rows.last?.hasPrefix("\"linear(0, 0.25 75%, 1)\",linear,sorted,16,") == true)
     let bad = try BenchTool.run(["solvers", "--quick", "--curves", "steps(0)"])
     #expect(bad.status != 0 && bad.stderr.contains("steps"), "\(bad.stderr)")
+  }
+
+  /// A path easing is timed exactly and through each engine's port that takes it; one that
+  /// refuses the path (an arc: not ported) is said on standard error and has no row.
+  @Test func solversTimeAPathExactlyAndThroughEachPortThatTakesIt() throws {
+    let run = try BenchTool.run([
+      "solvers", "--quick", "--samples", "16", "--order", "sorted", "--format", "csv",
+      "--curves", "path(M0,0 L0.5,0.2 C0.6,0.3 0.7,1 1,1), path(M0,0 A1,1 0 0 1 1,1)",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n").dropFirst()
+    #expect(lines.map { $0.hasSuffix(",null") } == [true, false, false, false, true], "\(run.stdout)")
+    #expect(lines.last?.hasPrefix("\"path(M0,0 A1,1 0 0 1 1,1)\",path,") == true, "\(run.stdout)")
+    for port in ["android", "compose", "compose-legacy"] {
+      #expect(run.stderr.contains("easings: no \(port) row for path(M0,0 A1,1 0 0 1 1,1)"), "\(run.stderr)")
+    }
   }
 
   @Test func suiteWritesResultsAndReport() throws {
@@ -109,11 +125,21 @@ import Transitions
       #expect(row["ratioToBaseline"] as? Double == 1, "the baseline's ratio to itself is 1")
     }
     let easings = try #require(json["easings"] as? [[String: Any]])
-    #expect(easings.map { $0["kind"] as? String } == ["steps", "steps", "linear", "linear", "steps", "steps", "linear", "linear"])
+    let kinds = ["steps", "steps", "linear", "linear", "path", "path", "path", "path"]
+    #expect(easings.map { $0["kind"] as? String } == kinds + kinds)
     for row in easings {
-      #expect(Set(row.keys) == ["easing", "kind", "order", "samples", "medianNs", "p10Ns", "p90Ns", "allocsPerOp"])
+      #expect(Set(row.keys) == ["easing", "kind", "order", "samples", "medianNs", "p10Ns", "p90Ns", "allocsPerOp", "maxAbsErr"])
       #expect((row["medianNs"] as? Double ?? 0) > 0, "\(row)")
     }
+    // The emphasized path exactly (its own definition: no error), then through each port, with
+    // each one's error against it: Android's polyline worst, Compose's float roots best.
+    let paths = easings.prefix(8).suffix(4)
+    #expect(paths.map { $0["easing"] as? String } == [
+      "m3-emphasized", "m3-emphasized (android)", "m3-emphasized (compose)", "m3-emphasized (compose-legacy)",
+    ])
+    #expect(paths.first?["maxAbsErr"] is NSNull && easings[0]["maxAbsErr"] is NSNull)
+    let errors = paths.dropFirst().map { $0["maxAbsErr"] as? Double ?? .nan }
+    #expect(errors[0] > errors[2] && errors[2] > errors[1] && errors[1] > 0, "\(errors)")
     #expect((easings[3]["easing"] as? String)?.hasPrefix("spring as linear() (") == true)
     let transitions = try #require(json["transitions"] as? [[String: Any]])
     #expect(!transitions.isEmpty)

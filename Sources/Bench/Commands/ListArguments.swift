@@ -98,8 +98,8 @@ extension CommaSeparated<Double> {
 /// (``CubicTimingFunction/list(parsing:)``: preset names and `cubic-bezier(…)`, comma-separated).
 enum CurveSelection {
   case all, presets, stress
-  /// Curves as listed: the cubics for the solvers, CSS's step and linear functions as rows of
-  /// their own (no solver applies to them).
+  /// Curves as listed: the cubics for the solvers, CSS's step and linear functions and paths as
+  /// easings as rows of their own (no solver applies to them).
   case listed([(name: String, curve: CubicTimingFunction)], easings: [(name: String, easing: EasingFunction)])
 
   static func parse(_ text: String) throws -> Self {
@@ -129,7 +129,7 @@ enum CurveSelection {
     }
   }
 
-  /// The CSS step and linear functions listed (none for the named sets).
+  /// The CSS step and linear functions and the path easings listed (none for the named sets).
   var easings: [(name: String, easing: EasingFunction)] {
     if case .listed(_, let easings) = self { return easings }
     return []

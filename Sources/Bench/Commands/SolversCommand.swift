@@ -16,8 +16,10 @@ extension TransitionBench {
       help: ArgumentHelp(
         """
         Curves: preset names, cubic-bezier(x1, y1, x2, y2) or [x1, y1, x2, y2], comma-separated; 'presets', \
-        'stress' or 'all' (default: all). CSS's steps(…), step-start, step-end and linear(…) are timed as rows of \
-        their own (no solver applies).
+        'stress' or 'all' (default: all). CSS's steps(…), step-start, step-end and linear(…), and paths as \
+        easings (path(<SVG path data>), Material's m3-emphasized) are timed as rows of their own (no solver \
+        applies); a path also through Android's, Compose's and Compose's legacy port, with each one's worst \
+        error against the exact path.
         """,
         valueName: "curves"),
       transform: CurveSelection.parse)

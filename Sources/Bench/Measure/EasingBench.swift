@@ -1,13 +1,21 @@
 import Curves
+import Foundation
 import SolverBench
 import SolverZoo
 
-/// CSS's step and linear easing functions (`steps(…)`, `step-start`, `step-end`, `linear(…)`),
-/// each a row of its own: timed through the same harness, the same seeded inputs and the same
-/// loop shape as the solvers (each y stored per x), but with no solver to choose: the row times
-/// the CSS algorithm itself (``StepsEasing/progress(at:beforeFlag:)``: one floor and a clamp;
-/// ``LinearEasing/progress(at:beforeFlag:)``: a binary search over the points and one lerp).
-/// Their output is the definition, so these rows have no error column.
+/// CSS's step and linear easing functions (`steps(…)`, `step-start`, `step-end`, `linear(…)`) and
+/// paths as easings, each a row of its own: timed through the same harness, the same seeded
+/// inputs and the same loop shape as the solvers (each y stored per x), but with no solver to
+/// choose: the row times the algorithm itself (``StepsEasing/progress(at:beforeFlag:)``: one floor
+/// and a clamp; ``LinearEasing/progress(at:beforeFlag:)``: a binary search over the points and one
+/// lerp; ``PathEasing/progress(at:)``: a search over the segments and a root). Their output is the
+/// definition, so these rows have no error.
+///
+/// A path easing is also timed through each engine's port that takes it (``PathEasingPort``:
+/// Android's polyline, Compose's float roots, Compose's legacy table), a row each, named
+/// `<easing> (<port>)`, whose error column is the worst |port(x) − exact(x)| over the inputs, x
+/// rounded to float as the port receives it. A port that refuses the path is said on standard
+/// error and has no row.
 struct EasingBench {
   var harness: Harness
   var easings: [(name: String, easing: EasingFunction)]
@@ -15,9 +23,9 @@ struct EasingBench {
   var inputs: [Double]
   var allocations: AllocationCounter
 
-  /// The standard suite's rows: two step functions, a three-stop `linear(…)` and a spring drawn as
+  /// The standard suite's rows: two step functions, a three-stop `linear(…)`, a spring drawn as
   /// `linear(…)` (SwiftUI's duration 0.5, bounce 0.3, within 0.001: about 40 points), the sizes
-  /// people ship.
+  /// people ship, and Material 3's emphasized path (exactly and through each port).
   static func standard() throws(CurveError) -> [(name: String, easing: EasingFunction)] {
     var list: [(name: String, easing: EasingFunction)] = []
     for text in ["steps(4, jump-end)", "steps(10, jump-both)", "linear(0, 0.25 75%, 1)"] {
@@ -25,30 +33,97 @@ struct EasingBench {
     }
     let spring = try SpringMotion(spring: try Spring(duration: 0.5, bounce: 0.3)).cssLinear(tolerance: 0.001)
     list.append(("spring as linear() (\(spring.easing.points.count) points)", .linear(spring.easing)))
+    list.append(("m3-emphasized", try EasingFunction(parsing: "m3-emphasized")))
     return list
   }
 
   func run(status: StatusLine) -> [Results.EasingRow] {
+    let subjects = Self.subjects(easings)
     var rows: [Results.EasingRow] = []
     for order in orders {
       let xs = order == .sorted ? inputs.sorted() : inputs
-      for (name, easing) in easings {
-        status.step("easings: \(name), \(order.rawValue)")
+      for subject in subjects {
+        status.step("easings: \(subject.name), \(order.rawValue)")
         let (timing, allocs) =
-          switch easing {
+          switch subject.evaluation {
           case .steps(let steps): measure(steps, xs)
           case .linear(let linear): measure(linear, xs)
           case .cubic(let cubic): measure(cubic, xs)
           case .path(let path): measure(path, xs)
+          case .android(let port): measure(port, xs)
+          case .compose(let port): measure(port, xs)
+          case .composeLegacy(let port): measure(port, xs)
           }
         rows.append(
           Results.EasingRow(
-            easing: name, kind: easing.kind, order: order, samples: xs.count, medianNs: timing.medianNs,
-            p10Ns: timing.p10Ns,
-            p90Ns: timing.p90Ns, allocsPerOp: allocs))
+            easing: subject.name, kind: subject.kind, order: order, samples: xs.count, medianNs: timing.medianNs,
+            p10Ns: timing.p10Ns, p90Ns: timing.p90Ns, allocsPerOp: allocs,
+            maxAbsErr: subject.exact.map { Self.worstError(subject.evaluation, against: $0, over: xs) }))
       }
     }
     return rows
+  }
+
+  /// What one row evaluates.
+  enum Evaluation {
+    case steps(StepsEasing), linear(LinearEasing), cubic(CubicTimingFunction), path(PathEasing)
+    case android(AndroidPathInterpolator), compose(ComposePathEasing), composeLegacy(ComposeLegacyPathEasing)
+
+    /// The output at x, through the concrete type.
+    func evaluate(_ x: Double) -> Double {
+      switch self {
+      case .steps(let e): e.evaluate(x)
+      case .linear(let e): e.evaluate(x)
+      case .cubic(let e): e.evaluate(x)
+      case .path(let e): e.evaluate(x)
+      case .android(let e): e.evaluate(x)
+      case .compose(let e): e.evaluate(x)
+      case .composeLegacy(let e): e.evaluate(x)
+      }
+    }
+  }
+
+  /// The rows of `easings`: each easing, and after a path easing each port that takes it (a
+  /// refusal said on standard error).
+  static func subjects(
+    _ easings: [(name: String, easing: EasingFunction)]
+  ) -> [(name: String, kind: String, evaluation: Evaluation, exact: PathEasing?)] {
+    var subjects: [(name: String, kind: String, evaluation: Evaluation, exact: PathEasing?)] = []
+    for (name, easing) in easings {
+      switch easing {
+      case .steps(let e): subjects.append((name, easing.kind, .steps(e), nil))
+      case .linear(let e): subjects.append((name, easing.kind, .linear(e), nil))
+      case .cubic(let e): subjects.append((name, easing.kind, .cubic(e), nil))
+      case .path(let exact):
+        subjects.append((name, easing.kind, .path(exact), nil))
+        for port in PathEasingPort.allCases {
+          do {
+            let evaluation: Evaluation =
+              switch port {
+              case .android: .android(try AndroidPathInterpolator(exact.data))
+              case .compose: .compose(try ComposePathEasing(exact.data))
+              case .composeLegacy: .composeLegacy(try ComposeLegacyPathEasing(exact.data))
+              }
+            subjects.append(("\(name) (\(port))", easing.kind, evaluation, exact))
+          } catch {
+            FileHandle.standardError.write(Data("easings: no \(port) row for \(name): \(error)\n".utf8))
+          }
+        }
+      }
+    }
+    return subjects
+  }
+
+  /// The worst |port(x) − exact(x)| over `xs`, x rounded to float as the port receives it (NaN
+  /// where the port throws).
+  static func worstError(_ evaluation: Evaluation, against exact: PathEasing, over xs: [Double]) -> Double {
+    var worst = 0.0
+    for x in xs {
+      let error = abs(evaluation.evaluate(x) - exact.progress(at: Double(Float(x))))
+      if error.isNaN { return error }
+      worst = max(worst, error)
+    }
+    return worst
   }
 
   func measure<E: CSSEasingEvaluation>(_ easing: E, _ xs: [Double]) -> (Timing, Double?) {
@@ -101,6 +176,19 @@ extension CubicTimingFunction: CSSEasingEvaluation {
 
 extension PathEasing: CSSEasingEvaluation {
   func evaluate(_ x: Double) -> Double { progress(at: x) }
+}
+
+extension AndroidPathInterpolator: CSSEasingEvaluation {
+  func evaluate(_ x: Double) -> Double { Double(interpolation(Float(x))) }
+}
+
+extension ComposePathEasing: CSSEasingEvaluation {
+  /// NaN where Compose throws (a gap in x, no root): the row's error column shows it.
+  func evaluate(_ x: Double) -> Double { (try? transform(Float(x))).map(Double.init) ?? .nan }
+}
+
+extension ComposeLegacyPathEasing: CSSEasingEvaluation {
+  func evaluate(_ x: Double) -> Double { Double(transform(Float(x))) }
 }
 
 extension EasingFunction {

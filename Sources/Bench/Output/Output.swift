@@ -31,17 +31,18 @@ enum Output {
     case .table:
       print(
         """
-        CSS easing functions: the CSS algorithm itself (no solver applies), ns per evaluation, same inputs and loop \
-        as the solvers
+        Easing functions: the algorithm itself (no solver applies), ns per evaluation, same inputs and loop as the \
+        solvers; a path easing's ports with their worst error against the exact path
         """
       )
       print(
         Format.table(
-          ["easing", "kind", "order", "ns/eval", "p10", "p90", "allocs/op"],
+          ["easing", "kind", "order", "ns/eval", "p10", "p90", "allocs/op", "max err"],
           rows.map { r in
             [
               r.easing, r.kind, r.order.rawValue, Format.short(r.medianNs), Format.short(r.p10Ns),
               Format.short(r.p90Ns), r.allocsPerOp.map(Format.short) ?? "n/a",
+              r.maxAbsErr.map { Format.printf("%.1e", $0) } ?? "–",
             ]
           }))
     }
