@@ -23,6 +23,8 @@ public struct PathEasing: Hashable, Sendable, CustomStringConvertible {
   public let segments: [PathSegment]
   /// Each segment's start x.
   let starts: [Double]
+  /// Each segment's x(t) prepared for the solve.
+  let xs: [SegmentX]
 
   /// The easing of `data`.
   ///
@@ -64,6 +66,7 @@ public struct PathEasing: Hashable, Sendable, CustomStringConvertible {
       throw refuse("it must end at (1, 1), not (\(end.x), \(end.y))")
     }
     (self.data, segments, starts) = (data, path.segments, path.segments.map { $0.point(at: 0).x })
+    xs = segments.map(SegmentX.init)
   }
 
   /// The easing of the path data `text` (`M 0,0 C 0.05, 0, …`, without `path(…)` around it).
@@ -86,26 +89,26 @@ public struct PathEasing: Hashable, Sendable, CustomStringConvertible {
       let mid = (lo + hi + 1) / 2
       if starts[mid] <= x { lo = mid } else { hi = mid - 1 }
     }
-    let segment = segments[lo]
-    return segment.point(at: Self.parameter(on: segment, atX: x)).y
+    return segments.withUnsafeBufferPointer { segments in
+      xs.withUnsafeBufferPointer { xs in segments[lo].point(at: Self.parameter(on: segments[lo], xs[lo], atX: x)).y }
+    }
   }
 
   /// The t in [0, 1] at which `segment`'s x is `x` (its end when x is at or past it): Newton's
   /// steps kept inside a shrinking bisection bracket, until the bracket is a few ulps wide or
   /// x(t) = x exactly.
-  static func parameter(on segment: PathSegment, atX x: Double) -> Double {
-    let (x0, x1) = (segment.point(at: 0).x, segment.point(at: 1).x)
+  static func parameter(on segment: PathSegment, _ form: SegmentX, atX x: Double) -> Double {
+    let (x0, x1) = (form.x0, form.x1)
     if x >= x1 { return 1 }
     if x <= x0 { return 0 }
     if case .line = segment { return (x - x0) / (x1 - x0) }
-    var (lo, hi) = (0.0, 1.0)
-    var t = (x - x0) / (x1 - x0)
+    var (lo, hi, t) = form.bracket(x)
     for _ in 0..<200 {
-      let f = segment.point(at: t).x - x
-      if f == 0 { return t }
+      let f = (form.isArc ? segment.point(at: t).x : form.value(at: t)) - x
+      if f == 0 || (!form.isArc && abs(f) <= form.noise(at: t)) { return t }
       if f < 0 { lo = t } else { hi = t }
       if hi - lo <= 4 * Double.ulpOfOne * max(hi, 1e-300) { break }
-      let slope = segment.derivative(at: t).x
+      let slope = form.isArc ? segment.derivative(at: t).x : form.slope(at: t)
       let newton = t - f / slope
       guard slope > 0, newton > lo, newton < hi else {
         t = (lo + hi) / 2
@@ -136,6 +139,67 @@ public struct PathEasing: Hashable, Sendable, CustomStringConvertible {
       let offset = Double.atan2(y: -arc.radiusY * Double.sin(arc.rotation), x: arc.radiusX * Double.cos(arc.rotation))
       return arc.angleParameters(step: .pi, offset: offset)
     }
+  }
+
+  /// One segment's x(t) for the solve: its ends as the segment evaluates them, and for a line,
+  /// quadratic or cubic the power form ((a·t + b)·t + c)·t + d (a = 0 for a quadratic), a few
+  /// multiplications where de Casteljau's construction takes a dozen interpolations; an arc is
+  /// evaluated as itself.
+  ///
+  /// x at t = k/16 (k = 0…16) brackets the root before the first step: a search of the 17 values
+  /// and a linear guess inside the sixteenth that holds x, from which Newton's method needs two or
+  /// three steps (from a guess over the whole segment, up to twice as many where x(t) bends hard,
+  /// as in the emphasized path's second cubic).
+  struct SegmentX: Hashable, Sendable {
+    let x0, x1: Double
+    let a, b, c, d: Double
+    let isArc: Bool
+    /// x at t = k/16, k < 16 (x at 16/16 is x1): inline, so that a segment is a plain value.
+    let grid: SIMD16<Double>
+    static let gridSteps = 16
+
+    init(_ segment: PathSegment) {
+      (x0, x1) = (segment.point(at: 0).x, segment.point(at: 1).x)
+      var grid = SIMD16<Double>()
+      for k in 0..<Self.gridSteps { grid[k] = segment.point(at: Double(k) / Double(Self.gridSteps)).x }
+      self.grid = grid
+      switch segment {
+      case .line(let l): (a, b, c, d, isArc) = (0, 0, l.p1.x - l.p0.x, l.p0.x, false)
+      case .quad(let q): (a, b, c, d, isArc) = (0, q.p2.x - 2 * q.p1.x + q.p0.x, 2 * (q.p1.x - q.p0.x), q.p0.x, false)
+      case .cubic(let k):
+        a = k.p3.x + 3 * (k.p1.x - k.p2.x) - k.p0.x
+        b = 3 * (k.p2.x - 2 * k.p1.x + k.p0.x)
+        (c, d, isArc) = (3 * (k.p1.x - k.p0.x), k.p0.x, false)
+      case .arc: (a, b, c, d, isArc) = (0, 0, 0, 0, true)
+      }
+    }
+
+    /// The bracket [lo, hi] of t that holds x (x non-decreasing along the segment) and a linear
+    /// guess inside it.
+    @inline(__always) func bracket(_ x: Double) -> (Double, Double, Double) {
+      var (lo, hi) = (0, Self.gridSteps)
+      while hi - lo > 1 {
+        let mid = (lo + hi) / 2
+        if grid[mid] <= x { lo = mid } else { hi = mid }
+      }
+      let (xLo, xHi) = (grid[lo], hi == Self.gridSteps ? x1 : grid[hi])
+      let step = 1 / Double(Self.gridSteps)
+      let width = xHi - xLo
+      let guess = width > 0 ? (Double(lo) + (x - xLo) / width) * step : (Double(lo) + 0.5) * step
+      return (Double(lo) * step, Double(hi) * step, guess)
+    }
+
+    /// x(t).
+    @inline(__always) func value(at t: Double) -> Double { ((a * t + b) * t + c) * t + d }
+    /// A bound on the rounding of ``value(at:)``, 4ε·(|a|t³ + |b|t² + |c|t + |d|): where x(t) − x is
+    /// this small, the root is as close as x(t) can tell, and a further Newton step only moves t
+    /// by rounding noise (which, where x′ is small, can keep a loop bouncing for dozens of steps).
+    @inline(__always) func noise(at t: Double) -> Double {
+      4 * Double.ulpOfOne * (((abs(a) * t + abs(b)) * t + abs(c)) * t + abs(d))
+    }
+
+    /// x′(t) = (3a·t + 2b)·t + c.
+    @inline(__always) func slope(at t: Double) -> Double { (3 * a * t + 2 * b) * t + c }
   }
 
   /// `path(<the path data>)`.
