@@ -17,6 +17,16 @@ extension TrackSpec {
       guard from == nil, to == nil else {
         throw SpecError(path, "a path track takes its points in \"path\", not \"from\"/\"to\"")
       }
+      if case .data(let motion) = pathSpec {
+        guard paced ?? true else {
+          throw SpecError(
+            path.key("paced"), "a path given as \"data\" moves by distance (offset-distance): it is always paced")
+        }
+        let built = try motion.motion(at: path.key("path"))
+        return [
+          Track(view: view, .motionPath(reversed ?? false ? built.reversed : built), phase: phase, childCurve: child)
+        ]
+      }
       let elements = try pathSpec.elements(start: start.center, at: path.key("path"))
       do {
         let built = try Path(elements)
@@ -175,6 +185,8 @@ extension PathSpec {
   /// The path's elements, starting at `start` unless the spec gives `from`.
   func elements(start: Point, at path: JSONPath) throws(SpecError) -> [PathElement] {
     switch self {
+    case .data(let motion):
+      do { return try PathData(motion.data).elements } catch { throw SpecError(path.key("data"), "\(error)") }
     case .quad(let from, let control, let to):
       for (key, p) in [("from", from ?? start), ("control", control), ("to", to)] {
         try SpecCheck.finite(p, path.key("quad").key(key))

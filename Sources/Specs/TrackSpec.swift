@@ -171,18 +171,32 @@ public enum PathSpec: Codable, Hashable, Sendable {
   case cubic(from: Point?, control1: Point, control2: Point, to: Point)
   /// `{"arc": {"from"?, "to", "style": "hero" | "android", …}}`: see ``ArcSpec``.
   case arc(ArcSpec)
+  /// `{"data": "M …", "offsetDistance"?, "offsetRotate"?, "offsetAnchor"?}`: SVG path data with
+  /// CSS Motion Path's properties, see ``MotionPathSpec``.
+  case data(MotionPathSpec)
 
   enum Kind: String, CodingKey, CaseIterable { case quad, cubic, arc }
+  enum DataKeys: String, CodingKey, CaseIterable { case data, offsetDistance, offsetRotate, offsetAnchor }
+  /// Every key of every form, to see which form an object is before reading it as that form.
+  enum AnyFormKeys: String, CodingKey, CaseIterable {
+    case quad, cubic, arc, data, offsetDistance, offsetRotate, offsetAnchor
+  }
   enum Keys: String, CodingKey, CaseIterable { case from, control, control1, control2, to }
 
-  /// Decodes exactly one of the three.
+  /// Decodes exactly one of the four.
   public init(from decoder: any Decoder) throws {
+    let keys = try decoder.container(keyedBy: AnyFormKeys.self)
+    if keys.contains(.data) {
+      self = .data(try MotionPathSpec(from: decoder))
+      return
+    }
     let c = try decoder.container(keyedBy: Kind.self)
     guard c.allKeys.count == 1, let kind = c.allKeys.first else {
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: decoder.codingPath,
-          debugDescription: "a path is exactly one of {\"quad\": …}, {\"cubic\": …}, {\"arc\": …}"))
+          debugDescription:
+            "a path is {\"data\": \"M …\", …} or exactly one of {\"quad\": …}, {\"cubic\": …}, {\"arc\": …}"))
     }
     switch kind {
     case .arc: self = .arc(try c.decode(ArcSpec.self, forKey: .arc))
@@ -211,8 +225,10 @@ public enum PathSpec: Codable, Hashable, Sendable {
 
   /// Encodes the form it was given in.
   public func encode(to encoder: any Encoder) throws {
+    if case .data(let motion) = self { return try motion.encode(to: encoder) }
     var c = encoder.container(keyedBy: Kind.self)
     switch self {
+    case .data: break
     case .arc(let arc): try c.encode(arc, forKey: .arc)
     case .quad(let from, let control, let to):
       var p = c.nestedContainer(keyedBy: Keys.self, forKey: .quad)

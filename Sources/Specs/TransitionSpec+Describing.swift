@@ -187,8 +187,28 @@ extension TransitionSpec {
       spec.path = try Self.path(segments, at: path)
       spec.paced = false
       spec.reversed = reversed ? true : nil
+    case .motionPath(let motion):
+      spec.path = .data(Self.motionSpec(motion))
     }
     return spec
+  }
+
+  /// A motion path as its spec: the data as written, the distances in points, the rotation in
+  /// radians (`auto`, `reverse`, or the angle in `rad`, so that it reads back to the same bits),
+  /// the anchor when it is not the centre.
+  static func motionSpec(_ motion: MotionPath) -> MotionPathSpec {
+    let r = motion.rotation
+    let rotate: String? =
+      switch (r.followsPath, r.angle) {
+      case (false, 0): nil
+      case (true, 0): "auto"
+      case (true, .pi): "reverse"
+      case (true, _): "auto \(r.angle)rad"
+      case (false, _): "\(r.angle)rad"
+      }
+    return MotionPathSpec(
+      data: motion.data.description, offsetDistance: [.points(motion.from), .points(motion.to)], offsetRotate: rotate,
+      offsetAnchor: motion.anchor == Point(x: 0.5, y: 0.5) ? nil : motion.anchor)
   }
 
   static func path(_ segments: [PathSegment], at path: JSONPath) throws(SpecError) -> PathSpec {

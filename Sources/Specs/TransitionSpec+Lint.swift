@@ -131,7 +131,7 @@ extension Track {
     case .zPosition(let a, let b), .anchorPointZ(let a, let b): a == b
     case .alpha(let a, let b), .cornerRadius(let a, let b), .shadowOpacity(let a, let b), .tint(let a, let b): a == b
     case .maskRadius(_, let a, let b): a == b
-    case .path, .pathByParameter: false
+    case .path, .pathByParameter, .motionPath: false
     }
   }
 
@@ -149,7 +149,7 @@ extension Track {
     case .shadowOpacity(let a, _): a == state.shadowOpacity
     case .tint(let a, _): a == state.tint
     case .maskRadius(let center, let a, _): state.mask == CircleMask(center: center, radius: a)
-    case .path, .pathByParameter: false
+    case .path, .pathByParameter, .motionPath: false
     }
   }
 }
@@ -175,7 +175,7 @@ extension Track {
     case .alpha(let a, let b), .cornerRadius(let a, let b), .shadowOpacity(let a, let b), .tint(let a, let b):
       .number(atStart ? a : b)
     case .maskRadius(let center, let a, let b): .mask(CircleMask(center: center, radius: atStart ? a : b))
-    case .path, .pathByParameter: nil
+    case .path, .pathByParameter, .motionPath: nil
     }
   }
 }

@@ -153,8 +153,18 @@ public enum SpecGen {
             ArcSpec(
               to: Point(x: r(-500...500), y: r(-500...500)), style: .android, minimumHorizontalAngle: r(0...90),
               maximumAngle: r(0...90))),
+          .data(
+            MotionPathSpec(
+              data: "M \(r(-500...500)) \(r(-500...500)) C \(r(-500...500)) 0 0 \(r(-500...500)) \(r(-500...500)) "
+                + "\(r(-500...500)) A \(r(1...300)) \(r(1...300)) \(r(-180...180)) 0 1 \(r(-500...500)) 0"
+                + pick([" Z", ""]),
+              offsetDistance: pick([nil, [.percent(r(-150...150)), .points(r(-900...900))]]),
+              offsetRotate: pick([nil, "auto", "reverse", "auto -30deg", "0.25turn"]),
+              offsetAnchor: pick([nil, Point(x: r(0...1), y: r(0...1))]))),
         ])
-        return TrackSpec(view: view, phase: phase, path: path, paced: pick([nil, false]), reversed: pick([nil, true]))
+        var paced = pick([nil, false] as [Bool?])
+        if case .data = path { paced = nil }
+        return TrackSpec(view: view, phase: phase, path: path, paced: paced, reversed: pick([nil, true]))
       case let i:
         let property = properties[i]
         let to: SpecValue

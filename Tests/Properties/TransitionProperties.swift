@@ -18,6 +18,7 @@ import Transitions
   static func read(_ track: Track, _ state: ViewState) -> [Double] {
     switch track.value {
     case .center, .path, .pathByParameter: [state.center.x, state.center.y]
+    case .motionPath: [state.center.x, state.center.y, state.transform.a, state.transform.b]
     case .size: [state.size.width, state.size.height]
     case .transform: [state.transform.a, state.transform.b, state.transform.c, state.transform.d, state.transform.tx, state.transform.ty]
     case .transform3D: state.transform3D.values

@@ -136,6 +136,7 @@ import TransitionTesting
     #expect(Self.properties(["properties", "phases", "items", "properties", "timing", "oneOf", "2", "properties", "keyframes"]) == keys(KeyframesSpec.CodingKeys.self))
     #expect(Self.properties(["properties", "phases", "items", "properties", "timing", "oneOf", "3", "properties", "decay"]) == keys(DecaySpec.Key.self))
     #expect(Self.properties(["properties", "tracks", "items", "properties", "path", "oneOf", "2", "properties", "arc"]) == keys(ArcSpec.CodingKeys.self))
+    #expect(Self.properties(["properties", "tracks", "items", "properties", "path", "oneOf", "3"]) == keys(PathSpec.DataKeys.self))
     #expect(Self.properties(["properties", "views", "items", "properties", "mask"]) == keys(MaskSpec.CodingKeys.self))
   }
 }

@@ -211,3 +211,15 @@ extension Tolerance {
   /// slope 1.8, a few ulps of 0.5 each.
   public static let composeLegacyOnALine: Double = 1e-6
 }
+
+// MARK: - Motion paths
+
+extension Tolerance {
+  /// A motion path's point against web-platform-tests' expected position: the paced sampler's
+  /// inversion is within 1e-9 of the path's length (≤ 600 points here) of the distance asked for.
+  public static let motionPathPlacement: Double = 1e-6
+
+  /// A motion path's turn against web-platform-tests' expected angle, in degrees: the tests write
+  /// tan 30° as 57.735/100, 2e-5° from 30°.
+  public static let motionPathAngleDegrees: Double = 1e-3
+}

@@ -36,6 +36,10 @@ public struct Track: Sendable {
     /// The centre moved along a path by its parameter, each segment an equal share of the time
     /// (`CAKeyframeAnimation.path` with `calculationMode = .linear`), forwards or backwards.
     case pathByParameter([PathSegment], reversed: Bool)
+    /// The view carried along path data as CSS `offset-path` carries it: by distance, turned
+    /// along the path or by an angle, placed by an anchor (``MotionPath``). Writes the centre, and
+    /// the transform when the view turns.
+    case motionPath(MotionPath)
   }
 
   /// The property, for continuity reports and designed-discontinuity names.
@@ -119,6 +123,7 @@ public struct Track: Sendable {
   public var properties: [Property] {
     switch value {
     case .center, .path, .pathByParameter: [.center]
+    case .motionPath(let motion): motion.writesTransform ? [.center, .transform] : [.center]
     case .size: [.size]
     case .transform, .transform3D: [.transform]
     case .zPosition: [.zPosition]
@@ -151,6 +156,7 @@ public struct Track: Sendable {
     case .tint(let a, let b): state.tint = a.interpolated(to: b, fraction: q)
     case .path(let sampler, let reversed): state.center = sampler.point(atFraction: reversed ? 1 - q : q)
     case .pathByParameter(let segments, let reversed): state.center = Self.point(on: segments, at: reversed ? 1 - q : q)
+    case .motionPath(let motion): motion.apply(progress: q, to: &state)
     }
   }
 }
@@ -173,6 +179,7 @@ extension Track.Value {
     case .tint(let a, let b): .tint(b, a)
     case .path(let s, let reversed): .path(s, reversed: !reversed)
     case .pathByParameter(let s, let reversed): .pathByParameter(s, reversed: !reversed)
+    case .motionPath(let motion): .motionPath(motion.reversed)
     }
   }
 }

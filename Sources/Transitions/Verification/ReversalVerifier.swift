@@ -190,6 +190,7 @@ public enum ReversalVerifier {
           abs(a.m33 - b.m33) * 100)
       case .zPosition(let a, let b), .anchorPointZ(let a, let b): largest = max(largest, abs(a - b))
       case .path(let sampler, _): largest = max(largest, sampler.length)
+      case .motionPath(let motion): largest = max(largest, motion.length)
       case .pathByParameter(let segments, _):
         for segment in segments { largest = max(largest, segment.point(at: 0).distance(to: segment.point(at: 1))) }
       }
