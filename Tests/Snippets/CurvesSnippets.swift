@@ -22,6 +22,35 @@ import Testing
     #expect(value == 0.8737108956017926)
   }
 
+  @Test func pathsMeasuredExactly() throws {
+    // snippet: Paths.md
+    let measure = try PathMeasure(try PathData("M 20 300 C 120 40 280 40 380 300 L 380 600"))
+    let length = measure.length                            // 860.554365706636
+    let half = try measure.position(atFraction: 0.5)       // on the cubic (segment 0, t 0.8191386021042474)
+    let point = half.point                                 // (320.5635639902552, 184.44256893538144)
+    let degrees = half.angle * 180 / .pi                   // 54.63624602437859: heading down-right (y points down)
+    let beyond = try measure.position(atDistance: 2000)    // (380, 600), adjustment .clamped
+
+    let loop = try PathMeasure(try PathData("M 0 0 h 200 v 150 z"))
+    let wrapped = try loop.position(atFraction: 1.2)       // (120, 0): 720 wraps to 120, adjustment .wrapped
+
+    let nearCusp = try PathMeasure(try PathData("M 0 0 C 200 150 0.5 150 200 0")).length  // 306.18092164310497
+    // end snippet
+    #expect(length == 860.554365706636 && half.segment == 0 && half.t == 0.8191386021042474)
+    #expect(point == Point(x: 320.5635639902552, y: 184.44256893538144) && degrees == 54.63624602437859)
+    #expect(beyond.point == Point(x: 380, y: 600) && beyond.adjustment == .clamped)
+    #expect(wrapped.point == Point(x: 120, y: 0) && wrapped.distance == 120 && wrapped.adjustment == .wrapped)
+    #expect(nearCusp == 306.18092164310497)
+  }
+
+  @Test func pathAsAnEasing() throws {
+    // snippet: Paths.md
+    let emphasized = try EasingFunction(parsing: "m3-emphasized")  // the path M 0,0 C 0.05,0 … 1,1
+    let y = emphasized.progress(at: 0.25)                           // 0.7728311907990356
+    // end snippet
+    #expect(emphasized == .path(MaterialMotionTokens.emphasized) && y == 0.7728311907990356)
+  }
+
   @Test func timingCurvesFirstLook() throws {
     // snippet: TimingCurves.md
     let curve = try CubicTimingFunction(parsing: "ease-in-out")  // == .easeInEaseOut

@@ -6,6 +6,18 @@ import Testing
 /// The SolverZoo and SpringPlatforms articles' snippets, as written there, and the values their
 /// comments print.
 @Suite struct SolverZooSnippets {
+  @Test func pathEasingPorts() throws {
+    // snippet: Paths.md
+    let data = MaterialMotionTokens.emphasized.data
+    let android = try AndroidPathInterpolator(data).interpolation(0.25)  // 0.7725465: 2.8e-4 low
+    let compose = try ComposePathEasing(data).transform(0.25)            // 0.7728312: float precision
+    let legacy = try ComposeLegacyPathEasing(data).transform(0.25)       // 0.7728754: 4.4e-5 high
+    // end snippet
+    #expect(android == 0.7725465 && compose == 0.7728312 && legacy == 0.7728754)
+    let exact = MaterialMotionTokens.emphasized.progress(at: 0.25)
+    #expect(isPrinted(exact - Double(android), as: "2.8e-4") && isPrinted(Double(legacy) - exact, as: "4.4e-5"))
+  }
+
   @Test func solverZooLandingPage() throws {
     // snippet: SolverZoo.md
     let curve = try CubicTimingFunction(parsing: "ease-in-out")

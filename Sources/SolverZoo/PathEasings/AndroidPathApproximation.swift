@@ -6,7 +6,7 @@
 /// Verbs, as `SkPath::Iter` (not forced closed) hands them over: a move appends its point with
 /// the length so far (a move that ends the path is dropped); a line appends its end unless it
 /// equals the last point, with the length so far plus the float distance; a close is a line back
-/// to the subpath's start; a quadratic and a cubic are subdivided (``AndroidBezierFlattening``)
+/// to the subpath's start; a quadratic and a cubic are subdivided (`AndroidBezierFlattening`)
 /// and each of their points is such a line. With nothing appended, the point (0, 0) (the path's
 /// one point when it has one verb); with a length of 0, the last point again at fraction 1.
 struct AndroidPathApproximation {
@@ -84,7 +84,7 @@ struct AndroidPathApproximation {
 }
 
 /// hwui's `addBezier`: one quadratic or cubic subdivided at parameter midpoints, float32
-/// (see ``AndroidSolver`` for the rule, and `Path.cpp` cited by ``AndroidPathApproximation``).
+/// (see ``AndroidSolver`` for the rule, and `Path.cpp` cited by `AndroidPathApproximation`).
 ///
 /// Points are evaluated in Bernstein form with Android's operation order: a cubic as
 /// u³·p0 + (3u²·t)·p1 + (3u·t²)·p2 + t³·p3 summed left to right, a quadratic as

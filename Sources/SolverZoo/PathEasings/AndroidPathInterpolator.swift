@@ -1,7 +1,7 @@
 import Curves
 
 /// Android's `PathInterpolator(Path)` and `<pathInterpolator android:pathData="…">`, as Android
-/// computes it: the path approximated by a polyline within 0.002 (``AndroidPathApproximation``,
+/// computes it: the path approximated by a polyline within 0.002 (`AndroidPathApproximation`,
 /// float32), then, per fraction, a binary search and a linear interpolation in the polyline.
 ///
 /// Source: aosp-mirror/platform_frameworks_base

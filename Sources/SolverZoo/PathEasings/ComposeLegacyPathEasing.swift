@@ -7,7 +7,7 @@ import Curves
 /// Source: androidx/androidx `compose/animation/animation-core/src/commonMain/kotlin/androidx/
 /// compose/animation/core/PathEasing.kt` at 016b2345b6c32ac61d0cb4bb7a4c5511f664459d (the same
 /// algorithm as at 13d5e2efb6ca3077b4bd3f6040c5a15b504397d3), on Android's `PathMeasure`, which is
-/// Skia's contour measure (``SkiaContourMeasure``).
+/// Skia's contour measure (`SkiaContourMeasure`).
 ///
 /// Construction: L = the first contour's length, refused when not positive ("Path cannot be
 /// zero in length. Ensure that supplied Path starts at [0,0] and ends at [1,1]");

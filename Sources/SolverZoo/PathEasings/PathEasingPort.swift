@@ -1,7 +1,7 @@
 import Curves
 
 /// The engines whose path easings the zoo ports: how Android, Compose and Compose before 2024
-/// turn a path from (0, 0) to (1, 1) into y at x, beside the exact ``Curves/PathEasing``.
+/// turn a path from (0, 0) to (1, 1) into y at x, beside the exact `PathEasing`.
 public enum PathEasingPort: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   /// `android.view.animation.PathInterpolator(Path)`: a 0.002 polyline, a binary search, a lerp
   /// (``AndroidPathInterpolator``).
@@ -38,7 +38,7 @@ public enum PathEasingPortError: Error, Hashable, Sendable, CustomStringConverti
 
 /// A path reduced to what the Android and Compose ports read: float32 points, Skia's verbs.
 ///
-/// The coordinates are ``Curves/PathData``'s absolute ones rounded to `Float` (the engines read
+/// The coordinates are `PathData`'s absolute ones rounded to `Float` (the engines read
 /// the text as floats and add relative offsets in float, so a relative path may differ in the
 /// last float bit). After a close, a subpath that goes on without a move starts with a move to
 /// the closed subpath's start, as `SkPath` injects one.

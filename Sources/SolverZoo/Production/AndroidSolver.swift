@@ -141,7 +141,7 @@ public struct AndroidSolver: TimingSolver {
 }
 
 /// `Path.approximate(0.002)` for one cubic from (0, 0) to (1, 1), float32 with no fused
-/// operations (see ``AndroidSolver``): ``AndroidBezierFlattening``'s points with repeats dropped,
+/// operations (see ``AndroidSolver``): `AndroidBezierFlattening`'s points with repeats dropped,
 /// as `addLine` drops them.
 struct AndroidFlattening {
   let x1, y1, x2, y2: Float

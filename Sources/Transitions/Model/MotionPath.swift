@@ -19,7 +19,7 @@ import RealModule
 /// auto` puts it for an element whose `transform-origin` is its centre (UIKit's anchorPoint).
 ///
 /// A path of length 0 (a lone move, or segments that go nowhere) holds the view at its start
-/// point, facing +x, as CSS places an element on such a path. Frames sample a ``PacedSampler``
+/// point, facing +x, as CSS places an element on such a path. Frames sample a `PacedSampler`
 /// (no integration, no allocation per frame).
 public struct MotionPath: Sendable {
   /// How the view turns along the path.
@@ -60,8 +60,8 @@ public struct MotionPath: Sendable {
 
   /// A motion along `data` from distance `from` to `to` (points).
   ///
-  /// - Throws: ``CurveError/nonFinite(parameter:value:)`` for a distance, angle or anchor that is
-  ///   not finite; ``CurveError/emptyPath`` for data that draws nothing; the path's own errors.
+  /// - Throws: `CurveError.nonFinite` for a distance, angle or anchor that is
+  ///   not finite; `CurveError.emptyPath` for data that draws nothing; the path's own errors.
   public init(
     _ data: PathData, from: Double, to: Double, rotation: Rotation = .none, anchor: Point = Point(x: 0.5, y: 0.5)
   ) throws(CurveError) {
