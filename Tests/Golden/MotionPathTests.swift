@@ -27,6 +27,15 @@ import Transitions
     return (corner, Double.atan2(y: t.b, x: t.a))
   }
 
+  /// The distance runs from `from` to `to` exactly: (1 − q)·from + q·to, so that the last frame
+  /// of a loop lands on the distance asked for, not ulps beside it (from + (to − from)·1 gives
+  /// 625.720304108054 + (65.5288592398131 − 625.720304108054) = 65.52885923981307).
+  @Test func theDistanceEndsExactlyWhereItIsAskedTo() throws {
+    let (from, to) = (625.720304108054, 65.5288592398131)
+    let motion = try MotionPath(try PathData("M 0 0 L 1000 0"), from: from, to: to)
+    #expect(motion.distance(atProgress: 0) == from && motion.distance(atProgress: 1) == to)
+  }
+
   @Test(
     arguments: [
       ("m 0 0 h 200 v 150 z", MotionPathSpec.OffsetDistance.percent(20), "0deg", Point(x: 120, y: 0), 0.0),

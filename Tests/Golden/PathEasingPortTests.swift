@@ -113,6 +113,20 @@ import TransitionTesting
     #expect(said == message, "\(path)")
   }
 
+  /// Where Android's flattening never finishes (points near 1e5: float rounding alone fails the
+  /// 0.002 test until t stops halving, and hwui spins forever), both Android ports throw; where
+  /// Compose's legacy table would need more than 2²⁴ samples, it is refused before allocating.
+  @Test func portsRefuseWhatTheirOriginalsNeverFinish() throws {
+    let huge = try PathData("M0,0 C0.3,1e5 0.6,-1e5 1,1")
+    _ = try PathEasing(huge)
+    #expect(throws: PathEasingPortError.self) { try AndroidPathInterpolator(huge) }
+    let curve = try CubicTimingFunction(x1: 0.3, y1: 1e5, x2: 0.6, y2: -1e5)
+    #expect(throws: SolverError.self) { try AndroidSolver().prepare(curve) }
+    let long = try PathData("M0,0 L0.5,1e7 L1,1")
+    _ = try PathEasing(long)
+    #expect(throws: PathEasingPortError.self) { try ComposeLegacyPathEasing(long) }
+  }
+
   @Test func portsSayArcsAreNotPorted() throws {
     let arc = try PathData("M0,0 A1,1 0 0 0 1,1")
     for make in [

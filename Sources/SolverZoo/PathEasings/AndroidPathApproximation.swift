@@ -18,10 +18,11 @@ struct AndroidPathApproximation {
   var points: [SIMD2<Float>] = []
   var lengths: [Float] = []
 
-  /// `approximate(acceptableError)` of `path`.
-  static func entries(_ path: PortPath, acceptableError: Float) -> [Entry] {
+  /// `approximate(acceptableError)` of `path`; nil where Android would never finish (see
+  /// `AndroidBezierFlattening.points()`).
+  static func entries(_ path: PortPath, acceptableError: Float) -> [Entry]? {
     var approximation = AndroidPathApproximation()
-    approximation.add(path, errorSquared: acceptableError * acceptableError)
+    guard approximation.add(path, errorSquared: acceptableError * acceptableError) else { return nil }
     if approximation.points.isEmpty {
       var only = SIMD2<Float>.zero
       if path.verbs.count == 1, case .move(let p) = path.verbs[0] { only = p }
@@ -36,25 +37,31 @@ struct AndroidPathApproximation {
     return zip(approximation.points, approximation.lengths).map { Entry(fraction: $1 / total, x: $0.x, y: $0.y) }
   }
 
-  mutating func add(_ path: PortPath, errorSquared: Float) {
+  /// Adds the verbs' points; false where a curve's flattening never finishes.
+  mutating func add(_ path: PortPath, errorSquared: Float) -> Bool {
     var current = SIMD2<Float>.zero
     var subpathStart = SIMD2<Float>.zero
     for (index, verb) in path.verbs.enumerated() {
       switch verb {
       case .move(let p):
-        if index == path.verbs.count - 1 { return }
+        if index == path.verbs.count - 1 { return true }
         addMove(p)
         (current, subpathStart) = (p, p)
       case .line(let p):
         addLine(p)
         current = p
       case .quad(let c, let p):
-        for point in AndroidBezierFlattening(.quad(current, c, p), errorSquared: errorSquared).points() {
+        guard let points = AndroidBezierFlattening(.quad(current, c, p), errorSquared: errorSquared).points() else {
+          return false
+        }
+        for point in points {
           addLine(SIMD2(point.x, point.y))
         }
         current = p
       case .cubic(let c1, let c2, let p):
-        for point in AndroidBezierFlattening(.cubic(current, c1, c2, p), errorSquared: errorSquared).points() {
+        guard let points = AndroidBezierFlattening(.cubic(current, c1, c2, p), errorSquared: errorSquared).points()
+        else { return false }
+        for point in points {
           addLine(SIMD2(point.x, point.y))
         }
         current = p
@@ -63,6 +70,7 @@ struct AndroidPathApproximation {
         current = subpathStart
       }
     }
+    return true
   }
 
   mutating func addMove(_ p: SIMD2<Float>) {
@@ -140,8 +148,11 @@ struct AndroidBezierFlattening {
     return (dx * dx + dy * dy > errorSquared, middle)
   }
 
-  /// The subdivision's points in parameter order, both ends included.
-  func points() -> [Point] {
+  /// The subdivision's points in parameter order, both ends included; nil where Android never
+  /// finishes: a span still fails the test when its ends are adjacent floats in t, so that its
+  /// middle parameter is one of them (float rounding of points past about 8e4 keeps the test
+  /// failing; hwui's loop spins there forever, re-inserting the same key).
+  func points() -> [Point]? {
     var points = [point(0), point(1)]
     var doubleCheck = if case .cubic = curve { true } else { false }
     var i = 0
@@ -156,6 +167,7 @@ struct AndroidBezierFlattening {
           }
         }
         if !split { break }
+        if middle.t == points[i].t || middle.t == points[i + 1].t { return nil }
         points.insert(middle, at: i + 1)
       }
       i += 1

@@ -16,7 +16,9 @@ import Curves
 /// not start at exactly (0, 0) and end at exactly (1, 1) ("The Path must start at (0,0) and end at
 /// (1,1)"); two points at the same length fraction (a move) with different x ("The Path cannot
 /// have discontinuity in the X axis."); x decreasing ("The Path cannot loop back on itself."). A
-/// move in y alone (a vertical step) is allowed. Elliptical arcs are not ported
+/// move in y alone (a vertical step) is allowed. Where Android's flattening never finishes (points
+/// so large, about 8e4, that float rounding alone fails the 0.002 test until t stops halving; hwui
+/// spins there forever), this port throws instead. Elliptical arcs are not ported
 /// (``PathEasingPortError/notPorted(port:reason:)``): Android's path parser turns them into cubics
 /// by a rule of its own.
 ///
@@ -37,10 +39,16 @@ public struct AndroidPathInterpolator: Hashable, Sendable {
   /// - Throws: ``PathEasingPortError/refusedByOriginal(port:message:detail:)`` where Android throws,
   ///   ``PathEasingPortError/notPorted(port:reason:)`` for an arc.
   public init(_ data: PathData) throws(PathEasingPortError) {
-    let entries = AndroidPathApproximation.entries(
-      try PortPath(data, port: .android), acceptableError: Self.precision)
     func refuse(_ message: String, _ detail: String) -> PathEasingPortError {
       .refusedByOriginal(port: .android, message: message, detail: detail)
+    }
+    guard
+      let entries = AndroidPathApproximation.entries(
+        try PortPath(data, port: .android), acceptableError: Self.precision)
+    else {
+      throw refuse(
+        "(no exception: Path.approximate never returns)",
+        "a curve's float32 points are too large for the 0.002 test to pass before t stops halving")
     }
     let first = entries[0], last = entries[entries.count - 1]
     guard first.x == 0, first.y == 0, last.x == 1, last.y == 1 else {
@@ -66,13 +74,14 @@ public struct AndroidPathInterpolator: Hashable, Sendable {
   }
 
   /// `getInterpolation(t)`.
-  @inlinable
   public func interpolation(_ t: Float) -> Float { Self.interpolation(t, xs: xs, ys: ys) }
 
-  /// `getInterpolation(t)` over the tables `xs`, `ys` (x sorted, at least two points), as hwui's
-  /// native `PathInterpolator` takes them: clamped input, binary search, linear interpolation.
-  @inlinable
-  public static func interpolation(_ t: Float, xs: [Float], ys: [Float]) -> Float {
+  /// `getInterpolation(t)` over the tables `xs`, `ys` (x sorted, at least two points, as every
+  /// table this type and ``AndroidSolver`` build), as hwui's native `PathInterpolator` takes
+  /// them: clamped input, binary search, linear interpolation. Not public: it reads the tables
+  /// without bounds checks.
+  @inlinable @usableFromInline
+  static func interpolation(_ t: Float, xs: [Float], ys: [Float]) -> Float {
     if t <= 0 { return 0 }
     if t >= 1 { return 1 }
     return xs.withUnsafeBufferPointer { x in

@@ -27,6 +27,11 @@ public struct ComposeLegacyPathEasing: Hashable, Sendable {
   /// `Precision`: the sampling step along the path.
   public static let precision: Float = 0.002
 
+  /// The most samples this port allocates (2²⁴, 64 MiB per table): a longer path is refused
+  /// where Compose would run out of memory (or, past about 4.3e6 of length, overflow the array
+  /// size and throw `NegativeArraySizeException`).
+  public static let maximumSamples = 1 << 24
+
   /// The samples' x and y, in order along the path.
   public let xs, ys: [Float]
 
@@ -43,7 +48,13 @@ public struct ComposeLegacyPathEasing: Hashable, Sendable {
         message: "Path cannot be zero in length. Ensure that supplied Path starts at [0,0] and ends at [1,1]",
         detail: "\(data) has no contour with a length")
     }
-    let count = Int(length / Self.precision) + 1
+    let samples = length / Self.precision
+    guard samples < Float(Self.maximumSamples) else {
+      throw .refusedByOriginal(
+        port: .composeLegacy, message: "(OutOfMemoryError or NegativeArraySizeException)",
+        detail: "a path \(length) long needs \(samples) samples; this port stops at \(Self.maximumSamples)")
+    }
+    let count = Int(samples) + 1
     var xs = [Float](repeating: 0, count: count), ys = xs
     for i in 0..<count {
       let point = measure.position(atDistance: Float(i) * length / Float(count - 1)) ?? SIMD2(.nan, .nan)

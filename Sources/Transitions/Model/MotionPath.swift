@@ -6,7 +6,8 @@ import RealModule
 /// `offset-distance`, `offset-rotate`, `offset-anchor`), and as `CAKeyframeAnimation` with a
 /// `path`, `calculationMode = .paced` and `rotationMode = .rotateAuto` carries a layer.
 ///
-/// At progress q the distance along the path is d = from + (to − from)·q (points); on an open
+/// At progress q the distance along the path is d = (1 − q)·from + q·to (points, exactly `to`
+/// at q = 1); on an open
 /// path it clamps to [0, length], on a closed loop (path data ending in `Z`) it wraps, as CSS's
 /// used `offset-distance` does. P is the point at d, α the direction of travel there (y down:
 /// positive turns clockwise on screen). The view turns by θ = α + angle (`auto`, `auto <angle>`;
@@ -74,6 +75,7 @@ public struct MotionPath: Sendable {
     let path = try data.path()
     guard case .move(let first)? = data.elements.first else { throw .emptyPath }
     sampler = path.length > 0 ? try PacedSampler(path) : nil
+    length = path.length
     start = first
     isClosed = data.isClosed
     (self.from, self.to, self.rotation, self.anchor) = (from, to, rotation, anchor)
@@ -85,25 +87,26 @@ public struct MotionPath: Sendable {
   /// The same motion run backwards (the distances swapped).
   public var reversed: MotionPath {
     MotionPath(
-      data: data, sampler: sampler, start: start, isClosed: isClosed, from: to, to: from, rotation: rotation,
-      anchor: anchor)
+      data: data, sampler: sampler, length: length, start: start, isClosed: isClosed, from: to, to: from,
+      rotation: rotation, anchor: anchor)
   }
 
-  /// The path's length (0 for a path that goes nowhere).
-  public var length: Double { sampler?.length ?? 0 }
+  /// The path's length, `Path.length` (0 for a path that goes nowhere): percentages resolve
+  /// against it and distances wrap by it.
+  public let length: Double
 
   private init(
-    data: PathData, sampler: PacedSampler?, start: Point, isClosed: Bool, from: Double, to: Double,
+    data: PathData, sampler: PacedSampler?, length: Double, start: Point, isClosed: Bool, from: Double, to: Double,
     rotation: Rotation, anchor: Point
   ) {
-    (self.data, self.sampler, self.start, self.isClosed) = (data, sampler, start, isClosed)
+    (self.data, self.sampler, self.length, self.start, self.isClosed) = (data, sampler, length, start, isClosed)
     (self.from, self.to, self.rotation, self.anchor) = (from, to, rotation, anchor)
   }
 
   /// The used distance at progress q: clamped on an open path, wrapped on a closed loop.
   @inlinable
   public func distance(atProgress q: Double) -> Double {
-    let d = from + (to - from) * q
+    let d = (1 - q) * from + q * to
     let length = self.length
     guard length > 0 else { return 0 }
     guard isClosed else { return min(max(d, 0), length) }
