@@ -223,3 +223,28 @@ extension Tolerance {
   /// tan 30° as 57.735/100, 2e-5° from 30°.
   public static let motionPathAngleDegrees: Double = 1e-3
 }
+
+// MARK: - Path engines
+
+extension Tolerance {
+  /// Chromium's `svg_path_query_test.cc` tolerance (0.0005) for Blink's points along its arc.
+  public static let chromiumPathQueryTest: Float = 5e-4
+
+  /// Skia's `PathMeasureTest.cpp` tolerance (`SkScalarNearlyEqual(…, 0.0001f)`) for positions.
+  public static let skiaPathMeasureTest: Float = 1e-4
+
+  /// A float engine's length or point against double arithmetic on the same construction,
+  /// relative to the path's size: coordinates up to 1000 hold 6e-5 in float (6e-8 relative),
+  /// and sums of up to a few thousand chords or leaves gather their roundings.
+  public static let floatPathLength: Double = 1e-5
+
+  /// Blink's length against the exact one, relative to the length (or 1): each leaf's polygon
+  /// exceeds its arc by at most what the split test lets through, (polygon − chord)² ≤ 1e-16·M²
+  /// with M the curve's size from the origin, summed over the leaves, plus float sums.
+  public static let blinkPathLength: Double = 1e-5
+
+  /// The paced engine's point against the exact one, relative to the length: the paced
+  /// sampler's points are within 1e-9 of the length along the path (its documented accuracy),
+  /// the exact ones within 1e-12, and |dx| + |dy| ≤ √2 times the distance between them.
+  public static let pacedEnginePoint: Double = 2e-9
+}

@@ -122,6 +122,21 @@ public struct Path: Hashable, Sendable {
   ///   ``CurveError/unparsable(text:reason:)`` when a drawing element comes before any `move`;
   ///   ``CurveError/gsl(_:)`` if measuring fails.
   public init(_ elements: [PathElement]) throws(CurveError) {
+    let segments = try Self.segments(of: elements)
+    let integrator = try BezierIntegration.integrator()
+    var lengths: [Double] = []
+    for segment in segments { lengths.append(try segment.length(using: integrator)) }
+    self.elements = elements
+    self.segments = segments
+    segmentLengths = lengths
+    length = lengths.reduce(0, +)
+  }
+
+  /// The drawable segments of `elements`, unmeasured: what ``init(_:)`` measures (for tables that
+  /// sample the segments without their lengths).
+  ///
+  /// - Throws: as ``init(_:)``, but never a measuring error.
+  public static func segments(of elements: [PathElement]) throws(CurveError) -> [PathSegment] {
     var segments: [PathSegment] = []
     var current: Point?
     var subpathStart: Point?
@@ -184,13 +199,7 @@ public struct Path: Hashable, Sendable {
         current = subpathStart
       }
     }
-    let integrator = try BezierIntegration.integrator()
-    var lengths: [Double] = []
-    for segment in segments { lengths.append(try segment.length(using: integrator)) }
-    self.elements = elements
-    self.segments = segments
-    segmentLengths = lengths
-    length = lengths.reduce(0, +)
+    return segments
   }
 
   /// The union of the segments' tight bounding boxes (`Rect.null` for no segment).

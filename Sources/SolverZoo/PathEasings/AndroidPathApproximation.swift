@@ -21,6 +21,12 @@ struct AndroidPathApproximation {
   /// `approximate(acceptableError)` of `path`; nil where Android would never finish (see
   /// `AndroidBezierFlattening.points()`).
   static func entries(_ path: PortPath, acceptableError: Float) -> [Entry]? {
+    approximate(path, acceptableError: acceptableError)?.entries
+  }
+
+  /// `approximate(acceptableError)` of `path` and the polyline's float length (0 for a path of
+  /// no length, whose fractions are 0 and 1); nil where Android would never finish.
+  static func approximate(_ path: PortPath, acceptableError: Float) -> (entries: [Entry], length: Float)? {
     var approximation = AndroidPathApproximation()
     guard approximation.add(path, errorSquared: acceptableError * acceptableError) else { return nil }
     if approximation.points.isEmpty {
@@ -28,13 +34,15 @@ struct AndroidPathApproximation {
       if path.verbs.count == 1, case .move(let p) = path.verbs[0] { only = p }
       approximation.addMove(only)
     }
-    var total = approximation.lengths[approximation.lengths.count - 1]
+    let length = approximation.lengths[approximation.lengths.count - 1]
+    var total = length
     if total == 0 {
       approximation.points.append(approximation.points[approximation.points.count - 1])
       approximation.lengths.append(1)
       total = 1
     }
-    return zip(approximation.points, approximation.lengths).map { Entry(fraction: $1 / total, x: $0.x, y: $0.y) }
+    let entries = zip(approximation.points, approximation.lengths).map { Entry(fraction: $1 / total, x: $0.x, y: $0.y) }
+    return (entries, length)
   }
 
   /// Adds the verbs' points; false where a curve's flattening never finishes.

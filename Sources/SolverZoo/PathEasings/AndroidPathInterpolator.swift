@@ -80,7 +80,7 @@ public struct AndroidPathInterpolator: Hashable, Sendable {
   /// table this type and ``AndroidSolver`` build), as hwui's native `PathInterpolator` takes
   /// them: clamped input, binary search, linear interpolation. Not public: it reads the tables
   /// without bounds checks.
-  @inlinable @usableFromInline
+  @inlinable
   static func interpolation(_ t: Float, xs: [Float], ys: [Float]) -> Float {
     if t <= 0 { return 0 }
     if t >= 1 { return 1 }

@@ -58,6 +58,27 @@ struct PortPath: Sendable {
   ///
   /// - Throws: ``PathEasingPortError/notPorted(port:reason:)`` for an elliptical arc.
   init(_ data: PathData, port: PathEasingPort) throws(PathEasingPortError) {
+    switch Self.verbs(of: data) {
+    case .success(let verbs): self.verbs = verbs
+    case .failure(let arc):
+      throw .notPorted(
+        port: port,
+        reason:
+          "element \(arc.index + 1) is an elliptical arc; \(port) turns arcs into cubics by its own rule, not ported")
+    }
+  }
+
+  /// Verbs already converted.
+  init(verbs: [Verb]) { self.verbs = verbs }
+
+  /// The first elliptical arc of path data, which the float ports do not take.
+  struct ArcElement: Error {
+    /// Its index in `PathData.elements`.
+    var index: Int
+  }
+
+  /// The verbs of `data`, or its first elliptical arc.
+  static func verbs(of data: PathData) -> Result<[Verb], ArcElement> {
     var verbs: [Verb] = []
     var subpathStart = SIMD2<Float>.zero
     for (index, element) in data.elements.enumerated() {
@@ -74,13 +95,9 @@ struct PortPath: Sendable {
         verbs.append(
           .cubic(SIMD2(Float(c1.x), Float(c1.y)), SIMD2(Float(c2.x), Float(c2.y)), SIMD2(Float(p.x), Float(p.y))))
       case .close: verbs.append(.close)
-      case .arc:
-        throw .notPorted(
-          port: port,
-          reason:
-            "element \(index + 1) is an elliptical arc; \(port) turns arcs into cubics by its own rule, not ported")
+      case .arc: return .failure(ArcElement(index: index))
       }
     }
-    self.verbs = verbs
+    return .success(verbs)
   }
 }

@@ -48,14 +48,24 @@ struct SkiaContourMeasure {
 
   /// The first contour of `path` with a length (`SkContourMeasureIter::next`), or nil.
   init?(firstContourOf path: PortPath, tolerance: Float = 0.5) {
-    self.tolerance = tolerance
-    var start = 0
-    while start < path.verbs.count {
-      start = build(path.verbs, from: start)
-      if !chords.isEmpty && length.isFinite { return }
-    }
-    return nil
+    guard let first = Self.contours(of: path, tolerance: tolerance, limit: 1).first else { return nil }
+    self = first
   }
+
+  /// The contours of `path` with a length, in order, at most `limit` (`SkContourMeasureIter`
+  /// called until it returns null).
+  static func contours(of path: PortPath, tolerance: Float = 0.5, limit: Int = .max) -> [SkiaContourMeasure] {
+    var contours: [SkiaContourMeasure] = []
+    var start = 0
+    while start < path.verbs.count && contours.count < limit {
+      var contour = SkiaContourMeasure(tolerance: tolerance)
+      start = contour.build(path.verbs, from: start)
+      if !contour.chords.isEmpty && contour.length.isFinite { contours.append(contour) }
+    }
+    return contours
+  }
+
+  private init(tolerance: Float) { self.tolerance = tolerance }
 
   /// `buildSegments` from verb `start` to the next move; returns where it stopped.
   private mutating func build(_ verbs: [PortPath.Verb], from start: Int) -> Int {
