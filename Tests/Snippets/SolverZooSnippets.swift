@@ -18,6 +18,25 @@ import Testing
     #expect(isPrinted(exact - Double(android), as: "2.8e-4") && isPrinted(Double(legacy) - exact, as: "4.4e-5"))
   }
 
+  @Test func pathEngines() throws {
+    // snippet: Paths.md
+    let card = try PathData("M 0 0 C 120 -260 380 -260 500 0")
+    let exact = try ExactPathEngine(card).length           // 670.168690789008
+    let skia = try SkiaPathMeasure(card).length            // 670.029541015625: 2.1e-4 short (chords)
+    let blink = try BlinkPathTraversal(card).length        // 670.1693115234375: 9.3e-7 long (polygons)
+    let android = try AndroidPathKeyframes(card).length    // 670.029541015625: chords within 0.5 too
+    let skiaAt300 = try SkiaPathMeasure(card).point(atDistance: 300)    // (215.14067, -192.0719)
+    let exactAt300 = try ExactPathEngine(card).point(atDistance: 300)   // (215.08003, -192.06166): 0.06 away
+    // end snippet
+    #expect(exact == 670.168690789008 && skia == 670.029541015625)
+    #expect(blink == 670.1693115234375 && android == 670.029541015625)
+    #expect(isPrinted((exact - skia) / exact, as: "2.1e-4") && isPrinted((blink - exact) / exact, as: "9.3e-7"))
+    #expect(Float(skiaAt300.x) == 215.14067 && Float(skiaAt300.y) == -192.0719)
+    #expect(isPrinted(exactAt300.x, as: "215.08003") && isPrinted(exactAt300.y, as: "-192.06166"))
+    let apart = skiaAt300 - exactAt300
+    #expect(isPrinted((apart.x * apart.x + apart.y * apart.y).squareRoot(), as: "0.06"))
+  }
+
   @Test func solverZooLandingPage() throws {
     // snippet: SolverZoo.md
     let curve = try CubicTimingFunction(parsing: "ease-in-out")

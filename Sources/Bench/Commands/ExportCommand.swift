@@ -11,9 +11,9 @@ extension TransitionBench {
         p90 as lower and upper values, max-abs-err, allocs-per-op); --format \
         github-action-benchmark writes its customSmallerIsBetter array (ns, |Δy| and allocs \
         entries). Benchmarks are named solvers/<solver>/<curve>/<order>, \
-        solvers/<solver>/geomean/<order>, easings/<easing>/<order> and \
-        transitions/<transition>/<operation>/<layers>/<fps>fps. The suite writes the same with \
-        its own --format.
+        solvers/<solver>/geomean/<order>, easings/<easing>/<order>, \
+        transitions/<transition>/<operation>/<layers>/<fps>fps, eval/<stream> and \
+        paths/<path>/<engine>/length and /point. The suite writes the same with its own --format.
         """)
 
     @OptionGroup var common: CommonOptions

@@ -6,7 +6,7 @@ extension TransitionBench {
   struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "report",
-      abstract: "Render report.html (self-contained, seven inline SVG charts) from a results.json.",
+      abstract: "Render report.html (self-contained, inline SVG charts) from a results.json.",
       discussion: """
         Charts: speed (ns per solve per solver and curve), error (|y − reference| against x, \
         log scale), scaling (ns per layer-frame against layers), filmstrip (twoPhase push) and \

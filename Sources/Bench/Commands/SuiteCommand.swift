@@ -66,6 +66,9 @@ extension TransitionBench {
           : Catalogue.all(),
         layerCounts: common.quick ? [1, 1000] : [1, 1000, 10_000, 100_000], fps: [60], allocations: AllocationCounter())
       let transitionRows = try transitionBench.run(status: status)
+      let pathRows = try PathBench(
+        harness: harness, paths: try PathBench.standard(quick: common.quick), allocations: AllocationCounter()
+      ).run(status: status)
       let evalRows = EvalMeasurement(harness: harness, lines: common.quick ? 2_000 : 20_000).run(status: status)
       status.step("verify")
       let reports = try VerifyCommand.reports(names: [])
@@ -78,6 +81,8 @@ extension TransitionBench {
         print()
         Output.transitions(transitionRows, format: .table)
         print()
+        Output.paths(pathRows, format: .table)
+        print()
         Output.eval(evalRows, format: .table)
         print()
         Output.verify(reports, format: .table)
@@ -88,7 +93,7 @@ extension TransitionBench {
         version: TransitionBench.configuration.version, commit: Self.commit(), date: Self.timestamp(iso: true),
         machine: .current, seed: 0x0BE4C4, solverSummary: Results.summarize(solverRows, plugins: plugins),
         solvers: solverRows, transitions: transitionRows, verify: Output.verifyRows(reports), easings: easingRows,
-        eval: evalRows)
+        eval: evalRows, paths: pathRows)
       let url = URL(fileURLWithPath: directory).appendingPathComponent("results.json")
       try results.jsonData().write(to: url)
       let report = URL(fileURLWithPath: directory).appendingPathComponent("report.html")

@@ -7,7 +7,8 @@ import TextFormat
 import Transitions
 
 /// `report.html`: a self-contained page (inline SVG and CSS, no script, no network) with the
-/// seven charts, each an `<svg data-chart="…">` holding data marks:
+/// seven charts (eight when the results hold the path bench), each an `<svg data-chart="…">`
+/// holding data marks:
 /// - `tradeoff`: speed against accuracy, one labelled point per solver (geometric mean ns per
 ///   solve against the worst |y − y_ref| over the curves, random order, log–log), the Pareto
 ///   front (the solvers no other is both faster and more accurate than) drawn through them;
@@ -16,6 +17,8 @@ import Transitions
 ///   in the results (recomputed here over 400 x, log scale, floored at 1e-18 so exact answers
 ///   show at the bottom);
 /// - `scaling`: ns per layer-frame against the layer count, one line per transition;
+/// - `paths`: ns per point against segments on the path bench's zig-zags, one line per engine
+///   (`paths`);
 /// - `filmstrip`: the two-phase push traced at 60 fps (`trace twoPhase --format svg`);
 /// - `reversal`: the largest deviation per transition and operation, log scale;
 /// - `spring`: the motion of SwiftUI's `.bouncy` spring over 100 pt with each platform's settling
@@ -43,6 +46,17 @@ enum ReportPage {
         "Transition cost",
         "ns per layer-frame against the number of layers (cells), log–log. Flat means linear scaling.",
         scalingChart(results)))
+    if let paths = results.paths, !paths.isEmpty {
+      sections.append(
+        section(
+          "Paths: a point's cost against the path's length",
+          """
+          ns per point at random distances on cubic zig-zags of 1 to 10,000 segments, log–log, per engine: a table \
+          and a search stay nearly flat; Chromium's getPointAtLength (blink) walks the path again for every point. \
+          Each engine's length error on every path is in results.json's paths[] and the suite's table.
+          """,
+          pathCostChart(paths)))
+    }
     sections.append(
       section(
         "Filmstrip", "twoPhase push: every view's frame at evenly spaced times, later frames darker.", try filmstrip()))

@@ -12,8 +12,9 @@ import Transitions
 /// `solverSummary[]`. Version 3 added the scalar floor (`solver: "floor-scalar"`), made
 /// `ratioToFloor` a ratio to it (the vectorised one before) and added `ratioToVectorFloor` to
 /// solver and summary rows and `build` to summary rows, and later the optional `eval[]` (`eval`'s
-/// lines per second, `Results.EvalRow`). This tool still reads versions 1 and 2
-/// (for `diff`, `report`, `history` and `export`), where those are absent.
+/// lines per second, `Results.EvalRow`) and `paths[]` (the path bench, `Results.PathRow`). This
+/// tool still reads versions 1 and 2 (for `diff`, `report`, `history` and `export`), where those
+/// are absent.
 struct Results: Codable {
   /// The version this tool writes.
   static let currentSchemaVersion = 3
@@ -36,6 +37,9 @@ struct Results: Codable {
   var easings: [EasingRow]? = nil
   /// `eval` timed in process, lines per second (optional: absent in files written before it).
   var eval: [EvalRow]? = nil
+  /// The path bench: each engine's length and points on each path (optional: absent in files
+  /// written before it).
+  var paths: [PathRow]? = nil
 
   /// This machine (`BenchMachine`, shared with the SolverBench library).
   typealias Machine = BenchMachine

@@ -76,6 +76,13 @@ enum ResultsExport {
     for row in results.eval ?? [] {
       out.append(Benchmark(name: "eval/\(row.stream)", ns: row.medianNs, p10: row.p10Ns, p90: row.p90Ns))
     }
+    for row in results.paths ?? [] {
+      out.append(Benchmark(name: "paths/\(row.path)/\(row.engine)/length", ns: row.lengthNs))
+      out.append(
+        Benchmark(
+          name: "paths/\(row.path)/\(row.engine)/point", ns: row.pointNs, p10: row.pointP10Ns, p90: row.pointP90Ns,
+          maxAbsErr: row.engine == "exact" ? nil : row.maxPointErr, allocs: row.allocsPerPoint, samples: row.points))
+    }
     return out
   }
 
