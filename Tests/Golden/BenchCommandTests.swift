@@ -156,7 +156,7 @@ import Transitions
     #expect(pathRows.contains { $0["path"] as? String == "zig-zag 100" && $0["engine"] as? String == "paced" })
 
     let html = try String(contentsOf: directory.appendingPathComponent("report.html"), encoding: .utf8)
-    for chart in ["tradeoff", "speed", "error", "scaling", "paths", "filmstrip", "reversal", "spring"] {
+    for chart in ["tradeoff", "speed", "error", "scaling", "paths", "path-error", "filmstrip", "reversal", "spring"] {
       #expect(html.contains("data-chart=\"\(chart)\""), "report.html lacks the \(chart) chart")
     }
     // Self-contained: no script, and nothing fetched (the only URL is the SVG namespace).
@@ -357,7 +357,7 @@ import Transitions
     let run = try BenchTool.run(["report", "--quick", "--input", directory.appendingPathComponent("results.json").path, "--output", target.path])
     #expect(run.status == 0, "\(run.stderr)")
     let html = try String(contentsOf: target, encoding: .utf8)
-    #expect(html.components(separatedBy: "data-chart=").count == 9, "eight charts: the suite's results have the path bench")
+    #expect(html.components(separatedBy: "data-chart=").count == 10, "nine charts: the suite's results have the path bench")
 
     let broken = directory.appendingPathComponent("broken.json")
     try Data("{\"schemaVersion\": 1".utf8).write(to: broken)

@@ -5,8 +5,8 @@ import SolverZoo
 import Testing
 
 /// `paths`: the path bench as users run it: its JSON keys as the README documents them, the
-/// engines' lengths as the library computes them, the exact engine's own error nil, refusals on
-/// standard error, bad paths and options exit 2.
+/// engines' lengths as the library computes them, the exact engine's own length error 0,
+/// refusals on standard error, bad paths and options exit 2.
 @Suite struct PathsCommandTests {
   /// results.json's `paths[]` keys, in the CSV's order (README, "results.json").
   static let rowKeys = [

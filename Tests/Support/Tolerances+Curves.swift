@@ -243,6 +243,12 @@ extension Tolerance {
   /// with M the curve's size from the origin, summed over the leaves, plus float sums.
   public static let blinkPathLength: Double = 1e-5
 
+  /// Blink's point against the exact one at the same distance, |dx| + |dy| relative to the
+  /// length (or 1): the distance walked is off by the length's error (``blinkPathLength``), the
+  /// step back lies along a leaf's chord (within float rounding of the curve), and coordinates
+  /// are float: twice the length's bound.
+  public static let blinkPathPoint: Double = 2e-5
+
   /// The paced engine's point against the exact one, relative to the length: the paced
   /// sampler's points are within 1e-9 of the length along the path (its documented accuracy),
   /// the exact ones within 1e-12, and |dx| + |dy| ≤ √2 times the distance between them.

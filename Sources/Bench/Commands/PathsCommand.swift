@@ -43,7 +43,8 @@ extension TransitionBench {
       help: ArgumentHelp("SVG path data to measure instead of the standard paths (repeatable).", valueName: "d"))
     var pathTexts: [String] = []
     @Option(
-      help: "The engines, comma separated (default: all).", transform: CommaSeparated<PathEngine>.engines)
+      help: "The engines, comma separated (default: all; each once, in the order above).",
+      transform: CommaSeparated<PathEngine>.engines)
     var engines: CommaSeparated<PathEngine>?
     @Option(help: "Distances per path and engine (blink fewer on long paths).") var points = 256
     @Option(help: "Output format: table, json or csv.") var format: OutputFormat = .table
@@ -66,7 +67,9 @@ extension TransitionBench {
       if paths.isEmpty { paths = try PathBench.standard(quick: common.quick) }
       let status = StatusLine()
       let rows = try PathBench(
-        harness: common.harness, paths: paths, engines: engines?.values ?? PathEngine.allCases, points: points,
+        harness: common.harness, paths: paths,
+        engines: PathEngine.allCases.filter { engines?.values.contains($0) ?? true },
+        points: points,
         allocations: AllocationCounter()
       ).run(status: status)
       status.done()

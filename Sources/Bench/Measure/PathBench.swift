@@ -14,9 +14,10 @@ import SolverZoo
 ///   the largest distance between the engine's point and the exact one at the same distances.
 ///
 /// The zig-zags (cubic bumps, 1 to 10,000 segments) show how a point's cost grows with the
-/// path: a cumulative table and a binary search keep it nearly flat; Blink walks every segment
-/// before the point, twice. Blink is timed at fewer distances on long paths (at least 2, about
-/// 2,560 segment walks per batch pass), and its error is over those. The harness runs at most
+/// path: a cumulative table and a binary search keep it nearly flat; Blink walks the whole path
+/// and then the part before the point, for every point. Blink is timed at fewer distances on
+/// long paths (at least 2, about 2,560 distances × segments per batch pass), and its error is
+/// over those. The harness runs at most
 /// 11 batches per measurement, and a build that takes over 0.1 s is timed once (the paced table
 /// of 10,000 segments takes seconds to build).
 struct PathBench {

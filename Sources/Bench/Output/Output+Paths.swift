@@ -42,7 +42,7 @@ extension Output {
     for row in zigZags where !engines.contains(row.engine) { engines.append(row.engine) }
     let ratios = engines.compactMap { engine -> String? in
       guard let short = zigZags.first(where: { $0.engine == engine && $0.segments == fewest }),
-        let long = zigZags.first(where: { $0.engine == engine && $0.segments == most })
+        let long = zigZags.first(where: { $0.engine == engine && $0.segments == most }), short.pointNs > 0
       else { return nil }
       return "\(engine) \(Format.short(long.pointNs / short.pointNs))×"
     }

@@ -6,8 +6,7 @@ import SpringPlatforms
 import TextFormat
 import Transitions
 
-/// The report's motion charts: a spring's settling per platform, the reversal checks, and the cost of a
-/// point along paths of growing length.
+/// The report's two motion charts: a spring's settling per platform, and the reversal checks.
 extension ReportPage {
   static func springChart() throws -> String {
     let spring = try SwiftUISpring.spring(.bouncy)
@@ -61,29 +60,5 @@ extension ReportPage {
       chart.rowLabel(label, row: r, of: rows.count)
     }
     return chart.render(yCategories: true)
-  }
-
-  /// ns per point against segments on the zig-zags, one line per engine.
-  static func pathCostChart(_ rows: [Results.PathRow]) -> String {
-    let zigZags = rows.filter { $0.path.hasPrefix("zig-zag ") && $0.pointNs > 0 }
-    var engines: [String] = []
-    for row in zigZags where !engines.contains(row.engine) { engines.append(row.engine) }
-    var chart = SVGChart(
-      kind: "paths", title: "ns per point on a prepared path", xLabel: "segments (log)", yLabel: "ns per point (log)",
-      x: .logCovering(zigZags.map { Double($0.segments) } + [1, 10], floor: 1),
-      y: .logCovering(zigZags.map(\.pointNs), floor: 1))
-    for (i, engine) in engines.enumerated() {
-      let points = zigZags.filter { $0.engine == engine }.sorted { $0.segments < $1.segments }.map {
-        (Double($0.segments), $0.pointNs)
-      }
-      chart.polyline(points, color: SVGChart.color(i), label: engine)
-      for p in points {
-        chart.circle(
-          x: p.0, y: p.1, color: SVGChart.color(i),
-          label: "\(engine): \(Int(p.0)) segments, \(Format.short(p.1)) ns per point", radius: 2.5)
-      }
-    }
-    chart.legend(engines.enumerated().map { ($0.element, SVGChart.color($0.offset)) })
-    return chart.render()
   }
 }

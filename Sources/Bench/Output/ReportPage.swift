@@ -7,7 +7,7 @@ import TextFormat
 import Transitions
 
 /// `report.html`: a self-contained page (inline SVG and CSS, no script, no network) with the
-/// seven charts (eight when the results hold the path bench), each an `<svg data-chart="…">`
+/// seven charts (nine when the results hold the path bench), each an `<svg data-chart="…">`
 /// holding data marks:
 /// - `tradeoff`: speed against accuracy, one labelled point per solver (geometric mean ns per
 ///   solve against the worst |y − y_ref| over the curves, random order, log–log), the Pareto
@@ -18,7 +18,7 @@ import Transitions
 ///   show at the bottom);
 /// - `scaling`: ns per layer-frame against the layer count, one line per transition;
 /// - `paths`: ns per point against segments on the path bench's zig-zags, one line per engine
-///   (`paths`);
+///   (`paths`); `path-error`: each engine's |relative length error| per path, log scale;
 /// - `filmstrip`: the two-phase push traced at 60 fps (`trace twoPhase --format svg`);
 /// - `reversal`: the largest deviation per transition and operation, log scale;
 /// - `spring`: the motion of SwiftUI's `.bouncy` spring over 100 pt with each platform's settling
@@ -56,6 +56,15 @@ enum ReportPage {
           Each engine's length error on every path is in results.json's paths[] and the suite's table.
           """,
           pathCostChart(paths)))
+      sections.append(
+        section(
+          "Paths: each engine's length error",
+          """
+          |length − exact| / exact for each engine on each path (one dot per path, the bar the worst, 0 drawn at \
+          1e-17): chords run short (skia, android, uniform-t), Blink's control polygons long, the paced table is \
+          the integral. Engines that do not take a path (skia and android take no arcs) have no dot for it.
+          """,
+          pathErrorChart(paths)))
     }
     sections.append(
       section(

@@ -54,7 +54,8 @@ public struct AndroidPathKeyframes: MeasuredPath {
     return SIMD2(Double(p.x), Double(p.y))
   }
 
-  /// `getValue(fraction)`, the fraction constrained to [0, 1].
+  /// `getValue(fraction)`, the fraction constrained to [0, 1]. A NaN fraction gives the first key
+  /// (Android's `constrain` passes NaN to its search, which answers a key in the middle).
   public func value(atFraction fraction: Float) -> SIMD2<Float> {
     let f = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
     let last = fractions.count - 1

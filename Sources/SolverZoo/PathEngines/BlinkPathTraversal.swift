@@ -7,20 +7,26 @@ import RealModule
 ///
 /// - Normalised as `SVGPathNormalizer` does: a quadratic becomes the cubic with controls
 ///   (P₀ + 2Q)·(1/3) and (P₂ + 2Q)·(1/3) in float; an arc becomes ⌈|Δθ|/(π/2 + 0.001)⌉ cubics
-///   with handles (4/3)·tan(δ/4) (`EllipticalArc.cubicApproximation`, computed in double here and
-///   rounded to float, where Chromium computes them in float: a few float ulps apart).
+///   with handles (4/3)·tan(δ/4) (`EllipticalArc.cubicApproximation`).
+/// - Where this port differs: points are `PathData`'s absolute ones (relative, smooth and H/V
+///   commands resolved in double) rounded to float, where Chromium parses floats and adds
+///   relative offsets in float, so a long relative path drifts differently by float roundings;
+///   an arc's centre, angles and handles are computed in double and rounded, where Chromium
+///   computes them in float (ulps apart, more for a nearly degenerate arc).
 /// - A cubic's length (`CurveLength`): M² = (|P₀|² + |P₁|² + |P₂|² + |P₃|²)/16 in double, from
 ///   the origin; below 1e-16 the curve has length 0. Depth first, left half first, a piece is
 ///   halved at ½ while (polygon − chord)²/M² > 1e-16 and it was halved fewer than 20 times;
 ///   otherwise its control polygon's length (not its chord's) is added to a float total.
-///   Distances are float: √(dx² + dy²) in double, rounded.
+///   Distances are float: √(dx² + dy²) in double, rounded, as `gfx::Vector2dF::Length` (`hypotf`)
+///   gives them; angles are `atan2f` (Chromium on Apple platforms takes `atan2` in double).
 /// - The point at a distance d: the walk stops in the first leaf that takes the total past d,
 ///   and the answer steps back from that leaf's end along its chord (start to end) by the
 ///   total minus d (`atan2f`, `cosf`, `sinf`); on a line, back along the line.
 /// - `getPointAtLength(d)`: below 0 it asks for 0; otherwise it measures the whole path again
-///   (`GetTotalLength`) and asks for the smaller. So every point walks the path twice from its
-///   start: a point costs time in proportion to the segments before it, and the length is
-///   never kept.
+///   (`GetTotalLength`) and asks for the smaller, then walks from the start to the point. So a
+///   point costs a walk of all the segments and another of those before it: time in proportion
+///   to the path's length in segments, for every point (the length is never kept). An empty
+///   path is refused, as `getPointAtLength` throws `InvalidStateError` for it.
 ///
 /// Sources: chromium/chromium `third_party/blink/renderer/platform/graphics/path_traversal_state.cc`
 /// at be5cd41eea3ed2f989f430d623877d27f7779501, `third_party/blink/renderer/core/svg/svg_path_query.cc`
@@ -42,8 +48,12 @@ public struct BlinkPathTraversal: MeasuredPath {
 
   /// Normalises `data` and measures it once (for ``length``; every point measures it again).
   ///
-  /// - Throws: ``PathEngineError/refused(engine:reason:)`` for a coordinate past the float range.
+  /// - Throws: ``PathEngineError/refused(engine:reason:)`` for empty path data or a coordinate
+  ///   past the float range.
   public init(_ data: PathData) throws(PathEngineError) {
+    guard !data.elements.isEmpty else {
+      throw .refused(engine: .blink, reason: "the path is empty (getPointAtLength throws InvalidStateError)")
+    }
     var segments: [Segment] = []
     var current = SIMD2<Float>.zero, subpathStart = SIMD2<Float>.zero
     func float(_ x: Double, _ y: Double) throws(PathEngineError) -> SIMD2<Float> {

@@ -47,8 +47,10 @@ public enum PathEngine: String, CaseIterable, Hashable, Sendable, CustomStringCo
 
 /// A path as one engine measures it: its length, and the point at a distance along it.
 ///
-/// Distances are clamped to [0, ``length``] as `getPointAtLength` clamps them (a NaN distance
-/// gives the start). Answering a point allocates nothing.
+/// Distances are clamped to [0, ``length``] as `getPointAtLength` clamps them; a NaN distance
+/// gives the start (this library's rule: the engines' own APIs refuse NaN or answer arbitrarily).
+/// Answering a point allocates nothing, except in the exact engine (GSL's integration workspace
+/// and root solver per point).
 public protocol MeasuredPath: Sendable {
   /// The engine.
   var engine: PathEngine { get }

@@ -5,7 +5,9 @@ import Curves
 /// shapes, `textPath`): each contour is `SkiaContourMeasure` (chords within 0.5 units, so lengths
 /// run short by about 1.6e-3 of a circle's), the length is their float sum, and a distance is
 /// answered by the first contour whose end is at or past it (`getPosTan` at the distance less
-/// the contour's start).
+/// the contour's start). `PointAndNormalAtLength` itself does not clamp (past the end it answers
+/// the path's first point); its callers clamp, or wrap a closed `offset-path`, first, as this
+/// type clamps.
 ///
 /// Sources: google/skia `src/core/SkContourMeasure.cpp` (as `SkiaContourMeasure` cites);
 /// chromium/chromium `third_party/blink/renderer/platform/graphics/path.cc` at

@@ -16,24 +16,25 @@ public struct UniformTPathTable: MeasuredPath {
   /// The distance at each chord's end.
   public let cumulative: [Double]
   /// Each chord's segment.
-  let chordSegments: [Int32]
+  let chordSegments: [Int]
   /// Where the path starts (its point when it has no length).
   let start: SIMD2<Double>
 
   /// The table for `data`.
   ///
-  /// - Throws: ``PathEngineError/refused(engine:reason:)`` for fewer than one step per segment;
+  /// - Throws: ``PathEngineError/refused(engine:reason:)`` for steps per segment outside
+  ///   [1, 65536];
   ///   ``PathEngineError/failed(engine:reason:)`` if the path's elements are not a path (data
   ///   read by `PathData` always are). Nothing is integrated.
   public init(_ data: PathData, stepsPerSegment: Int = 16) throws(PathEngineError) {
-    guard stepsPerSegment >= 1 else {
-      throw .refused(engine: .uniformT, reason: "stepsPerSegment must be at least 1, not \(stepsPerSegment)")
+    guard (1...65_536).contains(stepsPerSegment) else {
+      throw .refused(engine: .uniformT, reason: "stepsPerSegment must lie in [1, 65536], not \(stepsPerSegment)")
     }
     let segments: [PathSegment]
     do { segments = try Path.segments(of: data.elements) } catch {
       throw .failed(engine: .uniformT, reason: "\(error)")
     }
-    var cumulative: [Double] = [], chordSegments: [Int32] = []
+    var cumulative: [Double] = [], chordSegments: [Int] = []
     var total = 0.0
     for (index, segment) in segments.enumerated() {
       var previous = segment.point(at: 0)
@@ -42,7 +43,7 @@ public struct UniformTPathTable: MeasuredPath {
         let (dx, dy) = (next.x - previous.x, next.y - previous.y)
         total += (dx * dx + dy * dy).squareRoot()
         cumulative.append(total)
-        chordSegments.append(Int32(index))
+        chordSegments.append(index)
         previous = next
       }
     }
@@ -78,7 +79,7 @@ public struct UniformTPathTable: MeasuredPath {
     }
     let step = chord % stepsPerSegment
     let t = (Double(step) + share) / Double(stepsPerSegment)
-    let p = segments[Int(chordSegments[chord])].point(at: t)
+    let p = segments[chordSegments[chord]].point(at: t)
     return SIMD2(p.x, p.y)
   }
 }
