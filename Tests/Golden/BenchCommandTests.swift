@@ -257,6 +257,22 @@ import Transitions
     }
   }
 
+  /// Every catalogue transition, sampled frame by frame, allocates nothing per frame (one
+  /// allocation per pass over a transition of 31 to 97 frames would read 0.01 to 0.03).
+  @Test(.disabled(if: ProcessInfo.processInfo.environment["TRANSITION_MATH_SANITIZER"] != nil,
+                  "under a sanitizer the sanitizer owns malloc: the interposer's positive control fails, by design"))
+  func everyCatalogueTransitionAllocatesNothingPerFrame() throws {
+    let library = try #require(BenchTool.executable).deletingLastPathComponent().appendingPathComponent("libMallocInterposerSwift.so")
+    try #require(FileManager.default.fileExists(atPath: library.path), "no \(library.path): `swift build --product MallocInterposerSwift` builds it (scripts/test does)")
+    let run = try BenchTool.run(["transitions", "--quick", "--layers", "1", "--format", "json"], environment: ["LD_PRELOAD": library.path])
+    #expect(run.status == 0, "\(run.stderr)")
+    let rows = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+    #expect(Set(rows.compactMap { $0["transition"] as? String }) == Set(Catalogue.all().map(\.kind.rawValue)), "every kind measured")
+    for row in rows {
+      #expect(row["allocsPerFrame"] as? Double == 0, "\(row["transition"] ?? "?") \(row["operation"] ?? "?"): \(row["allocsPerFrame"] ?? "missing")")
+    }
+  }
+
   /// `springs`: the same spring in every platform's words, every settling rule beside the exact
   /// crossing, every integrator; JSON keys as the README documents them; bad springs exit 2.
   @Test func springsReportsEveryPlatform() throws {

@@ -14,13 +14,17 @@ extension Transition {
       default: continue
       }
     }
-    for action in actions + cancelActions {
-      switch action.change {
-      case .transform3D, .zPosition, .anchorPointZ, .doubleSided: return true
-      default: continue
-      }
+    // Each list on its own: `actions + cancelActions` would build a new array, one allocation
+    // per call (the bench asks once per pass over the transition).
+    return actions.contains(where: Self.setsDepth) || cancelActions.contains(where: Self.setsDepth)
+  }
+
+  /// Whether an action sets a 3D transform, zPosition, anchorPointZ or `isDoubleSided`.
+  static func setsDepth(_ action: TransitionAction) -> Bool {
+    switch action.change {
+    case .transform3D, .zPosition, .anchorPointZ, .doubleSided: true
+    default: false
     }
-    return false
   }
 
   /// A view's bounds as drawn in the container's plane, through the container's sublayer
