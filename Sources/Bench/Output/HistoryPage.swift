@@ -118,8 +118,11 @@ enum HistoryPage {
     return """
       <!DOCTYPE html>
       <html lang="en"><head><meta charset="utf-8"><title>transition-bench history</title>
-      <style>body{font-family:sans-serif;margin:24px;color:#222;background:#fff}h1{font-size:20px}h2{font-size:16px;margin-top:28px}p{font-size:13px;color:#555}svg{display:block}table{border-collapse:collapse;font-size:12px}td,th{border:1px solid #ddd;padding:3px 8px;text-align:left}</style>
-      </head><body><h1>transition-bench history</h1><p>\(runs.count) runs, from \(SVGChart.escape(runs.first?.results.date ?? "")) to \(SVGChart.escape(runs.last?.results.date ?? "")).</p>
+      <style>body{font-family:sans-serif;margin:24px;color:#222;background:#fff}h1{font-size:20px}\
+      h2{font-size:16px;margin-top:28px}p{font-size:13px;color:#555}svg{display:block}\
+      table{border-collapse:collapse;font-size:12px}td,th{border:1px solid #ddd;padding:3px 8px;text-align:left}</style>
+      </head><body><h1>transition-bench history</h1><p>\(runs.count) runs, \
+      from \(SVGChart.escape(runs.first?.results.date ?? "")) to \(SVGChart.escape(runs.last?.results.date ?? "")).</p>
       \(ReportPage.section("Speed", """
         Each solver's geometric mean ns per solve over the curves, random order, run by run. Lower is faster; a step \
         up is a regression to look at (transition-bench diff judges two runs).
@@ -129,7 +132,8 @@ enum HistoryPage {
         1). The inputs are the same seeded x in every run, so an error moves only when the code or the build's \
         arithmetic changes.
         """, error.render()))
-      <section><h2>Runs</h2><table><tr><th>run</th><th>date</th><th>commit</th><th>build</th><th>file</th></tr>\(rows)</table></section>
+      <section><h2>Runs</h2><table><tr><th>run</th><th>date</th><th>commit</th><th>build</th><th>file</th></tr>\
+      \(rows)</table></section>
       </body></html>
       """
   }

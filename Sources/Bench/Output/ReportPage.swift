@@ -91,7 +91,8 @@ enum ReportPage {
     return """
       <!DOCTYPE html>
       <html lang="en"><head><meta charset="utf-8"><title>transition-bench report</title>
-      <style>body{font-family:sans-serif;margin:24px;color:#222;background:#fff}h1{font-size:20px}h2{font-size:16px;margin-top:28px}p{font-size:13px;color:#555}svg{display:block}</style>
+      <style>body{font-family:sans-serif;margin:24px;color:#222;background:#fff}h1{font-size:20px}\
+      h2{font-size:16px;margin-top:28px}p{font-size:13px;color:#555}svg{display:block}</style>
       </head><body><h1>transition-bench report</h1><p>\(meta)</p>
       \(sections.joined(separator: "\n"))
       </body></html>

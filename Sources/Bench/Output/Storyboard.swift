@@ -45,11 +45,16 @@ extension Storyboard {
     return """
       <!doctype html>
       <html lang="en"><head><meta charset="utf-8"><title>\(title)</title>
-      <style>body{font-family:sans-serif;margin:16px;color:#222} #stage{border:1px solid #999;background:#f6f6f6} .bar{display:flex;gap:12px;align-items:center;margin:8px 0} input[type=range]{width:\(n(w))px}</style>
+      <style>body{font-family:sans-serif;margin:16px;color:#222} #stage{border:1px solid #999;background:#f6f6f6} \
+      .bar{display:flex;gap:12px;align-items:center;margin:8px 0} input[type=range]{width:\(n(w))px}</style>
       </head><body>
-      <h1 style="font-size:18px">\(title) · \(Format.short(transition.duration)) s · \(trace.frames.count) frames at \(Format.short(fps)) fps</h1>
-      <div class="bar"><button id="play" type="button">play</button><input id="slider" type="range" min="0" max="\(trace.frames.count - 1)" value="0" step="1"><span id="clock"></span></div>
-      <svg id="stage" data-chart="viewer" xmlns="http://www.w3.org/2000/svg" width="\(n(w / 2))" height="\(n(h / 2))" viewBox="0 0 \(n(w)) \(n(h))"><g id="views"></g></svg>
+      <h1 style="font-size:18px">\(title) · \(Format.short(transition.duration)) s · \
+      \(trace.frames.count) frames at \(Format.short(fps)) fps</h1>
+      <div class="bar"><button id="play" type="button">play</button>\
+      <input id="slider" type="range" min="0" max="\(trace.frames.count - 1)" value="0" step="1">\
+      <span id="clock"></span></div>
+      <svg id="stage" data-chart="viewer" xmlns="http://www.w3.org/2000/svg" \
+      width="\(n(w / 2))" height="\(n(h / 2))" viewBox="0 0 \(n(w)) \(n(h))"><g id="views"></g></svg>
       <script>
       const names = \(names);
       const times = \(times);
@@ -108,7 +113,8 @@ extension Storyboard {
       function show(k) {
         const frame = frames[k];
         const depth = (v) => v.length > 17 ? v[20] : 0;
-        const order = frame.map((v, i) => i).sort((a, b) => depth(frame[a]) - depth(frame[b]) || frame[a][16] - frame[b][16] || a - b);
+        const order = frame.map((v, i) => i).sort((a, b) => \
+      depth(frame[a]) - depth(frame[b]) || frame[a][16] - frame[b][16] || a - b);
         order.forEach(i => {
           const v = frame[i], view = groups[i];
           if (v.length > 17) { showPolygon(v, view, names[i]); layer.appendChild(view.g); return; }
@@ -122,11 +128,13 @@ extension Storyboard {
           view.rect.setAttribute("width", v[2]);
           view.rect.setAttribute("height", v[3]);
           view.rect.setAttribute("rx", v[11]);
-          view.rect.setAttribute("transform", "translate(" + v[0] + " " + v[1] + ") matrix(" + v.slice(4, 10).join(" ") + ")");
+          view.rect.setAttribute("transform", \
+      "translate(" + v[0] + " " + v[1] + ") matrix(" + v.slice(4, 10).join(" ") + ")");
           view.label.setAttribute("x", v[0] + v[8]);
           view.label.setAttribute("y", v[1] + v[9]);
           if (v[14] >= 0) {
-            view.circle.setAttribute("cx", v[12]); view.circle.setAttribute("cy", v[13]); view.circle.setAttribute("r", v[14]);
+            view.circle.setAttribute("cx", v[12]); view.circle.setAttribute("cy", v[13]); \
+      view.circle.setAttribute("r", v[14]);
             view.rect.setAttribute("clip-path", "url(#mask" + i + ")");
           } else {
             view.rect.removeAttribute("clip-path");

@@ -4,12 +4,13 @@
 /// Exactly one set, chosen by the keys that only it has; `initialVelocity` (progress per second
 /// towards the target, UIKit's `initialSpringVelocity`) may accompany any of them:
 ///
-/// | set | keys | optional | UIKit / SwiftUI equivalent |
-/// |---|---|---|---|
-/// | ``massStiffnessDamping`` | `stiffness`, `damping` | `mass` (1) | `CASpringAnimation`, `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` |
-/// | ``responseDampingRatio`` | `response`, `dampingRatio` | `mass` (1) | SwiftUI `.spring(response:dampingFraction:)` |
-/// | ``durationBounce`` | `duration`, `bounce` | | SwiftUI `.spring(duration:bounce:)` |
-/// | ``uikit`` | `uikitDuration`, `dampingRatio` | `mass` (1) | `UIView.animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:)` |
+/// - ``massStiffnessDamping``: keys `stiffness`, `damping`; optional `mass` (1). UIKit:
+///   `CASpringAnimation`, `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`.
+/// - ``responseDampingRatio``: keys `response`, `dampingRatio`; optional `mass` (1). SwiftUI:
+///   `.spring(response:dampingFraction:)`.
+/// - ``durationBounce``: keys `duration`, `bounce`. SwiftUI: `.spring(duration:bounce:)`.
+/// - ``uikit``: keys `uikitDuration`, `dampingRatio`; optional `mass` (1). UIKit:
+///   `UIView.animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:)`.
 ///
 /// Mass changes no motion in the response and UIKit sets (only k/m and c/m do), but it changes
 /// the constants a conversion reports. ``durationBounce`` fixes m = 1 and takes no mass.

@@ -5,13 +5,18 @@ import Curves
 /// each read from its public source (the revision is cited on each case) and pinned in tests by
 /// the numbers that source gives.
 ///
-/// | model | release decides | finish lasts | cancel lasts | during the completion |
-/// |---|---|---|---|---|
-/// | ``uikit`` | the app (``ReleaseRule``) | (1 − p)·D/speed | p·D/speed | τ along the completion curve; the cancel rewinds the motion |
-/// | ``hero`` | the app (``ReleaseRule``) | (1 − p)·D | (1 − p)·D | a new animation from the current values, with the transition's curve |
-/// | ``flutterCupertino`` | velocity, then position | ⌊800·(1 − p)⌋ ms | min(⌊800·p⌋, 300) ms | the route's value along `fastLinearToSlowEaseIn` |
-/// | ``androidPredictiveBack`` | the distance past the start | (1 − p)·D/speed | until a spring on the progress rests | the progress spring (cancel) |
-/// | ``uikitAnimator`` | the app (``ReleaseRule``) | the time left | the time run | the animator's progress |
+/// Per model: who decides at the release; how long a finish and a cancel last; what moves during
+/// the completion.
+/// - ``uikit``: the app (``ReleaseRule``); (1 − p)·D/speed and p·D/speed; τ along the
+///   completion curve, the cancel rewinding the motion.
+/// - ``hero``: the app (``ReleaseRule``); (1 − p)·D both; a new animation from the current
+///   values, with the transition's curve.
+/// - ``flutterCupertino``: velocity, then position; ⌊800·(1 − p)⌋ ms and min(⌊800·p⌋, 300) ms;
+///   the route's value along `fastLinearToSlowEaseIn`.
+/// - ``androidPredictiveBack``: the distance past the start; (1 − p)·D/speed, and until a spring
+///   on the progress rests; the progress spring (cancel).
+/// - ``uikitAnimator``: the app (``ReleaseRule``); the time left and the time run; the animator's
+///   progress.
 ///
 /// p is the progress at the release (τ/D), D the transition's duration.
 public enum CompletionModel: String, Codable, Hashable, Sendable, CaseIterable {

@@ -8,7 +8,8 @@ import Geometry
 ///  "views": ["from", "to"], "columns": ["centerX", "centerY", …, "zIndex"],
 ///  "phases": [{"name": "0", "start": 0, "duration": 0.5}],
 ///  "frames": [{"t": 0, "phases": [[0, 0]],
-///              "views": [[195, 422, 390, 844, 0, 0, 390, 844, 1, 0, 0, 1, 0, 0, 1, 0, 0, null, null, null, 0, 0, 0], …]}, …]}
+///              "views": [[195, 422, 390, 844, 0, 0, 390, 844, 1, 0, 0, 1, 0, 0, 1, 0, 0,
+///                         null, null, null, 0, 0, 0], …]}, …]}
 /// ```
 ///
 /// Each frame has one row per view with the values of ``Trace/columns`` in order: the view's
