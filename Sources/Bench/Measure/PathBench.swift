@@ -155,17 +155,11 @@ struct PathBench {
     return sum
   }
 
-  /// `count` distances in [0, length], drawn by SplitMix64 from the results' seed (the same
-  /// distances for every engine and every run).
+  /// `count` distances in [0, length], drawn by the zoo's `SeededGenerator` (SplitMix64) from
+  /// the results' seed (the same distances for every engine and every run).
   static func distances(count: Int, length: Double) -> [Double] {
-    var state: UInt64 = 0x0BE4C4
-    return (0..<count).map { _ in
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      z ^= z >> 31
-      return Double(z >> 11) / Double(1 << 53) * length
-    }
+    var generator = SeededGenerator(seed: 0x0BE4C4)
+    return (0..<count).map { _ in Double(generator.next() >> 11) / Double(1 << 53) * length }
   }
+
 }
