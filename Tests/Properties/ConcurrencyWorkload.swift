@@ -1,7 +1,6 @@
 import Curves
 import Foundation
 import SolverZoo
-import Synchronization
 import Transitions
 
 /// The work `ConcurrencyProperties` and `scripts/sanitize thread` run on eight threads at once:
@@ -54,7 +53,8 @@ enum ConcurrencyWorkload {
     // A GSL failure on every thread at once: each thread's error carries its own reason.
     let bracketing = try GSLBracketingSolver(.brent)
     do {
-      _ = try bracketing.root(of: { $0 * $0 + 1 }, lower: 0, upper: 1, search: RootSearch(absoluteTolerance: 1e-12, relativeTolerance: 0))
+      _ = try bracketing.root(
+        of: { $0 * $0 + 1 }, lower: 0, upper: 1, search: RootSearch(absoluteTolerance: 1e-12, relativeTolerance: 0))
       out.append(-1)
     } catch {
       out.append(error.description.contains("straddle") ? 1 : 0)
@@ -67,10 +67,12 @@ enum ConcurrencyWorkload {
   /// thread, where ThreadSanitizer has nothing to see).
   static func run() throws -> Outcome {
     let transitions = Catalogue.all()
-    let curves: [CubicTimingFunction] = [.easeInEaseOut, .default, try CubicTimingFunction(x1: 0.3, y1: -0.6, x2: 0.7, y2: 1.6)]
+    let curves: [CubicTimingFunction] = [
+      .easeInEaseOut, .default, try CubicTimingFunction(x1: 0.3, y1: -0.6, x2: 0.7, y2: 1.6),
+    ]
     let expected = try work(transitions, curves)
-    let results = Mutex<[[Double]]>([])
-    let failures = Mutex<[String]>([])
+    let results = LockedList<[Double]>()
+    let failures = LockedList<String>()
     let start = DispatchSemaphore(value: 0)
     let finished = DispatchGroup()
     for _ in 0..<threads {
@@ -79,15 +81,37 @@ enum ConcurrencyWorkload {
         start.wait()
         do {
           let answer = try work(transitions, curves)
-          results.withLock { $0.append(answer) }
+          results.append(answer)
         } catch {
-          failures.withLock { $0.append("\(error)") }
+          failures.append("\(error)")
         }
         finished.leave()
       }
     }
     for _ in 0..<threads { start.signal() }
     finished.wait()
-    return Outcome(expected: expected, answers: results.withLock { $0 }, failures: failures.withLock { $0 })
+    return Outcome(expected: expected, answers: results.elements, failures: failures.elements)
+  }
+
+  /// A list the threads append to under an `NSLock`. Not `Synchronization.Mutex`: on Linux it
+  /// waits on a futex through atomics in the uninstrumented standard library, so ThreadSanitizer
+  /// sees no order between two threads' appends and reports an access race that is not there
+  /// whenever nothing else happened to order them (it did once, on CI's run of stop 52, after
+  /// passing every earlier run). `NSLock` is a pthread mutex, which ThreadSanitizer intercepts.
+  final class LockedList<Element>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Element] = []
+
+    func append(_ element: Element) {
+      lock.lock()
+      defer { lock.unlock() }
+      storage.append(element)
+    }
+
+    var elements: [Element] {
+      lock.lock()
+      defer { lock.unlock() }
+      return storage
+    }
   }
 }
