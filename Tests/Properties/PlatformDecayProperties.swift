@@ -105,9 +105,14 @@ import TransitionTesting
       let horizon = motion.duration.isFinite ? motion.duration : motion.platformRestTime
       let t = (f * horizon * 1000).rounded() / 1000
       let exact = motion.position(at: t), platform = motion.platformSample(at: t).position
-      // A whole millisecond of motion, a whole pixel, and 0.3 % of the distance for the float
-      // tables and the rest rules that end a flick a frame early or late.
-      let allowed = abs(motion.velocity(at: max(t - 0.001, 0))) * 0.001 + 1 + abs(motion.distance) * 3e-3
+      // A whole millisecond of motion; a pixel and a half: Android truncates the distance to whole
+      // pixels (up to 1 px short, times the spline's distance coefficient, at most 1) and rounds
+      // each position to a whole pixel (0.5 px); and 0.3 % of the distance for the float tables
+      // and the rest rules that end a flick a frame early or late. (With one pixel, a 317 pt/s
+      // flick of 12.99 px, truncated to 12, read 11 at 82 ms where the law gives 12.43: 0.35 px
+      // past that bound, found by a draw on CI's run; a sweep of 40,000 flicks from 0.01 to
+      // 20,000 pt/s at 51 times each stays 0.07 px inside this one.)
+      let allowed = abs(motion.velocity(at: max(t - 0.001, 0))) * 0.001 + 1.5 + abs(motion.distance) * 3e-3
       #expect(abs(platform - exact) <= allowed, "\(law) at \(t): \(platform) vs \(exact)")
     }
   }
