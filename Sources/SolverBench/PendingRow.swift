@@ -1,3 +1,5 @@
+import SolverZoo
+
 /// One row of a curve while the curve is measured: its timed loop, which the harness runs in
 /// rounds with the curve's other rows (`Harness.measureInterleaved(unitsPerBatch:_:)`), and what
 /// completes the row once it is timed (allocations, iterations, accuracy). Built with the solver
@@ -9,41 +11,107 @@ struct PendingRow {
   var complete: (Timing) -> SolverRow
 }
 
-/// The inputs of one curve's rows, and the output buffer each row's loop stores its answers to
-/// (one for all: the rows are timed one batch at a time), owned for the curve's measurement so
-/// that the rows' loops keep them between rounds.
+/// The inputs of a run's rows in one regime and order, laid out in windows (one pass of a row's
+/// loop reads one window, the next pass the next one), the output buffer each row's loop stores
+/// its answers to (one for all: the rows are timed one batch at a time), and the fixed x the
+/// accuracy pass judges.
 ///
-/// One 4 KiB-aligned allocation with the outputs 2 KiB past a page boundary after the inputs, so
-/// that in every run and row the load of x[i] and the stores of the last 255 answers differ in
-/// their address bits below 4 KiB. (A processor compares those bits first to forward a store to a
-/// load; where they match it stalls as if the addresses did. The vectorised floor's loop ran
-/// 12 % slower, in every run, with the outputs 16 bytes past the inputs modulo 4 KiB.)
-final class RowBuffers {
-  /// The x values, in the order the rows are timed in.
-  let inputs: UnsafeMutableBufferPointer<Double>
+/// With `InputRegime/repeated` there is one window, the fixed sets; with `InputRegime/fresh`
+/// as many windows of the same size as cover `SolverInputs/freshPoolMinimum` draws, so that a
+/// pass never reads what the pass before it read, and every row walks the same sequence.
+///
+/// One 4 KiB-aligned allocation, each window starting on a page and the outputs 2 KiB past a page
+/// boundary after the last, so that in every run, row and window the load of x[i] and the stores
+/// of the last 255 answers differ in their address bits below 4 KiB. (A processor compares those
+/// bits first to forward a store to a load; where they match it stalls as if the addresses did.
+/// The vectorised floor's loop ran 12 % slower, in every run, with the outputs 16 bytes past the
+/// inputs modulo 4 KiB.)
+package final class RowBuffers {
+  /// x per window: what one pass of a row's loop solves.
+  package let window: Int
+  /// How many windows the passes walk through.
+  package let windows: Int
+  /// Doubles from one window's start to the next's (the window rounded up to whole pages).
+  private let stride: Int
   /// Where a row's loop stores its answers.
-  let outputs: UnsafeMutableBufferPointer<Double>
+  package let outputs: UnsafeMutableBufferPointer<Double>
+  /// The x the accuracy pass judges, in the row's order: the fixed sets (the repeated regime's
+  /// window), the same whatever the regime, so that an error moves only when the code does.
+  package let checked: [Double]
   private let storage: UnsafeMutableRawPointer
 
   /// The bytes of a page, and where in one the outputs start.
   static let page = 4096, outputOffset = 2048
 
-  init(_ xs: [Double]) {
-    let bytes = xs.count * MemoryLayout<Double>.stride
-    let inputPages = (bytes + Self.page - 1) / Self.page * Self.page
-    storage = .allocate(byteCount: inputPages + Self.outputOffset + bytes, alignment: Self.page)
-    inputs = UnsafeMutableBufferPointer(start: storage.bindMemory(to: Double.self, capacity: xs.count), count: xs.count)
-    _ = inputs.initialize(from: xs)
+  /// Buffers whose windows are `windows` (each of the same, non-zero count) and whose accuracy
+  /// pass judges `checked`.
+  package init(windows: [[Double]], checked: [Double]) {
+    precondition(!windows.isEmpty && windows.allSatisfy { $0.count == windows[0].count && !$0.isEmpty })
+    window = windows[0].count
+    self.windows = windows.count
+    let perPage = Self.page / MemoryLayout<Double>.stride
+    stride = (window + perPage - 1) / perPage * perPage
+    let inputBytes = stride * windows.count * MemoryLayout<Double>.stride
+    storage = .allocate(
+      byteCount: inputBytes + Self.outputOffset + window * MemoryLayout<Double>.stride, alignment: Self.page)
+    let base = storage.bindMemory(to: Double.self, capacity: stride * windows.count)
+    for (k, xs) in windows.enumerated() {
+      _ = UnsafeMutableBufferPointer(start: base + k * stride, count: window).initialize(from: xs)
+    }
     outputs = UnsafeMutableBufferPointer(
-      start: (storage + inputPages + Self.outputOffset).bindMemory(to: Double.self, capacity: xs.count), count: xs.count
-    )
+      start: (storage + inputBytes + Self.outputOffset).bindMemory(to: Double.self, capacity: window), count: window)
     outputs.initialize(repeating: 0)
+    self.checked = checked
+  }
+
+  /// The buffers of `regime` in `order`: the repeated regime's one window is `fixed` (sorted for
+  /// the sorted order); the fresh regime's windows are `SolverInputs/freshX(count:seed:)` cut
+  /// into windows of `fixed.count` x, each sorted for the sorted order (a sweep from 0 to 1
+  /// through new x, as an animation's frames are).
+  package convenience init(_ regime: InputRegime, _ order: InputOrder, fixed: [Double]) {
+    let checked = order == .sorted ? fixed.sorted() : fixed
+    switch regime {
+    case .repeated:
+      self.init(windows: [checked], checked: checked)
+    case .fresh:
+      let count = (SolverInputs.freshPoolMinimum + fixed.count - 1) / fixed.count
+      let pool = SolverInputs.freshX(count: count * fixed.count)
+      let windows = (0..<count).map { k in
+        let xs = Array(pool[k * fixed.count..<(k + 1) * fixed.count])
+        return order == .sorted ? xs.sorted() : xs
+      }
+      self.init(windows: windows, checked: checked)
+    }
   }
 
   deinit {
     storage.deallocate()
   }
 
-  /// The x values, read-only.
-  var xs: UnsafeBufferPointer<Double> { UnsafeBufferPointer(inputs) }
+  /// Window `k` (modulo the number of windows), read-only.
+  package func window(_ k: Int) -> UnsafeBufferPointer<Double> {
+    let base = UnsafePointer(storage.assumingMemoryBound(to: Double.self))
+    return UnsafeBufferPointer(start: base + (k % windows) * stride, count: window)
+  }
+}
+
+/// Where a row's loop is in its buffers' windows: each pass reads the next window, so that
+/// consecutive passes (and batches) of a row read different x in the fresh regime.
+package struct InputWalk {
+  private var next = 0
+
+  package init() {}
+
+  /// Runs `pass` on `passes` successive windows of `buffers`; returns the sum of what the passes
+  /// return (a checksum).
+  package mutating func run(
+    _ passes: Int, over buffers: RowBuffers, _ pass: (UnsafeBufferPointer<Double>) -> Double
+  ) -> Double {
+    var sum = 0.0
+    for _ in 0..<passes {
+      sum += pass(buffers.window(next))
+      next = (next + 1) % buffers.windows
+    }
+    return sum
+  }
 }

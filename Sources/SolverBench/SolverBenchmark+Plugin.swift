@@ -17,13 +17,14 @@ extension SolverBenchmark {
     guard let prepared = PreparedPlugin(table, x1: curve.x1, y1: curve.y1, x2: curve.x2, y2: curve.y2) else {
       return nil
     }
+    var walk = InputWalk()
     let loop = { (passes: Int) -> Double in
-      Self.runPlugin(prepared, over: buffers.xs, into: buffers.outputs, passes: passes)
+      walk.run(passes, over: buffers) { xs in Self.runPlugin(prepared, over: xs, into: buffers.outputs) }
     }
     return PendingRow(loop: loop) { timing in
       defer { prepared.release(prepared.handle) }
-      let xs = buffers.xs
-      let allocs = allocations.perOperation(count: xs.count) { _ = loop(1) }
+      let xs = buffers.checked
+      let allocs = allocations.perOperation(count: buffers.window) { _ = loop(1) }
       var accuracy = Accuracy()
       if id != .abiCall {
         var total = 0.0
@@ -39,20 +40,17 @@ extension SolverBenchmark {
       }
       return row(
         solver: id, family: "plugin", curve: name, order: order, timing: timing, accuracy: accuracy, iterations: .nan,
-        allocs: allocs, samples: xs.count)
+        allocs: allocs, samples: buffers.window)
     }
   }
 
-  /// The plugin's timed loop, the built-in solvers' shape: `passes` passes, each y stored.
+  /// The plugin's timed loop, the built-in solvers' shape: one pass over a window, each y stored.
   @inline(never)
   static func runPlugin(
-    _ plugin: PreparedPlugin, over xs: UnsafeBufferPointer<Double>, into results: UnsafeMutableBufferPointer<Double>,
-    passes: Int
+    _ plugin: PreparedPlugin, over xs: UnsafeBufferPointer<Double>, into results: UnsafeMutableBufferPointer<Double>
   ) -> Double {
     guard let output = results.baseAddress, !xs.isEmpty else { return 0 }
-    for _ in 0..<passes {
-      for i in xs.indices { output[i] = plugin.y(xs[i]) }
-    }
+    for i in xs.indices { output[i] = plugin.y(xs[i]) }
     return output[0] + output[xs.count - 1]
   }
 

@@ -25,8 +25,12 @@ public struct SolverBenchmark {
   public var solvers: [SolverID]
   /// Random order, sorted order, or both.
   public var orders: [InputOrder]
-  /// The x values, the same for every solver and curve.
+  /// The fixed x values, the same for every solver and curve: what the accuracy pass judges, and
+  /// what the timed loops read in the repeated regime.
   public var inputs: [Double]
+  /// Which x the timed loops read: fresh windows of a pool of 2²⁰ draws (the default) or the
+  /// fixed `inputs` again on every pass.
+  public var regime: InputRegime
   /// The solver the `×` ratios compare against.
   public var baseline: SolverID
   package var allocations: AllocationCounter
@@ -41,7 +45,7 @@ public struct SolverBenchmark {
   /// The bench's own configuration (the commands').
   package init(
     harness: Harness, curves: [(name: String, curve: CubicTimingFunction)], solvers: [SolverID], orders: [InputOrder],
-    inputs: [Double],
+    inputs: [Double], regime: InputRegime = .fresh,
     baseline: SolverID, allocations: AllocationCounter, plugins: [SolverPlugin] = []
   ) {
     self.harness = harness
@@ -49,6 +53,7 @@ public struct SolverBenchmark {
     self.solvers = solvers
     self.orders = orders
     self.inputs = inputs
+    self.regime = regime
     self.baseline = baseline
     self.allocations = allocations
     self.plugins = plugins
@@ -56,16 +61,18 @@ public struct SolverBenchmark {
 
   /// A run for a user's benchmark target: `curves` (default: the presets and the stress set),
   /// the zoo's `solvers` beside the user's (default `browser`, `fastest` and `reference`), the
-  /// bench's fixed x sets (all 12,000, or the first `samples`), both orders, the bench's
-  /// standard harness (or its quick one: a smoke run).
+  /// bench's fixed x sets (all 12,000, or the first `samples`: x per pass, and what the accuracy
+  /// pass judges), timed on fresh x (or on the fixed sets again, `inputs: .repeated`), both
+  /// orders, the bench's standard harness (or its quick one: a smoke run).
   public init(
     curves: [(name: String, curve: CubicTimingFunction)] = SolverInputs.allCurves,
     solvers: [SolverID] = [.browser, .fastest, .reference],
-    orders: [InputOrder] = InputOrder.allCases, samples: Int? = nil, baseline: SolverID = .browser, quick: Bool = false
+    orders: [InputOrder] = InputOrder.allCases, samples: Int? = nil, inputs: InputRegime = .fresh,
+    baseline: SolverID = .browser, quick: Bool = false
   ) {
     self.init(
       harness: quick ? .quick : .standard, curves: curves, solvers: solvers, orders: orders,
-      inputs: Self.inputs(samples: samples),
+      inputs: Self.inputs(samples: samples), regime: inputs,
       baseline: baseline, allocations: AllocationCounter())
   }
 
@@ -110,10 +117,10 @@ public struct SolverBenchmark {
   package func run(status: StatusLine) throws -> [SolverRow] {
     var rows: [SolverRow] = []
     for order in orders {
-      let xs = order == .sorted ? inputs.sorted() : inputs
+      let buffers = RowBuffers(regime, order, fixed: inputs)
       for (name, curve) in curves {
-        status.step("solvers: \(name), \(order.rawValue)")
-        rows += try measure(curve, name, order, RowBuffers(xs))
+        status.step("solvers: \(name), \(order.rawValue), \(regime.rawValue) inputs")
+        rows += try measure(curve, name, order, buffers)
       }
     }
     return rows
@@ -136,15 +143,15 @@ public struct SolverBenchmark {
     // The plugins last: once one is prepared nothing throws before its row completes (and
     // releases it).
     pending += pluginRows(curve, name, order, buffers) + customRows
-    let timings = harness.measureInterleaved(unitsPerBatch: buffers.inputs.count, floors + pending.map(\.loop))
+    let timings = harness.measureInterleaved(unitsPerBatch: buffers.window, floors + pending.map(\.loop))
     let (floor, scalarFloor) = (timings[0], timings[1])
     var curveRows = [
       row(
         solver: .floor, family: "floor", curve: name, order: order, timing: floor, accuracy: Accuracy(), iterations: 2,
-        allocs: nil, samples: buffers.inputs.count),
+        allocs: nil, samples: buffers.window),
       row(
         solver: .scalarFloor, family: "floor", curve: name, order: order, timing: scalarFloor, accuracy: Accuracy(),
-        iterations: 2, allocs: nil, samples: buffers.inputs.count),
+        iterations: 2, allocs: nil, samples: buffers.window),
     ]
     curveRows += zip(pending, timings.dropFirst(2)).map { row, timing in row.complete(timing) }
     let base = curveRows.first { $0.solver == .solver(baseline) }?.medianNs
@@ -178,20 +185,24 @@ public struct SolverBenchmark {
     iterations: Double, allocs: Double?, samples: Int
   ) -> SolverRow {
     SolverRow(
-      solver: solver, family: family, curve: curve, order: order, samples: samples, medianNs: timing.medianNs,
+      solver: solver, family: family, curve: curve, order: order, inputs: regime, samples: samples,
+      medianNs: timing.medianNs,
       p10Ns: timing.p10Ns, p90Ns: timing.p90Ns, ratioToBaseline: .nan, ratioToFloor: .nan,
       maxAbsErr: accuracy.maxAbsErr,
       meanAbsErr: accuracy.meanAbsErr, meetsAccuracyTarget: accuracy.meets, meanIterations: iterations,
       allocsPerOp: allocs)
   }
 
-  /// A floor's timed loop on `coefficients`: the solvers' (`run(_:on:over:into:passes:)`),
+  /// A floor's timed loop on `coefficients`: the solvers' (`run(_:on:over:into:)`),
   /// specialised for it.
   static func loop<Floor: PreparedTimingSolver>(
     _ floor: Floor, on coefficients: CurveCoefficients, _ buffers: RowBuffers
   ) -> (Int) -> Double {
     var floor = floor
-    return { passes in Self.run(&floor, on: coefficients, over: buffers.xs, into: buffers.outputs, passes: passes) }
+    var walk = InputWalk()
+    return { passes in
+      walk.run(passes, over: buffers) { xs in Self.run(&floor, on: coefficients, over: xs, into: buffers.outputs) }
+    }
   }
 
   /// One row, run by ``SolverID/visit(_:)`` with the solver as its concrete type, so the timed
@@ -226,14 +237,17 @@ public struct SolverBenchmark {
     var counted = try prepare()
     var delivering = try prepare()
     let coefficients = curve.coefficients
+    var walk = InputWalk()
     let loop = { (passes: Int) -> Double in
-      isBatch
-        ? Self.runBatch(&prepared, on: coefficients, over: buffers.xs, into: buffers.outputs, passes: passes)
-        : Self.run(&prepared, on: coefficients, over: buffers.xs, into: buffers.outputs, passes: passes)
+      walk.run(passes, over: buffers) { xs in
+        isBatch
+          ? Self.runBatch(&prepared, on: coefficients, over: xs, into: buffers.outputs)
+          : Self.run(&prepared, on: coefficients, over: xs, into: buffers.outputs)
+      }
     }
     return PendingRow(loop: loop) { timing in
-      let xs = buffers.xs
-      let allocs = allocations.perOperation(count: xs.count) { _ = loop(1) }
+      let xs = buffers.checked
+      let allocs = allocations.perOperation(count: buffers.window) { _ = loop(1) }
       var stats = SolveStats()
       var accuracy = Accuracy()
       var total = 0.0
@@ -253,13 +267,13 @@ public struct SolverBenchmark {
       accuracy.meanAbsErr = total / Double(max(xs.count, 1))
       var measured = row(
         solver: id, family: family, curve: name, order: order, timing: timing, accuracy: accuracy,
-        iterations: stats.meanIterations, allocs: allocs, samples: xs.count)
+        iterations: stats.meanIterations, allocs: allocs, samples: buffers.window)
       if reportsFallbacks { measured.fallbacks = stats.fallbacks }
       return measured
     }
   }
 
-  /// The timed loop: `passes` passes over the inputs, each progress y stored to `results` (what
+  /// The timed loop: one pass over a window of inputs, each progress y stored to `results` (what
   /// an animation does with a progress: the stores are independent, so no accumulator chains one
   /// solve to the next), specialised for the solver's concrete type (the solver is passed
   /// `inout` once per batch, so no per-solve access check or boxing). A row times y for x, as the
@@ -268,32 +282,14 @@ public struct SolverBenchmark {
   @inline(never)
   static func run<P: PreparedTimingSolver>(
     _ solver: inout P, on curve: CurveCoefficients, over xs: UnsafeBufferPointer<Double>,
-    into results: UnsafeMutableBufferPointer<Double>,
-    passes: Int
+    into results: UnsafeMutableBufferPointer<Double>
   ) -> Double {
     precondition(results.count >= xs.count)
     guard let output = results.baseAddress, !xs.isEmpty else { return 0 }
-    for _ in 0..<passes {
-      for i in xs.indices {
-        // try?: the timed loop only times; each x's answer, a refusal included, is judged by the accuracy pass.
-        output[i] = (try? solver.progress(forX: xs[i], on: curve)) ?? .nan
-      }
+    for i in xs.indices {
+      // try?: the timed loop only times; each x's answer, a refusal included, is judged by the accuracy pass.
+      output[i] = (try? solver.progress(forX: xs[i], on: curve)) ?? .nan
     }
     return output[0] + output[xs.count - 1]
-  }
-}
-
-extension SolverBenchmark {
-  /// The batch row's timed loop: `passes` calls of the batch API over all the inputs.
-  @inline(never)
-  static func runBatch<P: PreparedTimingSolver>(
-    _ solver: inout P, on curve: CurveCoefficients, over xs: UnsafeBufferPointer<Double>,
-    into results: UnsafeMutableBufferPointer<Double>,
-    passes: Int
-  ) -> Double {
-    guard !xs.isEmpty else { return 0 }
-    // try?: the timed loop only times; the batch API's answers are checked against the scalar ones elsewhere.
-    for _ in 0..<passes { try? solver.progress(forX: xs, into: results, on: curve) }
-    return results[0] + results[xs.count - 1]
   }
 }

@@ -12,7 +12,12 @@ public struct SolverRow: ResultsRow, Sendable {
   public var curve: String
   /// The order the x were solved in (random or sorted).
   public var order: InputOrder
-  /// How many x the row solved (the run's inputs).
+  /// Which x the timed loop read: `fresh` (windows of a pool of 2²⁰ draws) or `repeated` (the
+  /// fixed sets on every pass); nil in files written before the regimes, which all timed the
+  /// repeated sets (``regime``).
+  public var inputs: InputRegime?
+  /// How many x one pass of the row's loop solved (a window; the accuracy columns judge the
+  /// fixed sets, the same number in the bench's runs).
   public var samples: Int
   /// The median over the timed batches of ns per solve.
   public var medianNs: Double
@@ -44,11 +49,16 @@ public struct SolverRow: ResultsRow, Sendable {
   /// Solves that fell back to bisection (the GSL polishers); nil for solvers without one.
   public var fallbacks: Int? = nil
 
+  /// The regime the row was timed in: ``inputs``, or `repeated` for a row of a file written
+  /// before the regimes.
+  public var regime: InputRegime { inputs ?? .repeated }
+
   /// The columns of results.json's `solvers[]` and the CSV, in order.
   public static let columns: [ResultsColumn<Self>] = [
     .init("solver") { .text($0.solver.description) }, .init("family") { .text($0.family) },
     .init("curve") { .text($0.curve) },
-    .init("order") { .text($0.order.rawValue) }, .init("samples") { .integer($0.samples) },
+    .init("order") { .text($0.order.rawValue) }, .init("inputs") { .optionalText($0.inputs?.rawValue) },
+    .init("samples") { .integer($0.samples) },
     .init("medianNs") { .number($0.medianNs) },
     .init("p10Ns") { .number($0.p10Ns) }, .init("p90Ns") { .number($0.p90Ns) },
     .init("ratioToBaseline") { .number($0.ratioToBaseline) },

@@ -11,6 +11,9 @@ public struct SolverSummaryRow: ResultsRow, Sendable {
   public var family: String
   /// The order the x were solved in (random or sorted).
   public var order: InputOrder
+  /// Which x the timed loops read (``SolverRow/inputs``; nil in files written before the
+  /// regimes, which all timed the repeated sets).
+  public var inputs: InputRegime?
   /// How many curves the geometric means run over.
   public var curves: Int
   /// Geometric mean over the curves of the per-curve median ns per solve.
@@ -42,7 +45,7 @@ public struct SolverSummaryRow: ResultsRow, Sendable {
   /// The columns of results.json's `solverSummary[]` and the CSV, in order.
   public static let columns: [ResultsColumn<Self>] = [
     .init("solver") { .text($0.solver.description) }, .init("family") { .text($0.family) },
-    .init("order") { .text($0.order.rawValue) },
+    .init("order") { .text($0.order.rawValue) }, .init("inputs") { .optionalText($0.inputs?.rawValue) },
     .init("curves") { .integer($0.curves) }, .init("medianNs") { .number($0.medianNs) },
     .init("ratioToBaseline") { .number($0.ratioToBaseline) }, .init("ratioToFloor") { .number($0.ratioToFloor) },
     .init("ratioToVectorFloor") { .optionalNumber($0.ratioToVectorFloor) },
@@ -53,7 +56,12 @@ public struct SolverSummaryRow: ResultsRow, Sendable {
 }
 
 extension SolverSummaryRow {
-  /// One summary row per solver and order, fastest first within each order (the floors included,
+  /// The regime the row's solves were timed in: ``inputs``, or `repeated` for a row of a file
+  /// written before the regimes.
+  public var regime: InputRegime { inputs ?? .repeated }
+
+  /// One summary row per solver, regime and order, fastest first within each regime and order
+  /// (in the order the rows first have them; the floors included,
   /// as the yardsticks); a plugin's policy is the one its table states, a custom solver's the one
   /// given to `SolverBenchmark.add`. `build` is recorded in every row (this binary's target CPU
   /// unless told).
@@ -61,8 +69,9 @@ extension SolverSummaryRow {
     _ rows: [SolverRow], policies: [SolverRowID: SolverPolicy] = [:], build: String = BenchBuild.current.targetCPU
   ) -> [SolverSummaryRow] {
     var summary: [SolverSummaryRow] = []
-    for order in rows.map(\.order).uniqued() {
-      let ofOrder = rows.filter { $0.order == order }
+    for group in rows.map(\.group).uniqued() {
+      let ofOrder = rows.filter { $0.group == group }
+      let order = group.order
       var lines: [SolverSummaryRow] = []
       for solver in ofOrder.map(\.solver).uniqued() {
         let r = ofOrder.filter { $0.solver == solver }
@@ -70,7 +79,7 @@ extension SolverSummaryRow {
         let allocations = r.compactMap(\.allocsPerOp)
         lines.append(
           SolverSummaryRow(
-            solver: solver, family: r[0].family, order: order, curves: r.count,
+            solver: solver, family: r[0].family, order: order, inputs: r[0].inputs, curves: r.count,
             medianNs: geometricMean(r.map(\.medianNs)),
             ratioToBaseline: geometricMean(r.map(\.ratioToBaseline)),
             ratioToFloor: geometricMean(r.map(\.ratioToFloor)),
@@ -91,4 +100,31 @@ extension SolverSummaryRow {
     guard !values.isEmpty, values.allSatisfy({ $0 > 0 }) else { return .nan }
     return Foundation.exp(values.map { Foundation.log($0) }.reduce(0, +) / Double(values.count))
   }
+}
+
+/// A regime and an order: the rows a summary, a table block or a target set is computed over.
+public struct RowGroup: Hashable, Sendable, CustomStringConvertible {
+  /// The regime.
+  public var inputs: InputRegime
+  /// The order.
+  public var order: InputOrder
+
+  /// The group of `inputs` and `order`.
+  public init(_ inputs: InputRegime, _ order: InputOrder) {
+    self.inputs = inputs
+    self.order = order
+  }
+
+  /// "random order, fresh inputs".
+  public var description: String { "\(order.rawValue) order, \(inputs.rawValue) inputs" }
+}
+
+extension SolverRow {
+  /// The row's regime and order.
+  public var group: RowGroup { RowGroup(regime, order) }
+}
+
+extension SolverSummaryRow {
+  /// The row's regime and order.
+  public var group: RowGroup { RowGroup(regime, order) }
 }

@@ -18,17 +18,21 @@ public enum SolverTable {
     _ rows: [SolverRow], baseline: SolverID, detail: Bool = false, policies: [SolverRowID: SolverPolicy] = [:]
   ) -> String {
     var out = summary(SolverSummaryRow.summarize(rows, policies: policies), baseline: baseline)
-    if let targets = FastestTargets(rows, order: .random) { out += "\n\n" + targets.text }
+    for inputs in rows.map(\.regime).uniqued() {
+      if let targets = FastestTargets(rows, order: .random, inputs: inputs) { out += "\n\n" + targets.text }
+    }
     guard detail else { return out + "\n(per-curve rows: --detail, --format csv or json, or results.json)" }
     out += "\n\nper curve\n"
     out += Format.table(
       [
-        "solver", "curve", "order", "ns/solve", "p10", "p90", "× \(baseline)", "× floor", "× vec floor", "max |Δy|",
+        "solver", "curve", "order", "inputs", "ns/solve", "p10", "p90", "× \(baseline)", "× floor", "× vec floor",
+        "max |Δy|",
         "target", "iter", "allocs/op", "fallbacks",
       ],
       rows.map { r in
         [
-          r.solver.description, r.curve, r.order.rawValue, Format.short(r.medianNs), Format.short(r.p10Ns),
+          r.solver.description, r.curve, r.order.rawValue, r.regime.rawValue, Format.short(r.medianNs),
+          Format.short(r.p10Ns),
           Format.short(r.p90Ns), Format.short(r.ratioToBaseline),
           Format.short(r.ratioToFloor), r.ratioToVectorFloor.map(Format.short) ?? "–",
           r.solver.isYardstick ? "–" : String(format: "%.1e", r.maxAbsErr),
@@ -68,15 +72,15 @@ public enum SolverTable {
     )
     lines.append(
       "target: curves where every x met the condition-aware accuracy target; max |Δy| against the reference)")
-    for order in summary.map(\.order).uniqued() {
-      lines.append("\norder: \(order)")
+    for group in summary.map(\.group).uniqued() {
+      lines.append("\n\(group)")
       lines.append(
         Format.table(
           [
             "solver", "ns/solve", "× \(baseline)", "× floor", "× vec floor", "max |Δy|", "target", "allocs/op",
             "fallbacks", "policy (input, output, precision)",
           ],
-          summary.filter { $0.order == order }.map { r in
+          summary.filter { $0.group == group }.map { r in
             let floor = r.solver.isYardstick
             return [
               r.solver.description, Format.short(r.medianNs), Format.short(r.ratioToBaseline),

@@ -42,11 +42,11 @@ import Transitions
     let solverLines = blocks[0].split(separator: "\n").dropFirst()
     #expect(solverLines.map { $0.split(separator: ",")[2] } == ["ease", "ease", "ease"], "the two floors and browser on ease only")
     let easingLines = blocks[1].split(separator: "\n")
-    #expect(easingLines.first == "easing,kind,order,samples,medianNs,p10Ns,p90Ns,allocsPerOp,maxAbsErr")
+    #expect(easingLines.first == "easing,kind,order,inputs,samples,medianNs,p10Ns,p90Ns,allocsPerOp,maxAbsErr")
     let rows = easingLines.dropFirst()
     #expect(rows.count == 2)
-    #expect(rows.first?.hasPrefix("\"steps(4, jump-both)\",steps,sorted,16,") == true, "quoted: the text holds a comma")
-    #expect(rows.last?.hasPrefix("\"linear(0, 0.25 75%, 1)\",linear,sorted,16,") == true)
+    #expect(rows.first?.hasPrefix("\"steps(4, jump-both)\",steps,sorted,fresh,16,") == true, "quoted: the text holds a comma")
+    #expect(rows.last?.hasPrefix("\"linear(0, 0.25 75%, 1)\",linear,sorted,fresh,16,") == true)
     let bad = try BenchTool.run(["solvers", "--quick", "--curves", "steps(0)"])
     #expect(bad.status != 0 && bad.stderr.contains("steps"), "\(bad.stderr)")
   }
@@ -93,14 +93,14 @@ import Transitions
     let machine = try #require(json["machine"] as? [String: Any])
     #expect(Set(machine.keys) == ["cpus", "model", "features"])
     let solvers = try #require(json["solvers"] as? [[String: Any]])
-    let solverKeys: Set = ["solver", "family", "curve", "order", "samples", "medianNs", "p10Ns", "p90Ns", "ratioToBaseline", "ratioToFloor",
+    let solverKeys: Set = ["solver", "family", "curve", "order", "inputs", "samples", "medianNs", "p10Ns", "p90Ns", "ratioToBaseline", "ratioToFloor",
                            "ratioToVectorFloor", "maxAbsErr", "meanAbsErr", "meetsAccuracyTarget", "meanIterations", "allocsPerOp", "fallbacks"]
     for row in solvers { #expect(Set(row.keys) == solverKeys) }
     for row in solvers where row["family"] as? String == "gsl-derivative" { #expect(row["fallbacks"] is Int, "\(row)") }
     for row in solvers where row["family"] as? String != "gsl-derivative" { #expect(row["fallbacks"] is NSNull, "\(row)") }
     let summary = try #require(json["solverSummary"] as? [[String: Any]])
     for row in summary {
-      #expect(Set(row.keys) == ["solver", "family", "order", "curves", "medianNs", "ratioToBaseline", "ratioToFloor", "ratioToVectorFloor", "maxAbsErr",
+      #expect(Set(row.keys) == ["solver", "family", "order", "inputs", "curves", "medianNs", "ratioToBaseline", "ratioToFloor", "ratioToVectorFloor", "maxAbsErr",
                                 "curvesMeetingTarget", "fallbacks", "allocsPerOp", "policy", "build"])
       #expect(row["build"] as? String == "baseline", "every summary row names the build that measured it: \(row)")
     }
@@ -111,14 +111,21 @@ import Transitions
     // (Foundation's JSONSerialization on Linux can miss the last bit), so the ratios compare exactly.
     let exact = try #require(try JSONParser.parse(String(decoding: data, as: UTF8.self))["solvers"]?.arrayValue)
     func medianNs(_ solver: String, _ like: JSONValue) -> Double? {
-      exact.first { $0["solver"]?.stringValue == solver && $0["curve"] == like["curve"] && $0["order"] == like["order"] }?["medianNs"]?.numberValue
+      exact.first {
+        $0["solver"]?.stringValue == solver && $0["curve"] == like["curve"] && $0["order"] == like["order"] && $0["inputs"] == like["inputs"]
+      }?["medianNs"]?.numberValue
     }
     for row in exact {
       let ns = try #require(row["medianNs"]?.numberValue)
       #expect(row["ratioToFloor"]?.numberValue == ns / (medianNs("floor-scalar", row) ?? .nan), "against the scalar floor: \(row)")
       #expect(row["ratioToVectorFloor"]?.numberValue == ns / (medianNs("floor", row) ?? .nan), "against the vectorised floor: \(row)")
     }
-    #expect(summary.count == Set(solvers.map { "\($0["solver"] ?? "") \($0["order"] ?? "")" }).count, "one summary row per solver and order")
+    #expect(
+      summary.count == Set(solvers.map { "\($0["solver"] ?? "") \($0["order"] ?? "") \($0["inputs"] ?? "")" }).count,
+      "one summary row per solver, order and inputs")
+    // Fresh inputs in both orders, the repeated sets beside them in random order.
+    let groups = Set(solvers.map { "\($0["inputs"] as? String ?? "?") \($0["order"] as? String ?? "?")" })
+    #expect(groups == ["fresh random", "fresh sorted", "repeated random"])
     #expect(solvers.contains { $0["solver"] as? String == "floor" } && solvers.contains { $0["solver"] as? String == "floor-scalar" })
     #expect(Set(solvers.compactMap { $0["order"] as? String }) == ["random", "sorted"])
     for row in solvers where row["solver"] as? String == "browser" {
@@ -128,7 +135,7 @@ import Transitions
     let kinds = ["steps", "steps", "linear", "linear", "path", "path", "path", "path"]
     #expect(easings.map { $0["kind"] as? String } == kinds + kinds)
     for row in easings {
-      #expect(Set(row.keys) == ["easing", "kind", "order", "samples", "medianNs", "p10Ns", "p90Ns", "allocsPerOp", "maxAbsErr"])
+      #expect(Set(row.keys) == ["easing", "kind", "order", "inputs", "samples", "medianNs", "p10Ns", "p90Ns", "allocsPerOp", "maxAbsErr"])
       #expect((row["medianNs"] as? Double ?? 0) > 0, "\(row)")
     }
     // The emphasized path exactly (its own definition: no error), then through each port, with
@@ -169,7 +176,7 @@ import Transitions
     let csv = try BenchTool.run(["solvers", "--quick", "--curves", "ease,cubic-bezier(0.1, 0.9, 0.2, 1)", "--solvers", "fastest,browser", "--order", "sorted", "--format", "csv"])
     #expect(csv.status == 0, "\(csv.stderr)")
     let lines = csv.stdout.split(separator: "\n")
-    #expect(lines.first == "solver,family,curve,order,samples,medianNs,p10Ns,p90Ns,ratioToBaseline,ratioToFloor,ratioToVectorFloor,maxAbsErr,meanAbsErr,meetsAccuracyTarget,meanIterations,allocsPerOp,fallbacks")
+    #expect(lines.first == "solver,family,curve,order,inputs,samples,medianNs,p10Ns,p90Ns,ratioToBaseline,ratioToFloor,ratioToVectorFloor,maxAbsErr,meanAbsErr,meetsAccuracyTarget,meanIterations,allocsPerOp,fallbacks")
     #expect(lines.count == 1 + 2 * 4, "the two floors, fastest and browser on two curves")
 
     let json = try BenchTool.run(["solvers", "--quick", "--curves", "linear", "--solvers", "gsl-brent", "--baseline", "gsl-brent", "--format", "json"])

@@ -41,7 +41,7 @@ import Testing
     if verdict == "unchanged" {
       #expect(run.stdout.contains("0 regressed, 0 improved, 2 unchanged"), "\(run.stdout)")
     } else {
-      #expect(run.stdout.contains("fastest easeIn random max |Δy|") && run.stdout.contains(verdict), "\(run.stdout)")
+      #expect(run.stdout.contains("fastest easeIn random repeated max |Δy|") && run.stdout.contains(verdict), "\(run.stdout)")
     }
   }
 
@@ -51,8 +51,25 @@ import Testing
     let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines.first == "### transition-bench diff: 1 regressed")
     #expect(lines.contains("| row | base | new | new/base | verdict |") && lines.contains("|---|---:|---:|---:|---|"))
-    #expect(lines.contains("| fastest easeIn random max \\|Δy\\| | 1e-13 | 5e-13 | 5.00× | **regressed** |"), "\(run.stdout)")
+    #expect(lines.contains("| fastest easeIn random repeated max \\|Δy\\| | 1e-13 | 5e-13 | 5.00× | **regressed** |"), "\(run.stdout)")
     #expect(lines.contains { $0.hasPrefix("1 regressed, 0 improved, 1 unchanged (threshold 10%, errors 2×)") })
+  }
+
+  /// A file written before the input regimes (its rows timed the repeated sets) against one timed
+  /// on fresh inputs, where the same solver is twice as slow: no regression, a warning, and the
+  /// fresh row listed as new; against a file whose row says `repeated`, the rows match.
+  @Test func aChangeOfInputsIsAWarningNotARegression() throws {
+    let old = Self.results(error: "1e-13", meets: true)
+    let slower = Self.results(error: "1e-13", meets: true, p10: 19, p90: 21)
+    let fresh = slower.replacingOccurrences(of: "\"order\": \"random\",", with: "\"order\": \"random\", \"inputs\": \"fresh\",")
+    let run = try Self.diff(old, fresh)
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.contains("0 regressed, 0 improved, 0 unchanged") && run.stdout.contains("1 only in the base; 1 only in the new run"), "\(run.stdout)")
+    #expect(run.stderr.contains("warning: the runs timed different inputs (base repeated; new fresh)"), "\(run.stderr)")
+    let repeated = slower.replacingOccurrences(of: "\"order\": \"random\",", with: "\"order\": \"random\", \"inputs\": \"repeated\",")
+    let same = try Self.diff(old, repeated)
+    #expect(same.status == 1 && same.stdout.contains("1 regressed"), "\(same.stdout)")
+    #expect(!same.stderr.contains("different inputs"), "\(same.stderr)")
   }
 
   @Test func runsOfDifferentBuildsAreComparedWithAWarning() throws {

@@ -11,13 +11,13 @@ import Testing
   /// The verdicts `diff` prints for the one solver row's time and error, in that order.
   static func verdicts(_ base: String, _ new: String, _ extra: [String] = []) throws -> (time: String, error: String, status: Int32) {
     let run = try Fixture.diff(base, new, extra + ["--format", "markdown"])
-    // The Markdown table lists the changed rows: "| fastest easeIn random | …" for the time,
-    // "| fastest easeIn random max \|Δy\| | …" for the error.
+    // The Markdown table lists the changed rows: "| fastest easeIn random repeated | …" for the time,
+    // "| fastest easeIn random repeated max \|Δy\| | …" for the error.
     func verdict(_ name: String) -> String {
       guard let line = run.stdout.split(separator: "\n").first(where: { $0.hasPrefix("| \(name) |") }) else { return "unchanged" }
       return line.contains("regressed") ? "regressed" : (line.contains("improved") ? "improved" : "unchanged")
     }
-    return (verdict("fastest easeIn random"), verdict("fastest easeIn random max \\|Δy\\|"), run.status)
+    return (verdict("fastest easeIn random repeated"), verdict("fastest easeIn random repeated max \\|Δy\\|"), run.status)
   }
 
   /// Time: a row regresses when its p10 is above the base's p90 by more than the threshold, and

@@ -100,8 +100,8 @@ import Testing
     #expect(run.stderr.contains("results: \(output)/results.json"), "\(run.stderr)")
     let export = try BenchTool.run(["export", output + "/results.json", "--format", "bmf"])
     #expect(export.status == 0, "\(export.stderr)")
-    #expect(export.stdout.contains("\"solvers/fastest/\(curve)/random\""), "\(export.stdout.prefix(400))")
-    #expect(export.stdout.contains("\"solvers/fastest/geomean/random\""))
+    #expect(export.stdout.contains("\"solvers/fastest/\(curve)/random/fresh\""), "\(export.stdout.prefix(400))")
+    #expect(export.stdout.contains("\"solvers/fastest/geomean/random/fresh\""))
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SolverBench
+import SolverZoo
 import Testing
 
 /// How the bench times what it compares: the rows of a curve have their batches taken in
@@ -47,13 +48,69 @@ import Testing
     #expect(warmUp.map(\.operation) == warmUp.map(\.operation).sorted(), "warm-ups one operation after another")
   }
 
-  @Test func aCurvesBuffersHoldItsInputsWithTheOutputsHalfAPageAway() {
-    let xs = (0..<1000).map { Double($0) / 999 }
-    let buffers = RowBuffers(xs)
-    let input = Int(bitPattern: buffers.inputs.baseAddress), output = Int(bitPattern: buffers.outputs.baseAddress)
-    #expect(Array(buffers.xs) == xs && buffers.outputs.count == xs.count)
-    #expect(input % 4096 == 0)
-    #expect((output - input) % 4096 == 2048, "outputs \(output - input) bytes after the inputs")
-    #expect(output >= input + 8 * xs.count, "the outputs overlap the inputs")
+  @Test(arguments: InputOrder.allCases)
+  func theRepeatedRegimeReadsTheFixedXOnEveryPass(order: InputOrder) {
+    let fixed = SolverBenchmark.inputs(samples: 1000)
+    let buffers = RowBuffers(.repeated, order, fixed: fixed)
+    let expected = order == .sorted ? fixed.sorted() : fixed
+    #expect(buffers.windows == 1 && buffers.window == 1000 && buffers.checked == expected)
+    var walk = InputWalk()
+    var seen: [[Double]] = []
+    _ = walk.run(3, over: buffers) { xs in
+      seen.append(Array(xs))
+      return 0
+    }
+    #expect(seen == [expected, expected, expected])
+  }
+
+  /// The fresh regime: windows of the fixed sets' size covering at least 2²⁰ draws, no two alike,
+  /// each sorted in the sorted order; the accuracy pass still judges the fixed x; a walk reads the
+  /// windows one after another and wraps.
+  @Test(arguments: InputOrder.allCases)
+  func theFreshRegimeWalksWindowsOfAPoolNoPredictorHolds(order: InputOrder) {
+    let fixed = SolverBenchmark.inputs(samples: 12_000)
+    let buffers = RowBuffers(.fresh, order, fixed: fixed)
+    #expect(buffers.window == 12_000 && buffers.windows * buffers.window >= SolverInputs.freshPoolMinimum)
+    #expect(buffers.windows == 88, "the fewest windows of 12,000 that hold 2^20 x")
+    #expect(buffers.checked == (order == .sorted ? fixed.sorted() : fixed))
+    let windows = (0..<buffers.windows).map { Array(buffers.window($0)) }
+    #expect(Set(windows.flatMap { $0 }).count > buffers.windows * buffers.window * 99 / 100, "the draws repeat")
+    if order == .sorted { #expect(windows.allSatisfy { $0 == $0.sorted() }) }
+    #expect(windows.allSatisfy { $0.allSatisfy { (0..<1).contains($0) } })
+    var walk = InputWalk()
+    var firsts: [Double] = []
+    _ = walk.run(buffers.windows + 2, over: buffers) { xs in
+      firsts.append(xs[0])
+      return 0
+    }
+    #expect(firsts == windows.map { $0[0] } + [windows[0][0], windows[1][0]])
+  }
+
+  /// Each window starts on a page, and the outputs 2 KiB past a page boundary after the last one,
+  /// so that no window's loads alias the stores below 4 KiB.
+  @Test(arguments: InputRegime.allCases)
+  func everyWindowStartsOnAPageWithTheOutputsHalfAPageAway(regime: InputRegime) {
+    let buffers = RowBuffers(regime, .random, fixed: (0..<1000).map { Double($0) / 1000 })
+    let output = Int(bitPattern: buffers.outputs.baseAddress)
+    #expect(buffers.outputs.count == buffers.window)
+    for k in 0..<buffers.windows {
+      let input = Int(bitPattern: buffers.window(k).baseAddress)
+      #expect(input % 4096 == 0, "window \(k)")
+      #expect((output - input) % 4096 == 2048, "outputs \(output - input) bytes after window \(k)")
+      #expect(output >= input + 8 * buffers.window, "the outputs overlap window \(k)")
+    }
+  }
+
+  /// The pool's draws are the fixed sets' mix: a sixth at the ends, with e uniform in [−12, −1],
+  /// so about 6/11 of those (1/11 of all) lie within 1e-6 of 0 or 1, where a uniform draw almost
+  /// never does; both ends equally often; the same seed, the same pool.
+  @Test func theFreshPoolAimsASixthOfItsDrawsAtTheEnds() {
+    let pool = SolverInputs.freshX(count: 600_000)
+    let near0 = pool.filter { $0 < 1e-6 }.count, near1 = pool.filter { $0 > 1 - 1e-6 }.count
+    let share = Double(near0 + near1) / Double(pool.count)
+    #expect(abs(share - 1.0 / 11) < 0.003, "\(share) within 1e-6 of an end")
+    #expect(abs(Double(near0 - near1)) < 0.05 * Double(near0 + near1), "\(near0) near 0, \(near1) near 1")
+    #expect(pool.allSatisfy { $0 >= 0 && $0 < 1 })
+    #expect(SolverInputs.freshX(count: 1000) == Array(pool.prefix(1000)))
   }
 }

@@ -42,6 +42,27 @@ import Testing
     #expect(!page.contains("<script"), "self-contained, no script")
   }
 
+  /// A run timed on fresh inputs after one timed on the repeated sets: the table says the inputs
+  /// changed, and both charts mark the break between the two runs.
+  @Test func aChangeOfInputsIsMarkedAsABreak() throws {
+    let directory = try BenchTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for (folder, date, fresh) in [("a", "2026-11-28T10:00:00Z", false), ("b", "2026-11-29T10:00:00Z", true), ("c", "2026-11-30T10:00:00Z", true)] {
+      var text = try Self.run(commit: folder + "bbbbbbbbbbb", date: date, targetCPU: "native", ns: "2.15")
+      if fresh { text = text.replacingOccurrences(of: "\"order\": \"random\"", with: "\"order\": \"random\", \"inputs\": \"fresh\"") }
+      let url = directory.appendingPathComponent("runs/\(folder)")
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      try text.write(to: url.appendingPathComponent("results.json"), atomically: true, encoding: .utf8)
+    }
+    let run = try BenchTool.run(["history", directory.appendingPathComponent("runs").path])
+    #expect(run.status == 0, "\(run.stderr)")
+    let page = try String(contentsOf: directory.appendingPathComponent("runs/history.html"), encoding: .utf8)
+    #expect(page.contains("<td>native</td><td>repeated</td>") || page.contains("</td><td>repeated</td>"), "run 0 on the repeated sets")
+    #expect(page.contains("<td>fresh <strong>(inputs changed)</strong></td>"), "run 1 changed the inputs")
+    #expect(page.components(separatedBy: "(inputs changed)").count == 2, "only run 1 changed them")
+    #expect(page.components(separatedBy: "<title>inputs change here: fresh from run 1</title>").count == 3, "a mark on each chart")
+  }
+
   @Test func foldersWithoutRunsAndUnreadableRunsAreRefused() throws {
     let directory = try BenchTool.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

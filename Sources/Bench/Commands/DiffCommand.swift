@@ -63,7 +63,9 @@ extension TransitionBench {
       let diff = ResultsDiff(
         base: try Results.read(from: base), new: try Results.read(from: new), threshold: try Self.fraction(threshold),
         errorFactor: errorFactor)
-      if let warning = diff.buildWarning { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+      for warning in [diff.buildWarning, diff.inputsWarning].compactMap({ $0 }) {
+        FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+      }
       print(format == .markdown ? diff.markdown() : diff.table(), terminator: format == .markdown ? "" : "\n")
       if !diff.regressions.isEmpty {
         throw CheckFailed(message: "diff: \(diff.regressions.count) row(s) regressed beyond \(threshold)")

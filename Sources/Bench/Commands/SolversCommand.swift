@@ -58,7 +58,15 @@ extension TransitionBench {
     @Option(help: "Input order: random, sorted or both.")
     var order: Orders = .both
 
-    @Option(help: "How many x values (default: all 12,000 of the fixed x sets; --quick: 256).")
+    @Option(
+      help: """
+        Which x the timed loops read: fresh (each pass a new window of 2^20 seeded draws, which no branch \
+        predictor learns; the default), repeated (the fixed x sets on every pass, which predictors partly learn) \
+        or both. Each row names its inputs.
+        """)
+    var inputs: Regimes = .fresh
+
+    @Option(help: "How many x values per pass (default: all 12,000 of the fixed x sets; --quick: 256).")
     var samples: Int?
 
     @Option(help: "The solver the ratios compare against (measured too when not among the chosen solvers).")
@@ -110,6 +118,27 @@ extension TransitionBench {
       static var allValueStrings: [String] { InputOrder.allCases.map(\.rawValue) + ["both"] }
     }
 
+    /// `--inputs`: one `InputRegime` by its name, or `both`.
+    struct Regimes: ExpressibleByArgument {
+      var regimes: [InputRegime]
+      static let fresh = Regimes(regimes: [.fresh])
+
+      init(regimes: [InputRegime]) { self.regimes = regimes }
+
+      init?(argument: String) {
+        if argument == "both" {
+          regimes = InputRegime.allCases
+        } else if let regime = InputRegime(rawValue: argument) {
+          regimes = [regime]
+        } else {
+          return nil
+        }
+      }
+
+      var defaultValueDescription: String { regimes.count == 1 ? regimes[0].rawValue : "both" }
+      static var allValueStrings: [String] { InputRegime.allCases.map(\.rawValue) + ["both"] }
+    }
+
     /// `--zoo`: a named set of solver ids.
     enum Zoo: String, ExpressibleByArgument, CaseIterable {
       /// Every id.
@@ -143,23 +172,25 @@ extension TransitionBench {
     }
 
     func run() throws {
-      let inputs = SolverBenchmark.inputs(samples: samples ?? (common.quick ? 256 : nil))
+      let fixed = SolverBenchmark.inputs(samples: samples ?? (common.quick ? 256 : nil))
       let cubics = curves.curves(quick: common.quick), easings = curves.easings
       let plugins = try Self.loadPlugins(pluginPaths)
       let status = StatusLine()
       var rows: [Results.SolverRow] = []
-      if !cubics.isEmpty {
-        let bench = SolverBenchmark(
-          harness: common.harness, curves: cubics, solvers: solverIDs, orders: order.orders, inputs: inputs,
-          baseline: baseline,
-          allocations: AllocationCounter(), plugins: plugins)
-        rows = try bench.run(status: status)
+      var easingRows: [Results.EasingRow] = []
+      for regime in self.inputs.regimes {
+        if !cubics.isEmpty {
+          let bench = SolverBenchmark(
+            harness: common.harness, curves: cubics, solvers: solverIDs, orders: order.orders, inputs: fixed,
+            regime: regime, baseline: baseline, allocations: AllocationCounter(), plugins: plugins)
+          rows += try bench.run(status: status)
+        }
+        easingRows += EasingBench(
+          harness: common.harness, easings: easings, orders: order.orders, inputs: fixed, regime: regime,
+          allocations: AllocationCounter()
+        )
+        .run(status: status)
       }
-      let easingRows = EasingBench(
-        harness: common.harness, easings: easings, orders: order.orders, inputs: inputs,
-        allocations: AllocationCounter()
-      )
-      .run(status: status)
       status.done()
       if !rows.isEmpty { Output.solvers(rows, format: format, baseline: baseline, detail: detail, plugins: plugins) }
       if !easingRows.isEmpty {

@@ -53,7 +53,12 @@ extension TransitionBench {
         solvers: SolverID.allCases, orders: InputOrder.allCases,
         inputs: SolverBenchmark.inputs(samples: common.quick ? 256 : nil),
         baseline: .browser, allocations: AllocationCounter(), plugins: plugins)
-      let solverRows = try solverBench.run(status: status)
+      // The repeated regime beside the default, in random order only (the order the predictors
+      // learn from; sorted x are predictable in either regime), so that its effect is shown.
+      var repeatedBench = solverBench
+      repeatedBench.regime = .repeated
+      repeatedBench.orders = [.random]
+      let solverRows = try solverBench.run(status: status) + repeatedBench.run(status: status)
       let easingRows = EasingBench(
         harness: harness, easings: try EasingBench.standard(), orders: InputOrder.allCases,
         inputs: SolverBenchmark.inputs(samples: common.quick ? 256 : nil),

@@ -20,7 +20,10 @@ struct EasingBench {
   var harness: Harness
   var easings: [(name: String, easing: EasingFunction)]
   var orders: [InputOrder]
+  /// The fixed x: what the error column judges, and what the loop reads in the repeated regime.
   var inputs: [Double]
+  /// Which x the timed loop reads (as the solvers' rows: fresh windows, or the fixed x again).
+  var regime: InputRegime = .fresh
   var allocations: AllocationCounter
 
   /// The standard suite's rows: two step functions, a three-stop `linear(…)`, a spring drawn as
@@ -40,23 +43,25 @@ struct EasingBench {
   func run(status: StatusLine) -> [Results.EasingRow] {
     let subjects = Self.subjects(easings)
     var rows: [Results.EasingRow] = []
-    for order in orders {
-      let xs = order == .sorted ? inputs.sorted() : inputs
+    for order in orders where !subjects.isEmpty {
+      let buffers = RowBuffers(regime, order, fixed: inputs)
+      let xs = buffers.checked
       for subject in subjects {
-        status.step("easings: \(subject.name), \(order.rawValue)")
+        status.step("easings: \(subject.name), \(order.rawValue), \(regime.rawValue) inputs")
         let (timing, allocs) =
           switch subject.evaluation {
-          case .steps(let steps): measure(steps, xs)
-          case .linear(let linear): measure(linear, xs)
-          case .cubic(let cubic): measure(cubic, xs)
-          case .path(let path): measure(path, xs)
-          case .android(let port): measure(port, xs)
-          case .compose(let port): measure(port, xs)
-          case .composeLegacy(let port): measure(port, xs)
+          case .steps(let steps): measure(steps, buffers)
+          case .linear(let linear): measure(linear, buffers)
+          case .cubic(let cubic): measure(cubic, buffers)
+          case .path(let path): measure(path, buffers)
+          case .android(let port): measure(port, buffers)
+          case .compose(let port): measure(port, buffers)
+          case .composeLegacy(let port): measure(port, buffers)
           }
         rows.append(
           Results.EasingRow(
-            easing: subject.name, kind: subject.kind, order: order, samples: xs.count, medianNs: timing.medianNs,
+            easing: subject.name, kind: subject.kind, order: order, inputs: regime, samples: buffers.window,
+            medianNs: timing.medianNs,
             p10Ns: timing.p10Ns, p90Ns: timing.p90Ns, allocsPerOp: allocs,
             maxAbsErr: subject.exact.map { Self.worstError(subject.evaluation, against: $0, over: xs) }))
       }
@@ -126,32 +131,24 @@ struct EasingBench {
     return worst
   }
 
-  func measure<E: CSSEasingEvaluation>(_ easing: E, _ xs: [Double]) -> (Timing, Double?) {
-    var out = [Double](repeating: 0, count: xs.count)
-    let timing = xs.withUnsafeBufferPointer { buffer in
-      out.withUnsafeMutableBufferPointer { results in
-        harness.measure(unitsPerBatch: buffer.count) { passes in
-          Self.run(easing, over: buffer, into: results, passes: passes)
-        }
-      }
+  func measure<E: CSSEasingEvaluation>(_ easing: E, _ buffers: RowBuffers) -> (Timing, Double?) {
+    var walk = InputWalk()
+    let loop = { (passes: Int) -> Double in
+      walk.run(passes, over: buffers) { xs in Self.run(easing, over: xs, into: buffers.outputs) }
     }
-    let allocs = allocations.perOperation(count: xs.count) {
-      xs.withUnsafeBufferPointer { buffer in
-        out.withUnsafeMutableBufferPointer { results in _ = Self.run(easing, over: buffer, into: results, passes: 1) }
-      }
-    }
+    let timing = harness.measure(unitsPerBatch: buffers.window, loop)
+    let allocs = allocations.perOperation(count: buffers.window) { _ = loop(1) }
     return (timing, allocs)
   }
 
-  /// The timed loop, the solvers' shape: `passes` passes, each y stored. Returns a checksum.
+  /// The timed loop, the solvers' shape: one pass over a window, each y stored. Returns a
+  /// checksum.
   @inline(never)
   static func run<E: CSSEasingEvaluation>(
-    _ easing: E, over xs: UnsafeBufferPointer<Double>, into results: UnsafeMutableBufferPointer<Double>, passes: Int
+    _ easing: E, over xs: UnsafeBufferPointer<Double>, into results: UnsafeMutableBufferPointer<Double>
   ) -> Double {
     guard let output = results.baseAddress, !xs.isEmpty else { return 0 }
-    for _ in 0..<passes {
-      for i in xs.indices { output[i] = easing.evaluate(xs[i]) }
-    }
+    for i in xs.indices { output[i] = easing.evaluate(xs[i]) }
     return output[0] + output[xs.count - 1]
   }
 }

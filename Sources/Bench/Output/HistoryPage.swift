@@ -46,13 +46,13 @@ enum HistoryPage {
   static func perSolver(_ results: Results) -> [String: (ns: Double, error: Double, yardstick: Bool)] {
     var out: [String: (ns: Double, error: Double, yardstick: Bool)] = [:]
     if let summary = results.solverSummary {
-      for row in summary where row.order == .random {
+      for row in summary where row.group == results.headline {
         out[row.solver.description] = (row.medianNs, row.maxAbsErr, row.solver.isYardstick)
       }
       return out
     }
     for (solver, rows) in Dictionary(
-      grouping: results.solvers.filter { $0.order == .random && $0.medianNs > 0 }, by: \.solver)
+      grouping: results.solvers.filter { $0.group == results.headline && $0.medianNs > 0 }, by: \.solver)
     {
       let geo = exp(rows.map { log($0.medianNs) }.reduce(0, +) / Double(rows.count))
       out[solver.description] = (geo, rows.map(\.maxAbsErr).max() ?? 0, solver.isYardstick)
@@ -97,6 +97,16 @@ enum HistoryPage {
           x: i, y: e, color: color, label: "\(solver), \(label(Int(i))): \(String(format: "%.2g", e))", radius: 2.5)
       }
     }
+    // A change of input regime is a break in every series (fresh inputs cost a branchy solver
+    // more than the repeated sets did): marked on both charts and in the table.
+    let breaks = runs.indices.dropFirst().filter {
+      runs[$0].results.headlineRegime != runs[$0 - 1].results.headlineRegime
+    }
+    for i in breaks {
+      let label = "inputs change here: \(runs[i].results.headlineRegime.rawValue) from run \(i)"
+      speed.marker(x: Double(i) - 0.5, color: "#888", label: label)
+      error.marker(x: Double(i) - 0.5, color: "#888", label: label)
+    }
     speed.legend(solvers.enumerated().map { ($0.element, SVGChart.color($0.offset)) })
     error.legend(
       solvers.enumerated().filter { s in tables.contains { $0[s.element]?.yardstick == false } }.map {
@@ -111,9 +121,11 @@ enum HistoryPage {
           != run.results.build.map { "\($0.configuration), \($0.targetCPU)" }
       rows +=
         "<tr><td>\(i)</td><td>\(SVGChart.escape(run.results.date))</td><td>\(SVGChart.escape(run.results.commit))</td>"
+      let inputs =
+        run.results.headlineRegime.rawValue + (breaks.contains(i) ? " <strong>(inputs changed)</strong>" : "")
       rows +=
         "<td>\(SVGChart.escape(build))\(changed ? " <strong>(another build)</strong>" : "")</td>"
-        + "<td>\(SVGChart.escape(run.path))</td></tr>"
+        + "<td>\(inputs)</td><td>\(SVGChart.escape(run.path))</td></tr>"
     }
     return """
       <!DOCTYPE html>
@@ -124,15 +136,18 @@ enum HistoryPage {
       </head><body><h1>transition-bench history</h1><p>\(runs.count) runs, \
       from \(SVGChart.escape(runs.first?.results.date ?? "")) to \(SVGChart.escape(runs.last?.results.date ?? "")).</p>
       \(ReportPage.section("Speed", """
-        Each solver's geometric mean ns per solve over the curves, random order, run by run. Lower is faster; a step \
-        up is a regression to look at (transition-bench diff judges two runs).
+        Each solver's geometric mean ns per solve over the curves, random order, run by run, on the run's headline \
+        inputs (fresh x since issue 43; a dashed line marks where a run's inputs differ from the run before, a \
+        break in every series, not a regression). Lower is faster; a step up is a regression to look at \
+        (transition-bench diff judges two runs).
         """, speed.render()))
       \(ReportPage.section("Error", """
         Each solver's worst |y − y_ref| over every curve and x, run by run (0 drawn at 1e-18; a non-finite error at \
         1). The inputs are the same seeded x in every run, so an error moves only when the code or the build's \
         arithmetic changes.
         """, error.render()))
-      <section><h2>Runs</h2><table><tr><th>run</th><th>date</th><th>commit</th><th>build</th><th>file</th></tr>\
+      <section><h2>Runs</h2><table><tr><th>run</th><th>date</th><th>commit</th><th>build</th><th>inputs</th>\
+      <th>file</th></tr>\
       \(rows)</table></section>
       </body></html>
       """

@@ -104,7 +104,7 @@ enum ReportPage {
   }
 
   static func speedChart(_ results: Results) -> String {
-    let rows = results.solvers.filter { $0.order == .random && $0.medianNs > 0 }
+    let rows = results.solvers.filter { $0.group == results.headline && $0.medianNs > 0 }
     let solvers = unique(rows.map(\.solver.description))
     let curves = unique(rows.map(\.curve))
     var chart = SVGChart(
@@ -137,7 +137,8 @@ enum ReportPage {
   static func tradeoffChart(_ results: Results) -> String {
     let summary = (results.solverSummary ?? Results.summarize(results.solvers))
       .filter {
-        $0.order == .random && !$0.solver.isYardstick && $0.solver != .solver(.reference) && $0.medianNs > 0
+        $0.group == results.headline && !$0.solver.isYardstick && $0.solver != .solver(.reference)
+          && $0.medianNs > 0
           && $0.medianNs.isFinite
       }
     let floorError = 1e-18

@@ -11,7 +11,12 @@ extension Results {
     /// `steps`, `linear` or `path` (`cubic` only for a cubic listed among them, never written today).
     var kind: String
     var order: InputOrder
+    /// Which x the timed loop read (as ``SolverRow/inputs``; nil in files written before the
+    /// regimes, which all timed the repeated sets).
+    var inputs: InputRegime? = nil
     var samples: Int
+    /// The regime: ``inputs``, or `repeated` for a row of a file written before the regimes.
+    var regime: InputRegime { inputs ?? .repeated }
     var medianNs: Double
     var p10Ns: Double
     var p90Ns: Double
@@ -22,7 +27,7 @@ extension Results {
 
     static let columns: [ResultsColumn<Self>] = [
       .init("easing") { .text($0.easing) }, .init("kind") { .text($0.kind) },
-      .init("order") { .text($0.order.rawValue) },
+      .init("order") { .text($0.order.rawValue) }, .init("inputs") { .optionalText($0.inputs?.rawValue) },
       .init("samples") { .integer($0.samples) }, .init("medianNs") { .number($0.medianNs) },
       .init("p10Ns") { .number($0.p10Ns) },
       .init("p90Ns") { .number($0.p90Ns) }, .init("allocsPerOp") { .optionalNumber($0.allocsPerOp) },

@@ -50,6 +50,15 @@ struct Results: Codable {
   /// A summary row (`SolverBench.SolverSummaryRow`).
   typealias SolverSummaryRow = SolverBench.SolverSummaryRow
 
+  /// The regime the file's headline is measured in: `fresh` when any solver row was timed on
+  /// fresh inputs (the suite's default since issue 43), else `repeated` (older files, and runs of
+  /// `solvers --inputs repeated`).
+  var headlineRegime: InputRegime { solvers.contains { $0.regime == .fresh } ? .fresh : .repeated }
+
+  /// The rows the report's solver charts and the history read: random order in the headline
+  /// regime.
+  var headline: RowGroup { RowGroup(headlineRegime, .random) }
+
   /// The summary of `rows` (`SolverSummaryRow.summarize`), with the plugins' policies.
   static func summarize(_ rows: [SolverRow], plugins: [SolverPlugin] = []) -> [SolverSummaryRow] {
     SolverSummaryRow.summarize(rows, policies: SolverPlugin.policies(plugins))

@@ -40,6 +40,7 @@ extension ResultsDiff {
       "### transition-bench diff: " + (regressions.isEmpty ? "no regression" : "\(regressions.count) regressed")
       + "\n\n"
     if let buildWarning { text += "> **Warning:** \(buildWarning)\n\n" }
+    if let inputsWarning { text += "> **Warning:** \(inputsWarning)\n\n" }
     if !changed.isEmpty {
       text += "| row | base | new | new/base | verdict |\n|---|---:|---:|---:|---|\n"
       for row in changed {

@@ -1,4 +1,5 @@
 import SolverBench
+import SolverZoo
 
 /// Regression tracking between two results.json files (`transition-bench diff`), in the manner of
 /// package-benchmark's baselines.
@@ -14,8 +15,11 @@ import SolverBench
 ///   for instance) changes. A worst error that was finite and is not any more regresses. The
 ///   `floor`, `floor-scalar` and `abi-call` yardsticks have no accuracy.
 ///
-/// Rows are matched by solver, curve and order (easings by easing and order, transitions by name,
-/// operation and layers); rows in one file only are listed, not judged. Two runs of different
+/// Rows are matched by solver, curve, order and inputs (easings by easing, order and inputs,
+/// transitions by name, operation and layers); rows in one file only are listed, not judged. A row
+/// of a file written before the input regimes was timed on the repeated sets and matches the new
+/// file's `repeated` rows, never its `fresh` ones: a change of regime is no regression, and when the
+/// two files' regimes differ a warning says so. Two runs of different
 /// builds (configuration or target CPU, from the files' `build`, or from the summary rows' `build`
 /// where a file lacks one or its rows say otherwise) are compared, with a warning.
 struct ResultsDiff {
@@ -54,6 +58,9 @@ struct ResultsDiff {
   var onlyInNew: [String] = []
   /// Set when the two runs were built differently (configuration or target CPU).
   var buildWarning: String?
+  /// Set when the two runs timed their solvers on different input regimes (fresh, repeated):
+  /// rows are compared within one regime only.
+  var inputsWarning: String?
 
   var regressions: [Row] { rows.filter { $0.verdict == .regressed } }
   var improvements: [Row] { rows.filter { $0.verdict == .improved } }
@@ -79,11 +86,25 @@ struct ResultsDiff {
         new \(newBuilds.sorted().joined(separator: ", "))): times compare builds as well as code
         """
     }
+    let (baseRegimes, newRegimes) = (
+      (base.solvers.map(\.regime) + (base.easings ?? []).map(\.regime)).uniqued(),
+      (new.solvers.map(\.regime) + (new.easings ?? []).map(\.regime)).uniqued()
+    )
+    if !baseRegimes.isEmpty, !newRegimes.isEmpty, Set(baseRegimes) != Set(newRegimes) {
+      func names(_ regimes: [InputRegime]) -> String { regimes.map(\.rawValue).sorted().joined(separator: ", ") }
+      inputsWarning =
+        """
+        the runs timed different inputs (base \(names(baseRegimes)); new \(names(newRegimes))): rows are compared \
+        within one regime only, and a change of regime is not called a regression
+        """
+    }
     func spread(_ base: (p10: Double, p90: Double), _ new: (p10: Double, p90: Double)) -> Verdict {
       new.p10 > base.p90 * (1 + threshold)
         ? .regressed : (new.p90 * (1 + threshold) < base.p10 ? .improved : .unchanged)
     }
-    let solvers = Self.match(base.solvers, new.solvers) { "\($0.solver) \($0.curve) \($0.order.rawValue)" }
+    let solvers = Self.match(base.solvers, new.solvers) {
+      "\($0.solver) \($0.curve) \($0.order.rawValue) \($0.regime.rawValue)"
+    }
     for (key, b, r) in solvers.pairs {
       rows.append(
         Row(
@@ -96,7 +117,9 @@ struct ResultsDiff {
             verdict: accuracy(base: b, new: r)))
       }
     }
-    let easings = Self.match(base.easings ?? [], new.easings ?? []) { "\($0.easing) \($0.order.rawValue)" }
+    let easings = Self.match(base.easings ?? [], new.easings ?? []) {
+      "\($0.easing) \($0.order.rawValue) \($0.regime.rawValue)"
+    }
     for (key, b, r) in easings.pairs {
       rows.append(
         Row(

@@ -1,14 +1,16 @@
 import ArgumentParser
 import JSON
 import SolverBench
+import SolverZoo
 import TextFormat
 
-/// results.json in the formats CI tools read, version 1 of this mapping (documented in the
+/// results.json in the formats CI tools read, version 2 of this mapping (documented in the
 /// README, "The suite in your CI"; pinned by golden tests).
 ///
-/// Every row becomes one benchmark, named by its path: `solvers/<solver>/<curve>/<order>` (the
-/// per-curve rows), `solvers/<solver>/geomean/<order>` (the summary: the geometric mean over the
-/// curves, the worst error), `easings/<easing>/<order>`,
+/// Every row becomes one benchmark, named by its path: `solvers/<solver>/<curve>/<order>/<inputs>`
+/// (the per-curve rows), `solvers/<solver>/geomean/<order>/<inputs>` (the summary: the geometric
+/// mean over the curves, the worst error), `easings/<easing>/<order>/<inputs>` (`<inputs>`, the
+/// regime, is new in version 2; rows of files before the regimes are named without it),
 /// `transitions/<transition>/<operation>/<layers>/<fps>fps` and `eval/<stream>` (ns per line).
 /// The verify rows are checks, not measurements: they are not exported.
 ///
@@ -48,23 +50,29 @@ enum ResultsExport {
     func error(_ solver: SolverRowID, _ value: Double) -> Double? {
       solver.isYardstick ? nil : value
     }
+    // A row that names its inputs ends its name with them (`/fresh`, `/repeated`): a series
+    // tracked under one name never changes regime silently. Rows of files before the regimes keep
+    // the names they had.
+    func regime(_ inputs: InputRegime?) -> String { inputs.map { "/\($0.rawValue)" } ?? "" }
     for row in results.solvers {
       out.append(
         Benchmark(
-          name: "solvers/\(row.solver)/\(row.curve)/\(row.order.rawValue)", ns: row.medianNs, p10: row.p10Ns,
+          name: "solvers/\(row.solver)/\(row.curve)/\(row.order.rawValue)\(regime(row.inputs))", ns: row.medianNs,
+          p10: row.p10Ns,
           p90: row.p90Ns,
           maxAbsErr: error(row.solver, row.maxAbsErr), allocs: row.allocsPerOp, samples: row.samples))
     }
     for row in results.solverSummary ?? [] {
       out.append(
         Benchmark(
-          name: "solvers/\(row.solver)/geomean/\(row.order.rawValue)", ns: row.medianNs,
+          name: "solvers/\(row.solver)/geomean/\(row.order.rawValue)\(regime(row.inputs))", ns: row.medianNs,
           maxAbsErr: error(row.solver, row.maxAbsErr), allocs: row.allocsPerOp))
     }
     for row in results.easings ?? [] {
       out.append(
         Benchmark(
-          name: "easings/\(row.easing)/\(row.order.rawValue)", ns: row.medianNs, p10: row.p10Ns, p90: row.p90Ns,
+          name: "easings/\(row.easing)/\(row.order.rawValue)\(regime(row.inputs))", ns: row.medianNs, p10: row.p10Ns,
+          p90: row.p90Ns,
           allocs: row.allocsPerOp, samples: row.samples))
     }
     for row in results.transitions {

@@ -42,6 +42,23 @@ public enum SolverInputs {
   /// Every x of the fixed sets, in generation order.
   public static func allX() -> [Double] { uniformX() + endX() }
 
+  /// The smallest pool ``InputRegime/fresh`` draws: 2²⁰ x, beyond what any branch predictor
+  /// holds.
+  public static let freshPoolMinimum = 1 << 20
+
+  /// `count` seeded draws in the proportions of the fixed sets: five in six uniform in [0, 1),
+  /// one in six 10^e or 1 − 10^e with e uniform in [−12, −1] (the ends, where solvers take their
+  /// other branches), each end equally often. The pool ``InputRegime/fresh`` reads.
+  public static func freshX(count: Int = freshPoolMinimum, seed: UInt64 = 0x6672_6573_6858) -> [Double] {
+    var generator = SeededGenerator(seed: seed)
+    return (0..<count).map { _ in
+      let kind = generator.next() % 12
+      guard kind >= 10 else { return Double.random(in: 0..<1, using: &generator) }
+      let near = Double.pow10(Double.random(in: -12 ... -1, using: &generator))
+      return kind == 10 ? near : 1 - near
+    }
+  }
+
   private static func make(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> CubicTimingFunction {
     CubicTimingFunction(validatedX1: x1, y1: y1, x2: x2, y2: y2)
   }
