@@ -93,10 +93,13 @@ let implementation: [Target] = [
   // solver rows (Bench and users' benchmark targets).
   .target(
     name: "SolverBench",
-    dependencies: ["Curves", "SolverZoo", "JSON", "TextFormat", "CTransitionSolver", "CScalarBarrier"]
+    dependencies: ["Curves", "SolverZoo", "JSON", "TextFormat", "CTransitionSolver", "CScalarBarrier", "CBranchCounter"]
   ),
   // An empty asm that keeps a loop scalar: the scalar floor's loop, in the solvers' shape.
   .target(name: "CScalarBarrier"),
+  // The thread's branch mispredictions through perf_event_open (a variadic syscall Swift cannot
+  // call), for the solver rows' branch misses per solve.
+  .target(name: "CBranchCounter"),
   .executableTarget(
     name: "Bench",
     dependencies: [

@@ -38,9 +38,11 @@ extension SolverBenchmark {
         }
         accuracy.meanAbsErr = total / Double(max(xs.count, 1))
       }
-      return row(
+      var measured = row(
         solver: id, family: "plugin", curve: name, order: order, timing: timing, accuracy: accuracy, iterations: .nan,
         allocs: allocs, samples: buffers.window)
+      measured.branchMissesPerSolve = branchMisses.perOperation(count: 4 * buffers.window) { _ = loop(4) }
+      return measured
     }
   }
 

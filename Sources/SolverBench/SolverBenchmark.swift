@@ -34,6 +34,8 @@ public struct SolverBenchmark {
   /// The solver the `×` ratios compare against.
   public var baseline: SolverID
   package var allocations: AllocationCounter
+  /// The processor's branch-miss counter (rows read n/a where it is unavailable).
+  package var branchMisses = BranchMissCounter()
   /// Solvers loaded from shared libraries (`--plugin`), timed beside the built-in ones.
   package var plugins: [SolverPlugin] = []
   /// The user's own solvers (``add(_:)``), each measured by a closure specialised for its type.
@@ -154,6 +156,9 @@ public struct SolverBenchmark {
         iterations: 2, allocs: nil, samples: buffers.window),
     ]
     curveRows += zip(pending, timings.dropFirst(2)).map { row, timing in row.complete(timing) }
+    for (i, loop) in floors.enumerated() {
+      curveRows[i].branchMissesPerSolve = branchMisses.perOperation(count: 4 * buffers.window) { _ = loop(4) }
+    }
     let base = curveRows.first { $0.solver == .solver(baseline) }?.medianNs
     for i in curveRows.indices {
       curveRows[i].ratioToFloor = curveRows[i].medianNs / scalarFloor.medianNs
@@ -269,6 +274,7 @@ public struct SolverBenchmark {
         solver: id, family: family, curve: name, order: order, timing: timing, accuracy: accuracy,
         iterations: stats.meanIterations, allocs: allocs, samples: buffers.window)
       if reportsFallbacks { measured.fallbacks = stats.fallbacks }
+      measured.branchMissesPerSolve = branchMisses.perOperation(count: 4 * buffers.window) { _ = loop(4) }
       return measured
     }
   }

@@ -48,6 +48,10 @@ public struct SolverRow: ResultsRow, Sendable {
   public var allocsPerOp: Double?
   /// Solves that fell back to bisection (the GSL polishers); nil for solvers without one.
   public var fallbacks: Int? = nil
+  /// Branch mispredictions per solve in the timed loop, counted by the processor over four
+  /// passes after the timing (`perf_event_open`); nil where the counter is unavailable (n/a,
+  /// never 0) and in files written before it.
+  public var branchMissesPerSolve: Double? = nil
 
   /// The regime the row was timed in: ``inputs``, or `repeated` for a row of a file written
   /// before the regimes.
@@ -68,5 +72,6 @@ public struct SolverRow: ResultsRow, Sendable {
     .init("meanAbsErr") { .number($0.meanAbsErr) }, .init("meetsAccuracyTarget") { .flag($0.meetsAccuracyTarget) },
     .init("meanIterations") { .number($0.meanIterations) }, .init("allocsPerOp") { .optionalNumber($0.allocsPerOp) },
     .init("fallbacks") { .optionalInteger($0.fallbacks) },
+    .init("branchMissesPerSolve") { .optionalNumber($0.branchMissesPerSolve) },
   ]
 }

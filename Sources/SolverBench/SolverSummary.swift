@@ -35,6 +35,9 @@ public struct SolverSummaryRow: ResultsRow, Sendable {
   public var fallbacks: Int?
   /// The largest allocations per solve over the curves (null when not measured).
   public var allocsPerOp: Double?
+  /// The mean over the curves of the branch mispredictions per solve (null where the counter is
+  /// unavailable).
+  public var branchMissesPerSolve: Double? = nil
   /// `SolverPolicy`'s description ("–" for the floors).
   public var policy: String
   /// The build that measured the row: "native" (`-target-cpu native`, what `scripts/bench`
@@ -51,6 +54,7 @@ public struct SolverSummaryRow: ResultsRow, Sendable {
     .init("ratioToVectorFloor") { .optionalNumber($0.ratioToVectorFloor) },
     .init("maxAbsErr") { .number($0.maxAbsErr) }, .init("curvesMeetingTarget") { .integer($0.curvesMeetingTarget) },
     .init("fallbacks") { .optionalInteger($0.fallbacks) }, .init("allocsPerOp") { .optionalNumber($0.allocsPerOp) },
+    .init("branchMissesPerSolve") { .optionalNumber($0.branchMissesPerSolve) },
     .init("policy") { .text($0.policy) }, .init("build") { .optionalText($0.build) },
   ]
 }
@@ -77,6 +81,7 @@ extension SolverSummaryRow {
         let r = ofOrder.filter { $0.solver == solver }
         let fallbacks = r.compactMap(\.fallbacks)
         let allocations = r.compactMap(\.allocsPerOp)
+        let misses = r.compactMap(\.branchMissesPerSolve)
         lines.append(
           SolverSummaryRow(
             solver: solver, family: r[0].family, order: order, inputs: r[0].inputs, curves: r.count,
@@ -88,6 +93,7 @@ extension SolverSummaryRow {
             maxAbsErr: r.map(\.maxAbsErr).max() ?? 0, curvesMeetingTarget: r.filter(\.meetsAccuracyTarget).count,
             fallbacks: fallbacks.isEmpty ? nil : fallbacks.reduce(0, +),
             allocsPerOp: allocations.count == r.count ? allocations.max() : nil,
+            branchMissesPerSolve: misses.count == r.count ? misses.reduce(0, +) / Double(r.count) : nil,
             policy: solver.id?.solver.policy.description ?? policies[solver]?.description ?? "–", build: build))
       }
       summary += lines.sorted { $0.medianNs < $1.medianNs }

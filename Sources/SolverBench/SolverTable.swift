@@ -27,7 +27,7 @@ public enum SolverTable {
       [
         "solver", "curve", "order", "inputs", "ns/solve", "p10", "p90", "× \(baseline)", "× floor", "× vec floor",
         "max |Δy|",
-        "target", "iter", "allocs/op", "fallbacks",
+        "target", "iter", "allocs/op", "br-miss/solve", "fallbacks",
       ],
       rows.map { r in
         [
@@ -38,7 +38,7 @@ public enum SolverTable {
           r.solver.isYardstick ? "–" : String(format: "%.1e", r.maxAbsErr),
           r.solver.isYardstick ? "–" : (r.meetsAccuracyTarget ? "yes" : "no"),
           Format.short(r.meanIterations), r.allocsPerOp.map(Format.short) ?? "n/a",
-          r.fallbacks.map { "\($0)" } ?? "–",
+          r.branchMissesPerSolve.map(Format.short) ?? "n/a", r.fallbacks.map { "\($0)" } ?? "–",
         ]
       })
     return out
@@ -71,14 +71,18 @@ public enum SolverTable {
       """
     )
     lines.append(
-      "target: curves where every x met the condition-aware accuracy target; max |Δy| against the reference)")
+      """
+      target: curves where every x met the condition-aware accuracy target; max |Δy| against the reference; \
+      br-miss/solve: branch mispredictions per solve, from the processor's counter, n/a where it cannot be read)
+      """
+    )
     for group in summary.map(\.group).uniqued() {
       lines.append("\n\(group)")
       lines.append(
         Format.table(
           [
             "solver", "ns/solve", "× \(baseline)", "× floor", "× vec floor", "max |Δy|", "target", "allocs/op",
-            "fallbacks", "policy (input, output, precision)",
+            "br-miss/solve", "fallbacks", "policy (input, output, precision)",
           ],
           summary.filter { $0.group == group }.map { r in
             let floor = r.solver.isYardstick
@@ -89,6 +93,7 @@ public enum SolverTable {
               floor ? "–" : String(format: "%.1e", r.maxAbsErr),
               floor ? "–" : "\(r.curvesMeetingTarget)/\(r.curves)",
               floor ? "–" : (r.allocsPerOp.map(Format.short) ?? "n/a"),
+              r.branchMissesPerSolve.map(Format.short) ?? "n/a",
               r.fallbacks.map { "\($0)" } ?? "–", r.policy,
             ]
           }))

@@ -2,6 +2,7 @@ import Curves
 import Foundation
 import JSON
 import SnapshotTesting
+@testable import SolverBench
 import SolverZoo
 import SpringPlatforms
 import Testing
@@ -11,7 +12,7 @@ import Transitions
 /// command; re-record with `scripts/update-goldens`), one real `--quick` invocation per command,
 /// the exit codes (0 ok, 1 a check failed, 2 bad usage) and the results.json contract.
 @Suite(.serialized) struct BenchCommandTests {
-  static let commands = ["", "suite", "solvers", "transitions", "trace", "verify", "check", "golden", "compare", "spec", "springs", "decay", "paths", "report", "diff", "export", "history", "eval", "eval-bench", "conform"]
+  static let commands = ["", "suite", "solvers", "transitions", "trace", "verify", "check", "golden", "compare", "spec", "springs", "decay", "paths", "report", "summary", "diff", "export", "history", "eval", "eval-bench", "conform"]
 
   @Test(arguments: commands)
   func helpIsPinned(_ command: String) throws {
@@ -94,14 +95,20 @@ import Transitions
     #expect(Set(machine.keys) == ["cpus", "model", "features"])
     let solvers = try #require(json["solvers"] as? [[String: Any]])
     let solverKeys: Set = ["solver", "family", "curve", "order", "inputs", "samples", "medianNs", "p10Ns", "p90Ns", "ratioToBaseline", "ratioToFloor",
-                           "ratioToVectorFloor", "maxAbsErr", "meanAbsErr", "meetsAccuracyTarget", "meanIterations", "allocsPerOp", "fallbacks"]
+                           "ratioToVectorFloor", "maxAbsErr", "meanAbsErr", "meetsAccuracyTarget", "meanIterations", "allocsPerOp", "fallbacks",
+                           "branchMissesPerSolve"]
     for row in solvers { #expect(Set(row.keys) == solverKeys) }
+    // Branch misses are counted where the processor's counter can be read, and are null (never 0)
+    // where it cannot.
+    if !BranchMissCounter().isLive {
+      for row in solvers + (json["solverSummary"] as? [[String: Any]] ?? []) { #expect(row["branchMissesPerSolve"] is NSNull, "\(row)") }
+    }
     for row in solvers where row["family"] as? String == "gsl-derivative" { #expect(row["fallbacks"] is Int, "\(row)") }
     for row in solvers where row["family"] as? String != "gsl-derivative" { #expect(row["fallbacks"] is NSNull, "\(row)") }
     let summary = try #require(json["solverSummary"] as? [[String: Any]])
     for row in summary {
       #expect(Set(row.keys) == ["solver", "family", "order", "inputs", "curves", "medianNs", "ratioToBaseline", "ratioToFloor", "ratioToVectorFloor", "maxAbsErr",
-                                "curvesMeetingTarget", "fallbacks", "allocsPerOp", "policy", "build"])
+                                "curvesMeetingTarget", "fallbacks", "allocsPerOp", "branchMissesPerSolve", "policy", "build"])
       #expect(row["build"] as? String == "baseline", "every summary row names the build that measured it: \(row)")
     }
     // × floor is against the scalar floor, × vec floor against the vectorised one.
@@ -155,7 +162,10 @@ import Transitions
     }
     #expect(transitions.contains { $0["transition"] as? String == "collection" })
     let verify = try #require(json["verify"] as? [[String: Any]])
-    for row in verify { #expect(Set(row.keys) == ["transition", "operation", "maxDeviation", "view", "property", "time"]) }
+    for row in verify {
+      #expect(Set(row.keys) == ["transition", "operation", "maxDeviation", "view", "property", "time", "checks", "withinTolerance"])
+      #expect((row["checks"] as? Int ?? 0) >= 1 && row["withinTolerance"] as? Bool == true, "\(row)")
+    }
 
     let pathRows = try #require(json["paths"] as? [[String: Any]])
     for row in pathRows { #expect(Set(row.keys) == Set(PathsCommandTests.rowKeys), "\(row)") }
@@ -176,7 +186,7 @@ import Transitions
     let csv = try BenchTool.run(["solvers", "--quick", "--curves", "ease,cubic-bezier(0.1, 0.9, 0.2, 1)", "--solvers", "fastest,browser", "--order", "sorted", "--format", "csv"])
     #expect(csv.status == 0, "\(csv.stderr)")
     let lines = csv.stdout.split(separator: "\n")
-    #expect(lines.first == "solver,family,curve,order,inputs,samples,medianNs,p10Ns,p90Ns,ratioToBaseline,ratioToFloor,ratioToVectorFloor,maxAbsErr,meanAbsErr,meetsAccuracyTarget,meanIterations,allocsPerOp,fallbacks")
+    #expect(lines.first == "solver,family,curve,order,inputs,samples,medianNs,p10Ns,p90Ns,ratioToBaseline,ratioToFloor,ratioToVectorFloor,maxAbsErr,meanAbsErr,meetsAccuracyTarget,meanIterations,allocsPerOp,fallbacks,branchMissesPerSolve")
     #expect(lines.count == 1 + 2 * 4, "the two floors, fastest and browser on two curves")
 
     let json = try BenchTool.run(["solvers", "--quick", "--curves", "linear", "--solvers", "gsl-brent", "--baseline", "gsl-brent", "--format", "json"])

@@ -17,7 +17,12 @@ extension TransitionBench {
     @Option(help: "Where to write results.json and report.html (default: ./results/<UTC yyyyMMdd'T'HHmmss'Z'>/).")
     var output: String?
 
-    @Flag(help: "Also print the solvers' per-curve rows (results.json always has them).")
+    @Flag(
+      help: """
+        Print every table in full (the solvers' summary per regime and order with their per-curve rows, the \
+        easings, transitions, paths, eval and every reversal check) instead of the one-screen summary; \
+        results.json and report.html always have every row.
+        """)
     var detail = false
 
     @Option(
@@ -44,9 +49,16 @@ extension TransitionBench {
         valueName: "path"))
     var pluginPaths: [String] = []
 
+    /// The suite's stages, in order, as the progress lines name them.
+    static let stages = [
+      "solvers on fresh inputs", "solvers on repeated inputs", "easings", "transitions", "paths", "eval", "verify",
+    ]
+
     func run() throws {
       let plugins = try SolversCommand.loadPlugins(pluginPaths)
       let status = StatusLine()
+      var stages = Self.stages[...]
+      func stage() { status.stage(stages.removeFirst(), left: Array(stages)) }
       let harness = common.harness
       let solverBench = SolverBenchmark(
         harness: harness, curves: common.quick ? Array(SolverInputs.allCurves.prefix(2)) : SolverInputs.allCurves,
@@ -58,12 +70,17 @@ extension TransitionBench {
       var repeatedBench = solverBench
       repeatedBench.regime = .repeated
       repeatedBench.orders = [.random]
-      let solverRows = try solverBench.run(status: status) + repeatedBench.run(status: status)
+      stage()
+      var solverRows = try solverBench.run(status: status)
+      stage()
+      solverRows += try repeatedBench.run(status: status)
+      stage()
       let easingRows = EasingBench(
         harness: harness, easings: try EasingBench.standard(), orders: InputOrder.allCases,
         inputs: SolverBenchmark.inputs(samples: common.quick ? 256 : nil),
         allocations: AllocationCounter()
       ).run(status: status)
+      stage()
       let transitionBench = TransitionMeasurement(
         harness: harness,
         transitions: common.quick
@@ -71,27 +88,15 @@ extension TransitionBench {
           : Catalogue.all(),
         layerCounts: common.quick ? [1, 1000] : [1, 1000, 10_000, 100_000], fps: [60], allocations: AllocationCounter())
       let transitionRows = try transitionBench.run(status: status)
+      stage()
       let pathRows = try PathBench(
         harness: harness, paths: try PathBench.standard(quick: common.quick), allocations: AllocationCounter()
       ).run(status: status)
+      stage()
       let evalRows = EvalMeasurement(harness: harness, lines: common.quick ? 2_000 : 20_000).run(status: status)
-      status.step("verify")
+      stage()
       let reports = try VerifyCommand.reports(names: [])
       status.done()
-
-      if format == .table {
-        Output.solvers(solverRows, format: .table, baseline: .browser, detail: detail, plugins: plugins)
-        print()
-        Output.easings(easingRows, format: .table)
-        print()
-        Output.transitions(transitionRows, format: .table)
-        print()
-        Output.paths(pathRows, format: .table)
-        print()
-        Output.eval(evalRows, format: .table)
-        print()
-        Output.verify(reports, format: .table)
-      }
 
       let directory = try Self.outputDirectory(output)
       let results = Results(
@@ -99,6 +104,23 @@ extension TransitionBench {
         machine: .current, seed: 0x0BE4C4, solverSummary: Results.summarize(solverRows, plugins: plugins),
         solvers: solverRows, transitions: transitionRows, verify: Output.verifyRows(reports), easings: easingRows,
         eval: evalRows, paths: pathRows)
+      if format == .table {
+        if detail {
+          Output.solvers(solverRows, format: .table, baseline: .browser, detail: true, plugins: plugins)
+          print()
+          Output.easings(easingRows, format: .table)
+          print()
+          Output.transitions(transitionRows, format: .table)
+          print()
+          Output.paths(pathRows, format: .table)
+          print()
+          Output.eval(evalRows, format: .table)
+          print()
+          Output.verify(reports, format: .table)
+        } else {
+          print(SuiteSummary.text(results))
+        }
+      }
       let url = URL(fileURLWithPath: directory).appendingPathComponent("results.json")
       try results.jsonData().write(to: url)
       let report = URL(fileURLWithPath: directory).appendingPathComponent("report.html")

@@ -100,15 +100,20 @@ enum Output {
     // The largest deviation per transition and operation, over its checks.
     var worst: [String: ReversalVerifier.Report] = [:]
     var order: [String] = []
+    var checks: [String: Int] = [:]
+    var passed: [String: Bool] = [:]
     for r in reports {
       let key = "\(r.transition) \(r.operation.rawValue)"
       if worst[key] == nil { order.append(key) }
+      checks[key, default: 0] += 1
+      passed[key] = passed[key, default: true] && r.passed
       if r.deviation.magnitude >= (worst[key]?.deviation.magnitude ?? -1) { worst[key] = r }
     }
-    return order.compactMap { worst[$0] }.map { r in
+    return order.compactMap { key in worst[key].map { (key, $0) } }.map { key, r in
       Results.VerifyRow(
         transition: r.transition, operation: r.operation, maxDeviation: r.deviation.magnitude,
-        view: r.deviation.viewName, property: r.deviation.property.rawValue, time: r.deviation.time)
+        view: r.deviation.viewName, property: r.deviation.property.rawValue, time: r.deviation.time,
+        checks: checks[key], withinTolerance: passed[key])
     }
   }
 

@@ -91,12 +91,17 @@ struct Results: Codable {
     var view: String
     var property: String
     var time: Double
+    /// How many checks the transition and operation had (nil in files written before it).
+    var checks: Int? = nil
+    /// Whether every one of them was within its tolerance (nil in files written before it).
+    var withinTolerance: Bool? = nil
 
     static let columns: [ResultsColumn<Self>] = [
       .init("transition") { .text($0.transition.rawValue) }, .init("operation") { .text($0.operation.rawValue) },
       .init("maxDeviation") { .number($0.maxDeviation) }, .init("view") { .text($0.view) },
       .init("property") { .text($0.property) },
-      .init("time") { .number($0.time) },
+      .init("time") { .number($0.time) }, .init("checks") { .optionalInteger($0.checks) },
+      .init("withinTolerance") { .optionalFlag($0.withinTolerance) },
     ]
   }
 
