@@ -27,7 +27,7 @@ struct TransitionBench: ParsableCommand {
       SuiteCommand.self, SolversCommand.self, TransitionsCommand.self, TraceCommand.self, VerifyCommand.self,
       CheckCommand.self,
       GoldenCommand.self, CompareCommand.self, SpecCommand.self, SpringsCommand.self, DecayCommand.self,
-      PathsCommand.self, ReportCommand.self, SummaryCommand.self,
+      PathsCommand.self, FramesCommand.self, ReportCommand.self, SummaryCommand.self,
       DiffCommand.self, ExportCommand.self, HistoryCommand.self, EvalCommand.self, EvalBenchCommand.self,
       ConformCommand.self,
     ],

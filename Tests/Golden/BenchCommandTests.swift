@@ -12,7 +12,7 @@ import Transitions
 /// command; re-record with `scripts/update-goldens`), one real `--quick` invocation per command,
 /// the exit codes (0 ok, 1 a check failed, 2 bad usage) and the results.json contract.
 @Suite(.serialized) struct BenchCommandTests {
-  static let commands = ["", "suite", "solvers", "transitions", "trace", "verify", "check", "golden", "compare", "spec", "springs", "decay", "paths", "report", "summary", "diff", "export", "history", "eval", "eval-bench", "conform"]
+  static let commands = ["", "suite", "solvers", "transitions", "trace", "verify", "check", "golden", "compare", "spec", "springs", "decay", "paths", "frames", "report", "summary", "diff", "export", "history", "eval", "eval-bench", "conform"]
 
   @Test(arguments: commands)
   func helpIsPinned(_ command: String) throws {
@@ -173,7 +173,7 @@ import Transitions
     #expect(pathRows.contains { $0["path"] as? String == "zig-zag 100" && $0["engine"] as? String == "paced" })
 
     let html = try String(contentsOf: directory.appendingPathComponent("report.html"), encoding: .utf8)
-    for chart in ["tradeoff", "speed", "error", "scaling", "paths", "path-error", "filmstrip", "reversal", "spring"] {
+    for chart in ["tradeoff", "speed", "error", "frames", "scaling", "paths", "path-error", "filmstrip", "reversal", "spring"] {
       #expect(html.contains("data-chart=\"\(chart)\""), "report.html lacks the \(chart) chart")
     }
     // Self-contained: no script, and nothing fetched (the only URL is the SVG namespace).
@@ -390,7 +390,7 @@ import Transitions
     let run = try BenchTool.run(["report", "--quick", "--input", directory.appendingPathComponent("results.json").path, "--output", target.path])
     #expect(run.status == 0, "\(run.stderr)")
     let html = try String(contentsOf: target, encoding: .utf8)
-    #expect(html.components(separatedBy: "data-chart=").count == 10, "nine charts: the suite's results have the path bench")
+    #expect(html.components(separatedBy: "data-chart=").count == 11, "ten charts: the suite's results have the path bench and the frames")
 
     let broken = directory.appendingPathComponent("broken.json")
     try Data("{\"schemaVersion\": 1".utf8).write(to: broken)

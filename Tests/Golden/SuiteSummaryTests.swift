@@ -16,7 +16,8 @@ import Testing
     #expect(lines.first?.hasPrefix("solvers (baseline build), random order, fresh inputs: geometric mean over 2 curves") == true, "\(run.stdout)")
     #expect(lines.contains { $0.hasPrefix("random order, repeated inputs, ns/solve: ") } && lines.contains { $0.hasPrefix("sorted order, fresh inputs, ns/solve: ") })
     for start in ["targets (random order, fresh inputs): skia / fastest", "easings, ns/eval (random order): steps(4, jump-end)", "transitions: ",
-                  "paths, worst relative length error: ", "eval: mixed-session ", "verify: "] {
+                  "paths, worst relative length error: ", "frames, 100 animations at 120 fps, per frame: fastest ",
+                  "eval: mixed-session ", "verify: "] {
       #expect(lines.contains { $0.hasPrefix(start) }, "no line starts with \(start):\n\(run.stdout)")
     }
     let verify = try #require(lines.first { $0.hasPrefix("verify: ") })
@@ -25,14 +26,17 @@ import Testing
     #expect(run.stdout.hasSuffix("results: \(directory.path)/results.json\nreport:  \(directory.path)/report.html\n"))
     // A line per stage, each with the stages after it, on standard error.
     let stages = run.stderr.split(separator: "\n").filter { $0.contains("] suite: ") }
-    #expect(stages.count == 7, "\(run.stderr)")
-    #expect(stages.first?.hasSuffix("suite: solvers on fresh inputs (left: solvers on repeated inputs, easings, transitions, paths, eval, verify)") == true)
+    #expect(stages.count == 8, "\(run.stderr)")
+    #expect(stages.first?.hasSuffix("suite: solvers on fresh inputs (left: solvers on repeated inputs, easings, transitions, paths, frames, eval, verify)") == true)
     #expect(stages.last?.hasSuffix("suite: verify (the last)") == true)
     // summary FILE is the same text, from the file alone.
     let summary = try BenchTool.run(["summary", directory.appendingPathComponent("results.json").path])
     #expect(summary.status == 0, "\(summary.stderr)")
     #expect(run.stdout.hasPrefix(summary.stdout), "summary:\n\(summary.stdout)\nsuite:\n\(run.stdout)")
     #expect(run.stdout == summary.stdout + "\nresults: \(directory.path)/results.json\nreport:  \(directory.path)/report.html\n")
+    // The frame workload's rows reach the exports, named by solver, animations and rate.
+    let export = try BenchTool.run(["export", directory.appendingPathComponent("results.json").path, "--format", "bmf"])
+    #expect(export.status == 0 && export.stdout.contains("\"frames/fastest/100/120fps\"") && export.stdout.contains("\"frames/skia/1/60fps\""))
   }
 
   @Test func detailPrintsEveryTable() throws {
@@ -40,7 +44,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let run = try BenchTool.run(["--quick", "--detail", "--output", directory.path])
     #expect(run.status == 0, "\(run.stderr)")
-    for table in ["per curve", "Easing functions:", "transitions (ns per sampled frame", "Paths: each engine", "eval in this process",
+    for table in ["per curve", "Easing functions:", "transitions (ns per sampled frame", "Paths: each engine", "frames: N animations at once", "eval in this process",
                   "verify (largest deviation per check"] {
       #expect(run.stdout.contains(table), "no \(table) table")
     }

@@ -16,7 +16,7 @@ import zlib
 from collections import Counter
 from html.parser import HTMLParser
 
-CHARTS = ["tradeoff", "speed", "error", "scaling", "paths", "path-error", "filmstrip", "reversal", "spring"]
+CHARTS = ["tradeoff", "speed", "error", "frames", "scaling", "paths", "path-error", "filmstrip", "reversal", "spring"]
 
 
 class ChartCounter(HTMLParser):

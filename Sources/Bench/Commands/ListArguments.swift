@@ -135,3 +135,15 @@ enum CurveSelection {
     return []
   }
 }
+
+extension CommaSeparated<Int> {
+  /// `frames --animations`: counts from 1 to 1,000,000.
+  static func animationCounts(_ text: String) throws -> Self {
+    try parse(text) { part in
+      guard let n = Int(part), n >= 1, n <= 1_000_000 else {
+        throw ValidationError("--animations takes counts from 1 to 1000000, got '\(part)'")
+      }
+      return n
+    }
+  }
+}

@@ -51,7 +51,8 @@ extension TransitionBench {
 
     /// The suite's stages, in order, as the progress lines name them.
     static let stages = [
-      "solvers on fresh inputs", "solvers on repeated inputs", "easings", "transitions", "paths", "eval", "verify",
+      "solvers on fresh inputs", "solvers on repeated inputs", "easings", "transitions", "paths", "frames", "eval",
+      "verify",
     ]
 
     func run() throws {
@@ -93,6 +94,11 @@ extension TransitionBench {
         harness: harness, paths: try PathBench.standard(quick: common.quick), allocations: AllocationCounter()
       ).run(status: status)
       stage()
+      let frameRows = try FrameBench(
+        harness: harness, animationCounts: common.quick ? [1, 100] : FrameBench.defaultCounts,
+        fps: FrameBench.defaultFPS, solvers: FrameBench.defaultSolvers, allocations: AllocationCounter()
+      ).run(status: status)
+      stage()
       let evalRows = EvalMeasurement(harness: harness, lines: common.quick ? 2_000 : 20_000).run(status: status)
       stage()
       let reports = try VerifyCommand.reports(names: [])
@@ -103,7 +109,7 @@ extension TransitionBench {
         version: TransitionBench.configuration.version, commit: Self.commit(), date: Self.timestamp(iso: true),
         machine: .current, seed: 0x0BE4C4, solverSummary: Results.summarize(solverRows, plugins: plugins),
         solvers: solverRows, transitions: transitionRows, verify: Output.verifyRows(reports), easings: easingRows,
-        eval: evalRows, paths: pathRows)
+        eval: evalRows, paths: pathRows, frames: frameRows)
       if format == .table {
         if detail {
           Output.solvers(solverRows, format: .table, baseline: .browser, detail: true, plugins: plugins)
@@ -113,6 +119,8 @@ extension TransitionBench {
           Output.transitions(transitionRows, format: .table)
           print()
           Output.paths(pathRows, format: .table)
+          print()
+          Output.frames(frameRows, format: .table)
           print()
           Output.eval(evalRows, format: .table)
           print()

@@ -41,6 +41,18 @@ enum ReportPage {
         "Median ns per solve (random order); each dot one curve, the bar the geometric mean. Left is faster.",
         speedChart(results)))
     sections.append(section("Solver error", try errorCaption(results), try errorChart(results)))
+    if let frames = results.frames, !frames.isEmpty {
+      sections.append(
+        section(
+          "Frames: animations at once",
+          """
+          What a frame costs per running animation, as a UI samples them (six in ten cubic presets through the \
+          solver, springs, steps() and linear(), a path), against how many run at once, log–log, one line per \
+          solver: flat means the cost per animation does not grow with their number; results.json's frames[] and \
+          the suite's table say how many fit in a tenth of a 120 Hz frame.
+          """,
+          framesChart(frames)))
+    }
     sections.append(
       section(
         "Transition cost",

@@ -40,6 +40,9 @@ struct Results: Codable {
   /// The path bench: each engine's length and points on each path (optional: absent in files
   /// written before it).
   var paths: [PathRow]? = nil
+  /// The frame workload: N animations at once, per solver and frame rate (optional: absent in
+  /// files written before it).
+  var frames: [FrameRow]? = nil
 
   /// This machine (`BenchMachine`, shared with the SolverBench library).
   typealias Machine = BenchMachine

@@ -11,7 +11,8 @@ import TextFormat
 /// (the per-curve rows), `solvers/<solver>/geomean/<order>/<inputs>` (the summary: the geometric
 /// mean over the curves, the worst error), `easings/<easing>/<order>/<inputs>` (`<inputs>`, the
 /// regime, is new in version 2; rows of files before the regimes are named without it),
-/// `transitions/<transition>/<operation>/<layers>/<fps>fps` and `eval/<stream>` (ns per line).
+/// `transitions/<transition>/<operation>/<layers>/<fps>fps`, `frames/<solver>/<animations>/<fps>fps`
+/// (ns per frame of the frame workload) and `eval/<stream>` (ns per line).
 /// The verify rows are checks, not measurements: they are not exported.
 ///
 /// - **`bmf`**, Bencher Metric Format: an object keyed by benchmark; each has `latency` in ns
@@ -74,6 +75,12 @@ enum ResultsExport {
           name: "easings/\(row.easing)/\(row.order.rawValue)\(regime(row.inputs))", ns: row.medianNs, p10: row.p10Ns,
           p90: row.p90Ns,
           allocs: row.allocsPerOp, samples: row.samples))
+    }
+    for row in results.frames ?? [] {
+      out.append(
+        Benchmark(
+          name: "frames/\(row.solver)/\(row.animations)/\(Format.number(row.fps))fps", ns: row.nsPerFrame,
+          p10: row.p10Ns, p90: row.p90Ns, allocs: row.allocsPerFrame))
     }
     for row in results.transitions {
       out.append(

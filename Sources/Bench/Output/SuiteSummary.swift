@@ -21,7 +21,8 @@ enum SuiteSummary {
   /// The summary of `results`, ending without a newline.
   static func text(_ results: Results) -> String {
     var lines = solvers(results)
-    lines += easings(results) + transitions(results) + paths(results) + eval(results) + verify(results)
+    lines += easings(results) + transitions(results) + paths(results) + frames(results) + eval(results)
+    lines += verify(results)
     lines.append("(every table: --detail; every row: results.json and report.html)")
     return lines.joined(separator: "\n")
   }
@@ -158,6 +159,18 @@ enum SuiteSummary {
     var lines = wrap("paths, worst relative length error: " + errors.joined(separator: ", "))
     if let growth = Output.pointCostGrowth(rows) { lines += wrap(growth) }
     return lines
+  }
+
+  /// The frame workload at its most animations and highest rate: each solver's ns per frame, its
+  /// share of the frame, and how many animations fit in a tenth of a 120 Hz frame.
+  static func frames(_ results: Results) -> [String] {
+    let rows = results.frames ?? []
+    guard let most = rows.map(\.animations).max(), let rate = rows.map(\.fps).max() else { return [] }
+    let text = rows.filter { $0.animations == most && $0.fps == rate }.map { r in
+      "\(r.solver) \(Format.short(r.nsPerFrame / 1000)) µs (\(Format.printf("%.2g", r.shareOfFrame * 100)) %; "
+        + "\(r.fitInBudget) fit in \(Format.number(FrameWorkload.budgetShare * 100)) % of 8.33 ms)"
+    }
+    return wrap("frames, \(most) animations at \(Format.number(rate)) fps, per frame: " + text.joined(separator: ", "))
   }
 
   /// `eval`'s streams in lines per second, with their targets.
