@@ -73,9 +73,19 @@ extension CommaSeparated<Double> {
 extension CommaSeparated<Int> {
   /// `--layers`: cell counts from 1 to 1,000,000.
   static func layerCounts(_ text: String) throws -> Self {
+    try counts(text, option: "--layers", noun: "cell counts")
+  }
+
+  /// `frames --animations`: counts from 1 to 1,000,000.
+  static func animationCounts(_ text: String) throws -> Self {
+    try counts(text, option: "--animations", noun: "counts")
+  }
+
+  /// Counts from 1 to 1,000,000; anything else a usage error naming `option`.
+  private static func counts(_ text: String, option: String, noun: String) throws -> Self {
     try parse(text) { part in
       guard let n = Int(part), n >= 1, n <= 1_000_000 else {
-        throw ValidationError("--layers takes cell counts from 1 to 1000000, got '\(part)'")
+        throw ValidationError("\(option) takes \(noun) from 1 to 1000000, got '\(part)'")
       }
       return n
     }
@@ -133,17 +143,5 @@ enum CurveSelection {
   var easings: [(name: String, easing: EasingFunction)] {
     if case .listed(_, let easings) = self { return easings }
     return []
-  }
-}
-
-extension CommaSeparated<Int> {
-  /// `frames --animations`: counts from 1 to 1,000,000.
-  static func animationCounts(_ text: String) throws -> Self {
-    try parse(text) { part in
-      guard let n = Int(part), n >= 1, n <= 1_000_000 else {
-        throw ValidationError("--animations takes counts from 1 to 1000000, got '\(part)'")
-      }
-      return n
-    }
   }
 }
