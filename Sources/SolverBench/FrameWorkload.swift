@@ -2,11 +2,11 @@ import Curves
 import Foundation
 import SolverZoo
 
-/// The work of a UI's animation frames: N animations running at once, each sampling its own
-/// timing at its own local time, frame after frame (the `frames` command and the suite's
-/// `frames[]`). Random x flatter no one and teach no predictor here: every animation advances its
-/// x by one frame's share of its own duration, as Core Animation's render server and a browser's animation timeline do, and the
-/// animations are interleaved, so consecutive solves read different curves.
+/// The work of a UI's animation frames: N animations running at once, each sampling its own timing
+/// at its own local time, frame after frame (the `frames` command and the suite's `frames[]`).
+/// Random x flatter no one and teach no predictor here: every animation advances its x by one
+/// frame's share of its own duration, as Core Animation's render server and a browser's animation
+/// timeline do, and the animations are interleaved, so consecutive solves read different curves.
 ///
 /// The mix, drawn from a seed (each animation's kind, duration and start): six in ten a cubic
 /// (the nine presets, through the solver measured, one prepared solver per preset shared by every
@@ -116,9 +116,11 @@ package struct FrameWorkload {
         if local >= a.duration {
           let runs = (local / a.duration).rounded(.down)
           animations[i].start += runs * a.duration
-          local = now - animations[i].start
+          // max: where local / duration rounded up to a whole number, the start moved one run too
+          // far by a rounding; the run has just begun.
+          local = max(now - animations[i].start, 0)
         }
-        let x = local / a.duration
+        let x = min(local / a.duration, 1)
         switch a.kind {
         case .cubic(let k):
           // try?: a refused x would read NaN; the accuracy of every solver is the solver bench's.

@@ -20,18 +20,21 @@ struct PendingRow {
 /// as many windows of the same size as cover `SolverInputs/freshPoolMinimum` draws, so that a
 /// pass never reads what the pass before it read, and every row walks the same sequence.
 ///
-/// One 4 KiB-aligned allocation, each window starting on a page and the outputs 2 KiB past a page
-/// boundary after the last, so that in every run, row and window the load of x[i] and the stores
-/// of the last 255 answers differ in their address bits below 4 KiB. (A processor compares those
-/// bits first to forward a store to a load; where they match it stalls as if the addresses did.
-/// The vectorised floor's loop ran 12 % slower, in every run, with the outputs 16 bytes past the
-/// inputs modulo 4 KiB.)
+/// One 4 KiB-aligned allocation, each window of a page or more starting on a page and the
+/// outputs 2 KiB past a page boundary after the last, so that in every run, row and window the load of x[i]
+/// and the stores of the last 255 answers differ in their address bits below 4 KiB. Windows shorter
+/// than a page (`--samples` below 512, smoke runs) are packed one after another instead, so that
+/// the pool stays 8 MiB whatever the window (one per page would take 256 MiB at 16 x). (A processor
+/// compares those bits first to forward a store to a load; where they match it stalls as if the
+/// addresses did. The vectorised floor's loop ran 12 % slower, in every run, with the outputs 16
+/// bytes past the inputs modulo 4 KiB.)
 package final class RowBuffers {
   /// x per window: what one pass of a row's loop solves.
   package let window: Int
   /// How many windows the passes walk through.
   package let windows: Int
-  /// Doubles from one window's start to the next's (the window rounded up to whole pages).
+  /// Doubles from one window's start to the next's (the window rounded up to whole pages, or the
+  /// window itself when it is shorter than a page).
   private let stride: Int
   /// Where a row's loop stores its answers.
   package let outputs: UnsafeMutableBufferPointer<Double>
@@ -43,20 +46,23 @@ package final class RowBuffers {
   /// The bytes of a page, and where in one the outputs start.
   static let page = 4096, outputOffset = 2048
 
-  /// Buffers whose windows are `windows` (each of the same, non-zero count) and whose accuracy
-  /// pass judges `checked`.
-  package init(windows: [[Double]], checked: [Double]) {
-    precondition(!windows.isEmpty && windows.allSatisfy { $0.count == windows[0].count && !$0.isEmpty })
-    window = windows[0].count
-    self.windows = windows.count
+  /// Buffers whose windows are the consecutive runs of `window` x of `pool` (its count a
+  /// non-zero multiple of `window`), each sorted when `sorted`, and whose accuracy pass judges
+  /// `checked`.
+  package init(pool: [Double], window: Int, sorted: Bool, checked: [Double]) {
+    precondition(window > 0 && !pool.isEmpty && pool.count % window == 0)
+    self.window = window
+    windows = pool.count / window
     let perPage = Self.page / MemoryLayout<Double>.stride
-    stride = (window + perPage - 1) / perPage * perPage
-    let inputBytes = stride * windows.count * MemoryLayout<Double>.stride
+    stride = window >= perPage ? (window + perPage - 1) / perPage * perPage : window
+    let inputBytes = (stride * windows * MemoryLayout<Double>.stride + Self.page - 1) / Self.page * Self.page
     storage = .allocate(
       byteCount: inputBytes + Self.outputOffset + window * MemoryLayout<Double>.stride, alignment: Self.page)
-    let base = storage.bindMemory(to: Double.self, capacity: stride * windows.count)
-    for (k, xs) in windows.enumerated() {
-      _ = UnsafeMutableBufferPointer(start: base + k * stride, count: window).initialize(from: xs)
+    let base = storage.bindMemory(to: Double.self, capacity: stride * windows)
+    for k in 0..<windows {
+      var slot = UnsafeMutableBufferPointer(start: base + k * stride, count: window)
+      _ = slot.initialize(from: pool[k * window..<(k + 1) * window])
+      if sorted { slot.sort() }
     }
     outputs = UnsafeMutableBufferPointer(
       start: (storage + inputBytes + Self.outputOffset).bindMemory(to: Double.self, capacity: window), count: window)
@@ -72,15 +78,12 @@ package final class RowBuffers {
     let checked = order == .sorted ? fixed.sorted() : fixed
     switch regime {
     case .repeated:
-      self.init(windows: [checked], checked: checked)
+      self.init(pool: checked, window: checked.count, sorted: false, checked: checked)
     case .fresh:
       let count = (SolverInputs.freshPoolMinimum + fixed.count - 1) / fixed.count
-      let pool = SolverInputs.freshX(count: count * fixed.count)
-      let windows = (0..<count).map { k in
-        let xs = Array(pool[k * fixed.count..<(k + 1) * fixed.count])
-        return order == .sorted ? xs.sorted() : xs
-      }
-      self.init(windows: windows, checked: checked)
+      self.init(
+        pool: SolverInputs.freshX(count: count * fixed.count), window: fixed.count, sorted: order == .sorted,
+        checked: checked)
     }
   }
 

@@ -18,7 +18,7 @@ package struct StatusLine {
 
   /// A line per stage of a long run, on standard error whether or not it is a terminal (a CI log
   /// reads it too): the time so far, the stage, and the stages left (`[  12 s] suite: transitions
-  /// (left: paths, eval, verify)`). On a terminal it replaces the status line.
+  /// (left: paths, frames, eval, verify)`). On a terminal it replaces the status line.
   package func stage(_ name: String, left: [String], label: String = "suite") {
     let elapsed = Int(Date().timeIntervalSince(start).rounded())
     let rest = left.isEmpty ? "the last" : "left: " + left.joined(separator: ", ")

@@ -102,7 +102,10 @@ import Testing
     #expect(FastestTargets(all.filter { !($0.solver == .solver(.skia) && $0.curve == "sharp") }, order: .random) == nil)
     #expect(FastestTargets(all.filter { $0.curve == "linear" }, order: .random) == nil)
     #expect(SolverTable.text(all, baseline: .browser).contains("(random order, fresh inputs, this run only)"))
-    #expect(SolverTable.text(all, baseline: .browser).contains("(random order, repeated inputs, this run only)"))
+    let repeated = try #require(FastestTargets(all, order: .random, inputs: .repeated))
+    #expect(!repeated.isJudged && repeated.text.contains("(random order, repeated inputs, this run only; the targets are stated for fresh inputs: not judged here)"))
+    #expect(!repeated.text.contains(" yes\n") && !repeated.text.hasSuffix(" yes") && !repeated.text.contains(" no\n"), "no verdict on repeated inputs: \(repeated.text)")
+    #expect(SolverTable.text(all, baseline: .browser).contains("(random order, repeated inputs, this run only; "))
     #expect(!SolverTable.text(all.filter { $0.solver != .solver(.skia) }, baseline: .browser).contains("against the skia port"))
   }
 }

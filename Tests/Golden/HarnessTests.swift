@@ -101,6 +101,17 @@ import Testing
     }
   }
 
+  /// Windows shorter than a page are packed one after another: 16 x per pass still draw a pool of
+  /// 2^20 x (8 MiB), not one page per window (256 MiB), and the outputs follow it without overlap.
+  @Test func windowsShorterThanAPageArePacked() {
+    let buffers = RowBuffers(.fresh, .sorted, fixed: SolverBenchmark.inputs(samples: 16))
+    #expect(buffers.window == 16 && buffers.windows == SolverInputs.freshPoolMinimum / 16)
+    let first = Int(bitPattern: buffers.window(0).baseAddress), last = Int(bitPattern: buffers.window(buffers.windows - 1).baseAddress)
+    #expect(first % 4096 == 0 && last - first == 8 * 16 * (buffers.windows - 1), "packed")
+    #expect(Int(bitPattern: buffers.outputs.baseAddress) >= last + 8 * 16, "the outputs overlap the pool")
+    #expect((0..<buffers.windows).allSatisfy { k in let xs = Array(buffers.window(k)); return xs == xs.sorted() })
+  }
+
   /// The pool's draws are the fixed sets' mix: a sixth at the ends, with e uniform in [−12, −1],
   /// so about 6/11 of those (1/11 of all) lie within 1e-6 of 0 or 1, where a uniform draw almost
   /// never does; both ends equally often; the same seed, the same pool.

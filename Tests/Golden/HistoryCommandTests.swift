@@ -61,6 +61,8 @@ import Testing
     #expect(page.contains("<td>fresh <strong>(inputs changed)</strong></td>"), "run 1 changed the inputs")
     #expect(page.components(separatedBy: "(inputs changed)").count == 2, "only run 1 changed them")
     #expect(page.components(separatedBy: "<title>inputs change here: fresh from run 1</title>").count == 3, "a mark on each chart")
+    // Each series stops at the break and starts again after it: two pieces per chart.
+    #expect(page.components(separatedBy: "<title>fastest</title></polyline>").count == 5, "fastest drawn in two pieces on each chart")
   }
 
   @Test func foldersWithoutRunsAndUnreadableRunsAreRefused() throws {

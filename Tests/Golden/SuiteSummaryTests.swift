@@ -39,6 +39,35 @@ import Testing
     #expect(export.status == 0 && export.stdout.contains("\"frames/fastest/100/120fps\"") && export.stdout.contains("\"frames/skia/1/60fps\""))
   }
 
+  /// A results.json with far more rows than the suite's (here its easings two hundred times over) is
+  /// cut at 60 lines, and says so.
+  @Test func aLongSummaryIsCutAndSaysSo() throws {
+    let directory = try BenchTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try BenchTool.run(["solvers", "--quick", "--samples", "64", "--solvers", "fastest,skia", "--curves", "ease, steps(4), linear(0, 1)", "--output", directory.path])
+    #expect(run.status == 0, "\(run.stderr)")
+    let url = directory.appendingPathComponent("results.json")
+    var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    let easings = try #require(json["easings"] as? [[String: Any]])
+    json["easings"] = (0..<200).flatMap { k in easings.map { row in row.merging(["easing": "copy \(k) of \(row["easing"] ?? "")"]) { $1 } } }
+    try JSONSerialization.data(withJSONObject: json).write(to: url)
+    let summary = try BenchTool.run(["summary", url.path])
+    #expect(summary.status == 0, "\(summary.stderr)")
+    let lines = summary.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(lines.count == 60 && lines[58].hasSuffix("more lines left out)"), "\(lines.count) lines:\n\(summary.stdout)")
+  }
+
+  /// A file with easing rows and no solver rows still has its headline regime (fresh) and its
+  /// easings line.
+  @Test func anEasingsOnlyFileIsSummarised() throws {
+    let directory = try BenchTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try BenchTool.run(["solvers", "--quick", "--samples", "64", "--curves", "steps(4)", "--output", directory.path])
+    #expect(run.status == 0, "\(run.stderr)")
+    let summary = try BenchTool.run(["summary", directory.appendingPathComponent("results.json").path])
+    #expect(summary.stdout.hasPrefix("easings, ns/eval (random order): steps(4) "), "\(summary.stdout)")
+  }
+
   @Test func detailPrintsEveryTable() throws {
     let directory = try BenchTool.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

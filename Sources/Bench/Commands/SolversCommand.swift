@@ -60,9 +60,9 @@ extension TransitionBench {
 
     @Option(
       help: """
-        Which x the timed loops read: fresh (each pass a new window of 2^20 seeded draws, which no branch \
-        predictor learns; the default), repeated (the fixed x sets on every pass, which predictors partly learn) \
-        or both. Each row names its inputs.
+        Which x the timed loops read: fresh (each pass the next window of --samples x from a pool of at least \
+        2^20 seeded draws, which no branch predictor learns; the default), repeated (the fixed x sets on every \
+        pass, which predictors partly learn) or both. Each row names its inputs.
         """)
     var inputs: Regimes = .fresh
 

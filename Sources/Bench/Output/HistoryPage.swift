@@ -60,6 +60,21 @@ enum HistoryPage {
     return out
   }
 
+  /// `points` (x the run's index) cut before every run in `breaks`: a series is not drawn across
+  /// a change of inputs.
+  static func split(_ points: [(Double, Double)], at breaks: [Int]) -> [[(Double, Double)]] {
+    var pieces: [[(Double, Double)]] = [[]]
+    for point in points {
+      if let last = pieces[pieces.count - 1].last,
+        breaks.contains(where: { Double($0) > last.0 && Double($0) <= point.0 })
+      {
+        pieces.append([])
+      }
+      pieces[pieces.count - 1].append(point)
+    }
+    return pieces.filter { !$0.isEmpty }
+  }
+
   static func html(_ runs: [Run]) -> String {
     let tables = runs.map { perSolver($0.results) }
     var solvers: [String] = []
@@ -80,10 +95,15 @@ enum HistoryPage {
     (speed.xTicks, error.xTicks) = (ticks, ticks)
     speed.height = max(360, speed.margin.top + 15 * Double(solvers.count) + speed.margin.bottom)
     error.height = speed.height
+    // A change of input regime is a break in every series (fresh inputs cost a branchy solver
+    // more than the repeated sets did): marked on both charts and in the table.
+    let breaks = runs.indices.dropFirst().filter {
+      runs[$0].results.headlineRegime != runs[$0 - 1].results.headlineRegime
+    }
     for (s, solver) in solvers.enumerated() {
       let color = SVGChart.color(s)
       let times = tables.indices.compactMap { i in tables[i][solver].map { (Double(i), $0.ns) } }
-      speed.polyline(times, color: color, label: solver)
+      for piece in Self.split(times, at: breaks) { speed.polyline(piece, color: color, label: solver) }
       for (i, ns) in times {
         speed.circle(
           x: i, y: ns, color: color, label: "\(solver), \(label(Int(i))): \(Format.short(ns)) ns", radius: 2.5)
@@ -91,16 +111,11 @@ enum HistoryPage {
       let errors = tables.indices.compactMap { i in
         tables[i][solver].flatMap { $0.yardstick ? nil : (Double(i), max($0.error.isFinite ? $0.error : 1, 1e-18)) }
       }
-      error.polyline(errors, color: color, label: solver)
+      for piece in Self.split(errors, at: breaks) { error.polyline(piece, color: color, label: solver) }
       for (i, e) in errors {
         error.circle(
           x: i, y: e, color: color, label: "\(solver), \(label(Int(i))): \(String(format: "%.2g", e))", radius: 2.5)
       }
-    }
-    // A change of input regime is a break in every series (fresh inputs cost a branchy solver
-    // more than the repeated sets did): marked on both charts and in the table.
-    let breaks = runs.indices.dropFirst().filter {
-      runs[$0].results.headlineRegime != runs[$0 - 1].results.headlineRegime
     }
     for i in breaks {
       let label = "inputs change here: \(runs[i].results.headlineRegime.rawValue) from run \(i)"

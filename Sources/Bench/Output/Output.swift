@@ -37,10 +37,10 @@ enum Output {
       )
       print(
         Format.table(
-          ["easing", "kind", "order", "ns/eval", "p10", "p90", "allocs/op", "max err"],
+          ["easing", "kind", "order", "inputs", "ns/eval", "p10", "p90", "allocs/op", "max err"],
           rows.map { r in
             [
-              r.easing, r.kind, r.order.rawValue, Format.short(r.medianNs), Format.short(r.p10Ns),
+              r.easing, r.kind, r.order.rawValue, r.regime.rawValue, Format.short(r.medianNs), Format.short(r.p10Ns),
               Format.short(r.p90Ns), r.allocsPerOp.map(Format.short) ?? "n/a",
               r.maxAbsErr.map { Format.printf("%.1e", $0) } ?? "–",
             ]

@@ -53,10 +53,12 @@ struct Results: Codable {
   /// A summary row (`SolverBench.SolverSummaryRow`).
   typealias SolverSummaryRow = SolverBench.SolverSummaryRow
 
-  /// The regime the file's headline is measured in: `fresh` when any solver row was timed on
-  /// fresh inputs (the suite's default since issue 43), else `repeated` (older files, and runs of
-  /// `solvers --inputs repeated`).
-  var headlineRegime: InputRegime { solvers.contains { $0.regime == .fresh } ? .fresh : .repeated }
+  /// The regime the file's headline is measured in: `fresh` when any solver or easing row was
+  /// timed on fresh inputs (the default since issue 43), else `repeated` (older files, and runs
+  /// of `solvers --inputs repeated`).
+  var headlineRegime: InputRegime {
+    solvers.contains { $0.regime == .fresh } || (easings ?? []).contains { $0.regime == .fresh } ? .fresh : .repeated
+  }
 
   /// The rows the report's solver charts and the history read: random order in the headline
   /// regime.

@@ -18,11 +18,16 @@ enum SuiteSummary {
   /// Lines are wrapped at this width.
   static let width = 110
 
-  /// The summary of `results`, ending without a newline.
+  /// The summary of `results`, ending without a newline: at most ``maxLines`` lines (a file with
+  /// more than the suite's rows is cut, and says so).
   static func text(_ results: Results) -> String {
     var lines = solvers(results)
     lines += easings(results) + transitions(results) + paths(results) + frames(results) + eval(results)
     lines += verify(results)
+    if lines.count > maxLines - 1 {
+      let cut = lines.count - (maxLines - 2)
+      lines = Array(lines.prefix(maxLines - 2)) + ["(\(cut) more lines left out)"]
+    }
     lines.append("(every table: --detail; every row: results.json and report.html)")
     return lines.joined(separator: "\n")
   }
@@ -94,7 +99,7 @@ enum SuiteSummary {
 
   /// `fastest`'s targets in one sentence.
   static func targetsLine(_ t: FastestTargets) -> String {
-    func met(_ ok: Bool) -> String { ok ? "met" : "NOT met" }
+    func met(_ ok: Bool) -> String { t.isJudged ? (ok ? "met" : "NOT met") : "for comparison" }
     var parts = [
       "skia / fastest over \(t.presets) presets \(Format.short(t.presetGeometricMean)) "
         + "(≥ \(Format.number(FastestTargets.presetMeanTarget)), \(met(t.meetsPresetMean)))",
