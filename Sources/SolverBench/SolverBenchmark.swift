@@ -278,24 +278,4 @@ public struct SolverBenchmark {
       return measured
     }
   }
-
-  /// The timed loop: one pass over a window of inputs, each progress y stored to `results` (what
-  /// an animation does with a progress: the stores are independent, so no accumulator chains one
-  /// solve to the next), specialised for the solver's concrete type (the solver is passed
-  /// `inout` once per batch, so no per-solve access check or boxing). A row times y for x, as the
-  /// floor does: t and then y(t), or a production port's own output. Returns a checksum the
-  /// harness sinks.
-  @inline(never)
-  static func run<P: PreparedTimingSolver>(
-    _ solver: inout P, on curve: CurveCoefficients, over xs: UnsafeBufferPointer<Double>,
-    into results: UnsafeMutableBufferPointer<Double>
-  ) -> Double {
-    precondition(results.count >= xs.count)
-    guard let output = results.baseAddress, !xs.isEmpty else { return 0 }
-    for i in xs.indices {
-      // try?: the timed loop only times; each x's answer, a refusal included, is judged by the accuracy pass.
-      output[i] = (try? solver.progress(forX: xs[i], on: curve)) ?? .nan
-    }
-    return output[0] + output[xs.count - 1]
-  }
 }
