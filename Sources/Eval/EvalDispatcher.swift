@@ -24,11 +24,40 @@ public enum EvalDispatcher {
   /// The output line, reading shared easings and prepared solvers from `session` when given.
   static func respond(to line: String, session: EvalSession?) -> String? {
     guard line.contains(where: { !$0.isWhitespace }) else { return nil }
+    var out: [UInt8] = []
+    out.reserveCapacity(128)
+    answer(Array(line.utf8), session: session, into: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Appends the answer to one line given as bytes (without its line end) to `out`, with no line
+  /// end, and returns true; returns false, appending nothing, for a blank line. The same answer
+  /// as ``respond(to:)`` gives the line read as UTF-8 with invalid bytes as replacement
+  /// characters (what `eval` reads): an ASCII line is parsed from its bytes as they are, any
+  /// other goes through that reading first.
+  static func respond(toUTF8 line: ArraySlice<UInt8>, session: EvalSession?, into out: inout [UInt8]) -> Bool {
+    // One pass that vectorises: any byte with its high bit set makes the line not ASCII.
+    let ascii = line.withUnsafeBufferPointer { $0.reduce(0, |) } < 0x80
+    guard ascii else {
+      guard let text = respond(to: String(decoding: line, as: UTF8.self), session: session) else { return false }
+      out.append(contentsOf: text.utf8)
+      return true
+    }
+    // What Character.isWhitespace calls whitespace among the ASCII characters; a line usually
+    // ends this search at its first byte.
+    guard line.contains(where: { $0 != 0x20 && !(0x09...0x0D).contains($0) }) else { return false }
+    answer(Array(line), session: session, into: &out)
+    return true
+  }
+
+  /// Appends the answer to a line that is not blank, as UTF-8 bytes, to `out`.
+  private static func answer(_ line: [UInt8], session: EvalSession?, into out: inout [UInt8]) {
     var id = JSONValue.null
     var op = JSONValue.null
     do {
       let value: JSONValue
-      do { value = try JSONParser.parse(line) } catch {
+      let overflowed: Bool
+      do { (value, overflowed) = try JSONParser.parse(utf8: line) } catch {
         throw EvalError(kind: .parse, message: "invalid JSON at byte \(error.offset): \(error.reason)")
       }
       guard case .object(let members) = value else {
@@ -44,7 +73,7 @@ public enum EvalDispatcher {
       }
       // A number literal beyond the doubles' range reads as an infinity; the format writes
       // infinities as the string "inf", so such a literal is a mistake, not an infinity.
-      if value.hasInfiniteLiteral, let (path, text) = value.overflowingLiteral(at: "") {
+      if overflowed, let (path, text) = value.overflowingLiteral(at: "") {
         throw EvalError.invalid(
           path, "\(text) is beyond the range of a double (about ±1.8e308); write \"inf\" or \"-inf\" for an infinity")
       }
@@ -54,8 +83,7 @@ public enum EvalDispatcher {
       }
       op = rawOp
       guard let operation = operations[name] else {
-        throw EvalError(
-          kind: .unknownOp, message: "unknown op \"\(name)\"; ops: \(operationNames.joined(separator: ", "))")
+        throw EvalError(kind: .unknownOp, message: "unknown op \"\(name)\"; ops: \(operationList)")
       }
       let results = try operation(&fields)
       try fields.checkAllUsed()
@@ -69,33 +97,36 @@ public enum EvalDispatcher {
           """
         )
       }
-      let output: [(key: String, value: JSONValue)] =
-        [("id", id), ("op", op)] + results.map { (key: $0.0, value: $0.1) }
-      return JSONValue.object(output).serialized
+      write(id: id, op: op, results, into: &out)
     } catch let error as EvalError {
-      return JSONValue.object([
-        ("id", id), ("op", op), ("error", .string(error.message)), ("errorKind", .string(error.kind.rawValue)),
-      ]).serialized
+      write(
+        id: id, op: op, [("error", .string(error.message)), ("errorKind", .string(error.kind.rawValue))], into: &out)
     } catch {
-      return JSONValue.object([
-        ("id", id), ("op", op), ("error", .string("\(error)")), ("errorKind", .string("domain")),
-      ]).serialized
+      write(id: id, op: op, [("error", .string("\(error)")), ("errorKind", .string("domain"))], into: &out)
     }
+  }
+
+  /// Every operation's name, sorted and joined, for the unknown op's message.
+  private static let operationList = operationNames.joined(separator: ", ")
+
+  /// Appends `{"id":…,"op":…,` the results `}`: the bytes of that object serialized, without
+  /// building it.
+  private static func write(id: JSONValue, op: JSONValue, _ results: [(String, JSONValue)], into out: inout [UInt8]) {
+    out.append(contentsOf: #"{"id":"#.utf8)
+    id.write(into: &out)
+    out.append(contentsOf: #","op":"#.utf8)
+    op.write(into: &out)
+    for (key, value) in results {
+      out.append(UInt8(ascii: ","))
+      JSONValue.writeString(key, into: &out)
+      out.append(UInt8(ascii: ":"))
+      value.write(into: &out)
+    }
+    out.append(UInt8(ascii: "}"))
   }
 }
 
 extension JSONValue {
-  /// Whether a number literal anywhere in the value overflowed to an infinity (no allocation:
-  /// the path is built only when there is one).
-  var hasInfiniteLiteral: Bool {
-    switch self {
-    case .number(let value, _): value.isInfinite
-    case .array(let items): items.contains { $0.hasInfiniteLiteral }
-    case .object(let members): members.contains { $0.value.hasInfiniteLiteral }
-    default: false
-    }
-  }
-
   /// The path and text of the first number literal that overflows to an infinity, if any.
   func overflowingLiteral(at path: String) -> (String, String)? {
     switch self {

@@ -10,7 +10,10 @@ extension EvalFields {
     let points: CubicTimingFunction.ControlPoints
     switch value {
     case .string(let string):
-      if session?.easings[string] != nil { return .easing(try easing(key)) }
+      if let known = session?.easings[string] {
+        _ = raw(key)
+        return .easing(known)
+      }
       do {
         points = try CubicTimingFunction.ControlPoints(parsing: string)
       } catch {
@@ -23,12 +26,15 @@ extension EvalFields {
     case .array(let items) where items.count == 4:
       // Keyed by its numbers' texts, as `easing(_:)` keys it.
       var arrayText = "["
-      var values: [Double] = []
       for item in items {
-        guard case .number(let number, let literal?) = item else { return .easing(try easing(key)) }
+        guard case .number(_, let literal?) = item else { return .easing(try easing(key)) }
         arrayText += literal + ","
-        values.append(number)
       }
+      if let known = session?.easings[arrayText] {
+        _ = raw(key)
+        return .easing(known)
+      }
+      let values = items.map { $0.numberValue ?? .nan }  // numbers, checked above
       do {
         points = try CubicTimingFunction.ControlPoints(x1: values[0], y1: values[1], x2: values[2], y2: values[3])
       } catch {

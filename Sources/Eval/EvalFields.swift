@@ -46,9 +46,10 @@ struct EvalFields {
 
   /// The raw value of a field, or nil when absent.
   mutating func raw(_ key: String) -> JSONValue? {
-    guard let member = members.first(where: { $0.key == key }) else { return nil }
-    markUsed(key)
-    return member.value
+    // Keys are unique (the parser refuses duplicates): the one found is the one to mark.
+    guard let index = members.firstIndex(where: { $0.key == key }) else { return nil }
+    if index < 64 { usedBits |= 1 << UInt64(index) } else { usedKeys.insert(key) }
+    return members[index].value
   }
 
   mutating func require(_ key: String, _ what: String) throws(EvalError) -> JSONValue {
@@ -182,21 +183,27 @@ struct EvalFields {
   /// `step-start`, `step-end` and `linear(…)`.
   mutating func easing(_ key: String) throws(EvalError) -> EasingFunction {
     let value = try require(key, Self.easingShape)
-    let name = name(key)
-    guard let session else { return try EvalFields.easing(value, name: name) }
+    return try easing(value, name: name(key))
+  }
+
+  /// An easing value read as ``easing(_:_:)`` reads it, through the session's easings when there
+  /// is one (a text or an array of number literals is parsed once per session). `name`, for
+  /// messages, is built only for an error.
+  func easing(_ value: JSONValue, name: @autoclosure () -> String) throws(EvalError) -> EasingFunction {
+    guard let session else { return try EvalFields.easing(value, name: name()) }
     switch value {
     case .string(let text):
-      return try session.easing(text) { text throws(EvalError) in try EvalFields.easing(.string(text), name: name) }
+      return try session.easing(text) { text throws(EvalError) in try EvalFields.easing(.string(text), name: name()) }
     case .array(let items) where items.count == 4:
       // The array form, keyed by its numbers' texts (the same text reads as the same number).
       var key = "["
       for item in items {
-        guard case .number(_, let text?) = item else { return try EvalFields.easing(value, name: name) }
+        guard case .number(_, let text?) = item else { return try EvalFields.easing(value, name: name()) }
         key += text + ","
       }
-      return try session.easing(key) { _ throws(EvalError) in try EvalFields.easing(value, name: name) }
+      return try session.easing(key) { _ throws(EvalError) in try EvalFields.easing(value, name: name()) }
     default:
-      return try EvalFields.easing(value, name: name)
+      return try EvalFields.easing(value, name: name())
     }
   }
 

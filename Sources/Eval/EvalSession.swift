@@ -46,6 +46,14 @@ public final class EvalSession {
     EvalDispatcher.respond(to: line, session: self)
   }
 
+  /// Appends the answer to one line given as bytes (without its line end) to `out`, without a
+  /// line end, and returns true; false, appending nothing, for a blank line. The bytes
+  /// ``respond(to:)`` answers for the line read as UTF-8 (invalid bytes as replacement
+  /// characters), without making a string of either: what `transition-bench eval` runs.
+  public func respond(toUTF8 line: ArraySlice<UInt8>, into out: inout [UInt8]) -> Bool {
+    EvalDispatcher.respond(toUTF8: line, session: self, into: &out)
+  }
+
   /// The easing `text` reads as, parsed once.
   func easing(_ text: String, parse: (String) throws(EvalError) -> EasingFunction) throws(EvalError) -> EasingFunction {
     if let known = easings[text] { return known }

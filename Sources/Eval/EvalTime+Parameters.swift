@@ -28,9 +28,8 @@ extension EvalTime {
   static func springParameters(_ f: inout EvalFields) throws(EvalError) -> (
     Spring, SpringSet, Double, SpringParameters?
   ) {
-    let keyed = SpringParameterSet.sets(selectedBy: SpringParameterSet.keys.filter { f.has($0) })
-    let all = SpringParameterSet.listed + ", " + SpringSet.platformName
     if f.has("spring") {
+      let keyed = SpringParameterSet.sets(selectedBy: SpringParameterSet.keys.filter { f.has($0) })
       guard keyed.isEmpty else {
         let names = keyed.map(\.rawValue) + [SpringSet.platformName]
         throw EvalError(
@@ -64,7 +63,9 @@ extension EvalTime {
       return (reading.spring, .keyed(reading.set), reading.initialVelocity, nil)
     } catch {
       switch error {
-      case .noSet: throw .missing("stiffness", "a spring parameter set: one of \(all)")
+      case .noSet:
+        let all = SpringParameterSet.listed + ", " + SpringSet.platformName
+        throw .missing("stiffness", "a spring parameter set: one of \(all)")
       case .severalSets(let sets):
         throw EvalError(
           kind: .invalidValue,
@@ -103,12 +104,16 @@ extension EvalTime {
 
   // MARK: Keyframes
 
+  /// The keyframe modes' names, made once (a key path over the generic cases costs more than
+  /// the rest of a keyframes line).
+  static let keyframeModes = KeyframeTrack<Double>.Mode.allCases.map(\.rawValue)
+
   static func keyframes(_ f: inout EvalFields) throws(EvalError) -> Result {
     guard case .array(let items) = try f.require("values", "an array of numbers or of points [x, y]"), !items.isEmpty
     else {
       throw .invalid("values", "expected a non-empty array of numbers or of points [x, y]")
     }
-    let modes = KeyframeTrack<Double>.Mode.allCases.map(\.rawValue)
+    let modes = keyframeModes
     guard let modeName = try f.choice("mode", modes), let mode = KeyframeTrack<Double>.Mode(rawValue: modeName) else {
       throw .missing("mode", "one of \(modes.joined(separator: ", "))")
     }
@@ -118,7 +123,8 @@ extension EvalTime {
     if let raw = f.raw("timingFunctions") {
       guard case .array(let list) = raw else { throw .invalid("timingFunctions", "expected an array of curves") }
       var curves: [EasingFunction] = []
-      for (i, item) in list.enumerated() { curves.append(try EvalFields.easing(item, name: "timingFunctions[\(i)]")) }
+      curves.reserveCapacity(list.count)
+      for (i, item) in list.enumerated() { curves.append(try f.easing(item, name: "timingFunctions[\(i)]")) }
       functions = curves
     }
     let tension = try f.numberArray("tension") ?? []

@@ -86,8 +86,9 @@ package struct Harness {
     }
   }
 
-  /// The median and the 10th and 90th percentiles of `samples`.
-  private static func timing(_ samples: [Double]) -> Timing {
+  /// The median and the 10th and 90th percentiles of `samples` (ns per operation each; at least
+  /// one), for timings the harness did not take itself (a child process's run).
+  package static func timing(_ samples: [Double]) -> Timing {
     let sorted = samples.sorted()
     func percentile(_ p: Double) -> Double { sorted[Int((Double(sorted.count - 1) * p).rounded())] }
     return Timing(medianNs: percentile(0.5), p10Ns: percentile(0.1), p90Ns: percentile(0.9))

@@ -18,9 +18,31 @@ import Testing
     let lines = EvalSampleStreams.mixed(lines: 3_000)
     let session = EvalSession()
     Self.expectSameAnswers(lines + lines, session: session)
-    // The six curves, read once; each (curve, solver) pair the stream names, prepared once.
+    // The six curves and the keyframes' steps(2) ("ease" is one of the six), read once; each
+    // (curve, solver) pair the stream names, prepared once.
     let pairs = Set((0..<3_000).filter { $0 % 10 == 3 || $0 % 10 == 4 }.map { "\($0 % 6) \(($0 / 10) % 4)" })
-    #expect(session.easings.count == 6 && session.prepared.count == pairs.count, "\(session.easings.count), \(session.prepared.count) of \(pairs.count)")
+    #expect(session.easings.count == 7 && session.prepared.count == pairs.count, "\(session.easings.count), \(session.prepared.count) of \(pairs.count)")
+  }
+
+  /// What `eval` calls: a line's bytes in, its answer's bytes appended; the same bytes as the
+  /// string answer of the line read as UTF-8 with invalid bytes replaced, for ASCII lines (parsed
+  /// from their bytes), other UTF-8, invalid UTF-8, and blank lines (nothing appended, false).
+  @Test func theBytesAnswerIsTheStringAnswer() {
+    let texts = EvalSampleStreams.mixed(lines: 200) + [
+      #"{"id":"é","op":"timing","curve":"ease","x":0.5}"#, #"{"id":1,"op":"nöpe"}"#, "  \t ", "", "\u{A0}",
+      #"{"id":1e999,"op":"timing","curve":"ease","x":0.5}"#, #"{"id":2,"op":"timing","curve":"ease","x":0.5} x"#,
+    ]
+    var lines = texts.map { Array($0.utf8) }
+    lines.append(Array(#"{"id":"\#u{FF}","op":"timing","curve":"ease","x":0.5}"#.utf8).map { $0 == 0xC3 ? 0xFF : $0 })
+    lines.append([0x7B, 0xFE, 0x7D])
+    let session = EvalSession(), strings = EvalSession()
+    for line in lines {
+      var out: [UInt8] = [0x2A]  // an answer is appended after what is there
+      let answered = session.respond(toUTF8: line[...], into: &out)
+      let expected = strings.respond(to: String(decoding: line, as: UTF8.self))
+      #expect(answered == (expected != nil), "\(line)")
+      #expect(out == [0x2A] + Array((expected ?? "").utf8), "\(String(decoding: line, as: UTF8.self))")
+    }
   }
 
   @Test func aFullTableStartsAgainAndStillAnswersTheSame() {

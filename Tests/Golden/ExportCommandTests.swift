@@ -65,16 +65,19 @@ import Testing
     #expect(suite.stderr.contains("results: \(directory.path)/results.json"))
     let export = try BenchTool.run(["export", directory.appendingPathComponent("results.json").path, "--format", "github-action-benchmark"])
     #expect(!suite.stdout.isEmpty && suite.stdout == export.stdout)
-    // The suite measures eval's three streams: results.json's eval[], exported as eval/<stream>.
+    // The suite measures eval's four streams (the last through pipes): results.json's eval[],
+    // exported as eval/<stream>.
     let results = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("results.json"))) as? [String: Any])
     let rows = try #require(results["eval"] as? [[String: Any]])
-    #expect(rows.compactMap { $0["stream"] as? String } == ["mixed-session", "mixed-stateless", "new-curve"])
+    let streams = ["mixed-session", "mixed-stateless", "new-curve", "mixed-pipe"]
+    #expect(rows.compactMap { $0["stream"] as? String } == streams)
     for row in rows {
       let ns = try #require(row["medianNs"] as? Double), rate = try #require(row["linesPerSecond"] as? Double)
       #expect(ns > 0 && abs(rate * ns / 1e9 - 1) < 1e-12 && (row["lines"] as? Int ?? 0) >= 10, "\(row)")
     }
-    #expect(rows.map { $0["target"] is NSNull } == [false, true, false] && rows.map { $0["meetsTarget"] is NSNull } == [false, true, false])
-    for stream in ["mixed-session", "mixed-stateless", "new-curve"] { #expect(export.stdout.contains("\"eval/\(stream)\"")) }
+    #expect(rows.map { $0["target"] is NSNull } == [false, true, false, false] && rows.map { $0["meetsTarget"] is NSNull } == [false, true, false, false])
+    #expect(rows.map { $0["target"] as? String } == ["≥ 400,000 lines/s", nil, "≤ 20 µs per line", "≥ 200,000 lines/s"])
+    for stream in streams { #expect(export.stdout.contains("\"eval/\(stream)\"")) }
   }
 
   @Test(arguments: [

@@ -73,7 +73,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let run = try BenchTool.run(["--quick", "--detail", "--output", directory.path])
     #expect(run.status == 0, "\(run.stderr)")
-    for table in ["per curve", "Easing functions:", "transitions (ns per sampled frame", "Paths: each engine", "frames: N animations at once", "eval in this process",
+    for table in ["per curve", "Easing functions:", "transitions (ns per sampled frame", "Paths: each engine", "frames: N animations at once", "eval (ns per line; in this process",
                   "verify (largest deviation per check"] {
       #expect(run.stdout.contains(table), "no \(table) table")
     }

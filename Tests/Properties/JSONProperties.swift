@@ -20,16 +20,27 @@ import Transitions
     }
   }
 
-  /// Number literals in Clinger's fast path (at most 15 significant digits, |e| ≤ 22) and just
-  /// outside it (16 and more digits, |e| up to 25), in every spelling the grammar allows (an
-  /// exponent, a point, leading zeros in the fraction, a sign), read as the same bits as
-  /// `Double(_:)`, which is strtod.
+  /// Number literals in Clinger's fast path (at most 15 significant digits, |e| ≤ 22), in the
+  /// long path (16 to 19 digits, e from −19 to 0, rounded in integers) and outside both (20
+  /// digits, |e| up to 25), in every spelling the grammar allows (an exponent, a point, leading
+  /// zeros in the fraction, a sign), read as the same bits as `Double(_:)`, which is strtod.
+  /// The long mantissas include every double's shortest form and exact ties between two doubles.
   @Test func decimalLiteralsReadAsDoubleReadsThem() async {
     let mantissas = Gen.oneOf(
       Gen.int(in: 0...999_999_999_999_999), Gen.int(in: 0...99), Gen.always(999_999_999_999_999), Gen.always(9_007_199_254_740_993),
-      Gen.int(in: 1_000_000_000_000_000...9_999_999_999_999_999))
-    await checkProperty(count: propertyCases, input: mantissas, Gen.int(in: -25...25), Gen.int(in: 0...20), Gen.int(in: 0...1)) { m, e, point, sign in
-      let digits = String(m)
+      Gen.int(in: 1_000_000_000_000_000...9_999_999_999_999_999),
+      Gen.int(in: 1_000_000_000_000_000...Int.max)
+    ).map(String.init)
+    let longMantissas = Gen.oneOf(
+      Gen.uint64(in: 1_000_000_000_000_000_000...UInt64.max).map(String.init),
+      // The digits of a double's shortest form in [0, 1).
+      Gen.double(in: 0..<1).map { x in String(x.description.filter(\.isNumber).drop { $0 == "0" }) },
+      // m / 10 exactly halfway between two doubles in [2^52, 2^53), whose ulp is 1.
+      Gen.int(in: 0...(1 << 20)).map { String(45_035_996_273_704_965 + 10 * $0) })
+    await checkProperty(
+      count: propertyCases, input: Gen.oneOf(mantissas, longMantissas), Gen.int(in: -25...25), Gen.int(in: 0...20),
+      Gen.int(in: 0...1)
+    ) { digits, e, point, sign in
       let minus = sign == 1 ? "-" : ""
       var texts = ["\(minus)\(digits)e\(e)", "\(minus)\(digits)E+\(abs(e))", "\(minus)\(digits)", "\(minus)0.\(String(repeating: "0", count: point % 6))\(digits)e\(e)"]
       let k = min(point, digits.count - 1)
@@ -40,6 +51,22 @@ import Transitions
         #expect(read?.bitPattern == expected.bitPattern, "\(text): \(String(describing: read)) vs \(expected)")
       }
     }
+  }
+
+  /// Long literals at the edges of the integer rounding (ties between two doubles, one digit
+  /// either side of a tie, the largest mantissas, the smallest and largest scales), read as the
+  /// same bits as `Double(_:)`.
+  @Test(arguments: [
+    "4503599627370496.5", "4503599627370497.5", "4503599627370496.49999", "4503599627370496.50001",
+    "0.30000000000000004", "0.9977078587356402", "0.1000000000000000055511151231257827", "9007199254740993",
+    "18446744073709551615", "9999999999999999999", "9999999999999999999e-19", "1000000000000000001e-19",
+    "-0.0000000000000000001234567890123456", "0.000000000000000001234567890123456", "123456789012345678e-1",
+    "2.2250738585072014", "1.7976931348623157", "0.49999999999999994", "0.5000000000000001",
+  ])
+  func longDecimalLiteralsReadAsDoubleReadsThem(text: String) throws {
+    let expected = try #require(Double(text))
+    let read = try JSONParser.parse(text).numberValue
+    #expect(read?.bitPattern == expected.bitPattern, "\(text): \(String(describing: read)) vs \(expected)")
   }
 
   /// The edges of writing and reading strings: every control character, the quote, the

@@ -13,15 +13,20 @@ extension TransitionBench {
         Answers, in this process, the mixed stream of EvalSampleStreams (timing on six repeated \
         curves, half with a named solver; geometry; springs; interpolation; keyframes; a few bad \
         lines) through one session, as `eval` does, and the same stateless for comparison; then \
-        timing lines each on a new curve. Reading and writing stdin and stdout are not timed. \
-        Prints the table (or JSON) with the targets: at least 200,000 mixed lines per second, a \
-        new curve in at most 20 µs.
+        timing lines each on a new curve. Reading and writing stdin and stdout are not timed. Then \
+        the mixed stream through `transition-bench eval` in a child process, written to its stdin \
+        and read from its stdout through pipes, its start included. Prints the table (or JSON) \
+        with the targets: at least 400,000 mixed lines per second in process and 200,000 through \
+        the pipes, a new curve in at most 20 µs.
         """)
 
     @OptionGroup var common: CommonOptions
 
     @Option(help: "Lines in the mixed stream (default 20,000; --quick: 2,000).")
     var lines: Int?
+
+    @Option(help: "Lines sent through the pipe (default 200,000; --quick: 20,000; 0: no pipe).")
+    var pipeLines: Int?
 
     @Option(help: "table or json.")
     var format: OutputFormat = .table
@@ -30,17 +35,24 @@ extension TransitionBench {
       if let lines, lines < 10 || lines > 10_000_000 {
         throw ValidationError("--lines takes 10 to 10,000,000, got \(lines)")
       }
+      if let pipeLines, pipeLines != 0 && (pipeLines < 10 || pipeLines > 10_000_000) {
+        throw ValidationError("--pipe-lines takes 0 or 10 to 10,000,000, got \(pipeLines)")
+      }
       if format == .csv { throw ValidationError("--format takes table or json") }
     }
 
     func run() throws {
       let count = lines ?? (common.quick ? 2_000 : 20_000)
-      let rows = EvalMeasurement(harness: common.harness, lines: count).run()
+      let piped = pipeLines ?? (common.quick ? 20_000 : 200_000)
+      let pipe = piped == 0 ? nil : try EvalPipeMeasurement.current(lines: piped, runs: common.quick ? 3 : 5)
+      let rows = try EvalMeasurement(harness: common.harness, lines: count).run(pipe: pipe)
       let labels = [
         "mixed-session": "mixed, one session (eval)", "mixed-stateless": "mixed, stateless",
-        "new-curve": "timing, a new curve each line",
+        "new-curve": "timing, a new curve each line", "mixed-pipe": "mixed, eval through pipes",
       ]
-      let targets = ["mixed-session": "≥ 200,000 lines/s", "new-curve": "≤ 20 µs"]
+      let targets = [
+        "mixed-session": "≥ 400,000 lines/s", "new-curve": "≤ 20 µs", "mixed-pipe": "≥ 200,000 lines/s",
+      ]
       if format == .json {
         let items = rows.map { r in
           #"{"stream":"\#(labels[r.stream] ?? r.stream)","nsPerLine":\#(Format.number(r.medianNs)),"#
@@ -52,8 +64,8 @@ extension TransitionBench {
       }
       print(
         """
-        eval in this process: \(count) mixed lines, \(rows.last?.lines ?? 0) new curves (median of the harness's \
-        batches)
+        eval in this process: \(count) mixed lines, \(rows[2].lines) new curves (median of the harness's \
+        batches)\(pipe.map { "; through pipes: \($0.lines) lines, \($0.runs) runs" } ?? "")
         """
       )
       print(

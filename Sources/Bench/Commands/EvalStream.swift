@@ -32,7 +32,7 @@ struct EvalStream {
       if count == 0 { break }
       pending.append(contentsOf: chunk[0..<count])
       var start = 0
-      while let end = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
+      while let end = Self.newline(in: pending, from: start) {
         let line = pending[start..<end]
         answer(line.last == UInt8(ascii: "\r") ? line.dropLast() : line, into: &answers)
         start = end + 1
@@ -44,11 +44,19 @@ struct EvalStream {
     try write(&answers)
   }
 
+  /// The index of the first "\n" in `bytes` at or after `start` (memchr, several times faster
+  /// than a generic search over the slice).
+  private static func newline(in bytes: [UInt8], from start: Int) -> Int? {
+    bytes.withUnsafeBytes { buffer -> Int? in
+      guard start < buffer.count, let base = buffer.baseAddress else { return nil }
+      guard let found = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start) else { return nil }
+      return base.distance(to: UnsafeRawPointer(found))
+    }
+  }
+
   /// Appends the answer to one line (without its line end) and a newline, if the line has one.
   private func answer(_ line: ArraySlice<UInt8>, into answers: inout [UInt8]) {
-    guard let text = session.respond(to: String(decoding: line, as: UTF8.self)) else { return }
-    answers.append(contentsOf: text.utf8)
-    answers.append(UInt8(ascii: "\n"))
+    if session.respond(toUTF8: line, into: &answers) { answers.append(UInt8(ascii: "\n")) }
   }
 
   /// Writes and empties `answers`.

@@ -99,7 +99,8 @@ extension TransitionBench {
         fps: FrameBench.defaultFPS, solvers: FrameBench.defaultSolvers, allocations: AllocationCounter()
       ).run(status: status)
       stage()
-      let evalRows = EvalMeasurement(harness: harness, lines: common.quick ? 2_000 : 20_000).run(status: status)
+      let evalRows = try EvalMeasurement(harness: harness, lines: common.quick ? 2_000 : 20_000).run(
+        status: status, pipe: try .current(lines: common.quick ? 20_000 : 200_000, runs: common.quick ? 3 : 5))
       stage()
       let reports = try VerifyCommand.reports(names: [])
       status.done()

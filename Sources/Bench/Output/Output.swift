@@ -55,8 +55,9 @@ enum Output {
     case .table:
       print(
         """
-        eval in this process (ns per line, stdin and stdout not timed; mixed: \(rows.first?.lines ?? 0) lines; \
-        new-curve: a curve the session has not seen on every line)
+        eval (ns per line; in this process, stdin and stdout not timed; mixed: \(rows.first?.lines ?? 0) lines; \
+        new-curve: a curve the session has not seen on every line; mixed-pipe: transition-bench eval in a child \
+        process through pipes, its start included)
         """
       )
       print(

@@ -4,7 +4,8 @@ extension Results {
   /// One `eval` stream timed in process (`eval[]` of results.json, optional: written by the
   /// standard suite from version 3 on, absent from older files). See `EvalMeasurement`.
   struct EvalRow: ResultsRow {
-    /// `mixed-session`, `mixed-stateless` or `new-curve`.
+    /// `mixed-session`, `mixed-stateless`, `new-curve` or `mixed-pipe` (eval through pipes;
+    /// absent from files written before the suite timed it).
     var stream: String
     /// The lines in one pass of the stream.
     var lines: Int

@@ -44,29 +44,42 @@ public enum SpringParameterSet: String, CaseIterable, Hashable, Sendable {
   /// The keys that choose this set: a given key found in no other set.
   public var selectors: [String] {
     switch self {
-    case .massStiffnessDamping: ["stiffness", "damping"]
-    case .responseDampingRatio: ["response"]
-    case .durationBounce: ["duration", "bounce"]
-    case .uikit: ["uikitDuration"]
+    case .massStiffnessDamping: KeyLists.stiffnessDamping
+    case .responseDampingRatio: KeyLists.response
+    case .durationBounce: KeyLists.durationBounce
+    case .uikit: KeyLists.uikitDuration
     }
   }
 
   /// The keys this set needs.
   public var required: [String] {
     switch self {
-    case .massStiffnessDamping: ["stiffness", "damping"]
-    case .responseDampingRatio: ["response", "dampingRatio"]
-    case .durationBounce: ["duration", "bounce"]
-    case .uikit: ["uikitDuration", "dampingRatio"]
+    case .massStiffnessDamping: KeyLists.stiffnessDamping
+    case .responseDampingRatio: KeyLists.responseDampingRatio
+    case .durationBounce: KeyLists.durationBounce
+    case .uikit: KeyLists.uikitDurationDampingRatio
     }
   }
 
   /// The keys this set also accepts (`initialVelocity` with every set).
   public var optional: [String] {
     switch self {
-    case .durationBounce: ["initialVelocity"]
-    default: ["mass", "initialVelocity"]
+    case .durationBounce: KeyLists.initialVelocity
+    default: KeyLists.massInitialVelocity
     }
+  }
+
+  /// The lists above, made once (a literal in a getter builds its array on every call, and a
+  /// spring line of `eval` asks a dozen times).
+  private enum KeyLists {
+    static let stiffnessDamping = ["stiffness", "damping"]
+    static let response = ["response"]
+    static let responseDampingRatio = ["response", "dampingRatio"]
+    static let durationBounce = ["duration", "bounce"]
+    static let uikitDuration = ["uikitDuration"]
+    static let uikitDurationDampingRatio = ["uikitDuration", "dampingRatio"]
+    static let initialVelocity = ["initialVelocity"]
+    static let massInitialVelocity = ["mass", "initialVelocity"]
   }
 
   /// A spring read from one set.
@@ -95,8 +108,10 @@ public enum SpringParameterSet: String, CaseIterable, Hashable, Sendable {
     guard let set = chosen.first else { throw .noSet }
     guard chosen.count == 1 else { throw .severalSets(chosen) }
     for key in set.required where given[key] == nil { throw .missing(key: key, set: set) }
-    let accepted = Set(set.required + set.optional)
-    for key in keys where given[key] != nil && !accepted.contains(key) { throw .foreign(key: key, set: set) }
+    let required = set.required, optional = set.optional
+    for key in keys where given[key] != nil && !required.contains(key) && !optional.contains(key) {
+      throw .foreign(key: key, set: set)
+    }
     let velocity = given["initialVelocity"] ?? 0
     let mass = given["mass"] ?? 1
     func value(_ key: String) -> Double { given[key] ?? .nan }  // present: checked above
