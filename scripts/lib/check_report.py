@@ -3,19 +3,32 @@
 
 Usage: check_report.py DOM.html SCREENSHOT.png [CHART ...]
 
-Fails (exit 1) unless each chart (default: the report's seven; the history page passes its two)
+Fails (exit 1) unless each chart (default: the report's ten; the history page passes its two)
 is an <svg data-chart="..."> in the rendered DOM
 holding at least one data mark (an element with data-mark), unless every label of a chart fits
 inside its SVG (estimated at 0.6 em per character: a label cut off at an edge fails), and unless
-at least 2% of the screenshot's pixels differ from the background (the most common colour). Standard library only:
-the PNG is decoded here (8-bit RGB/RGBA, non-interlaced, as Chromium writes it).
+at least 2% of the screenshot's pixels differ from the background (the most common colour).
+
+When the DOM holds <pre id="label-boxes"> (written by measure_labels.js, which check-report injects
+into a copy of the page), the boxes Chromium laid out are checked too: no two labels of a chart may
+overlap each other or cover a point (a circle that is a data mark) by more than OVERLAP_SLACK px
+both ways (a label's box is its whole line, ascent and descent included, so labels on lines 12 px
+apart touch), none may leave its chart, and the colours
+of a chart's legend swatches must be pairwise distinct (at least MIN_COLOUR_DISTANCE apart in RGB;
+within each panel of a chart of small multiples).
+Standard library only: the PNG is decoded here (8-bit RGB/RGBA, non-interlaced, as Chromium writes it).
 """
+import html
+import json
+import re
 import struct
 import sys
 import zlib
 from collections import Counter
 from html.parser import HTMLParser
 
+OVERLAP_SLACK = 1.0
+MIN_COLOUR_DISTANCE = 40.0
 CHARTS = ["tradeoff", "speed", "error", "frames", "scaling", "paths", "path-error", "filmstrip", "reversal", "spring"]
 
 
@@ -62,6 +75,41 @@ class ChartCounter(HTMLParser):
         if tag == "svg" and self.stack:
             self.stack.pop()
             self.widths.pop()
+
+
+def measured_failures(dom):
+    """The failures the measured label boxes show, or None when the DOM holds none."""
+    found = re.findall(r'<pre id="label-boxes">(.*?)</pre>', dom, re.S)
+    if not found:
+        return None
+    failures = []
+    for chart in json.loads(html.unescape(found[-1])):
+        name, frame, labels = chart["chart"], chart["frame"], chart["labels"]
+        for a in labels:
+            if a["x0"] < frame["x0"] - 0.5 or a["x1"] > frame["x1"] + 0.5 or a["y0"] < frame["y0"] - 0.5 or a["y1"] > frame["y1"] + 0.5:
+                failures.append(f'chart "{name}": label "{a["text"]}" leaves the chart (measured)')
+        for i, a in enumerate(labels):
+            for b in labels[i + 1:]:
+                dx = min(a["x1"], b["x1"]) - max(a["x0"], b["x0"])
+                dy = min(a["y1"], b["y1"]) - max(a["y0"], b["y0"])
+                if dx > OVERLAP_SLACK and dy > OVERLAP_SLACK:
+                    failures.append(f'chart "{name}": labels "{a["text"]}" and "{b["text"]}" overlap by {dx:.1f}×{dy:.1f} px')
+        for a in labels:
+            for point in chart.get("points", []):
+                dx = min(a["x1"], point["x1"]) - max(a["x0"], point["x0"])
+                dy = min(a["y1"], point["y1"]) - max(a["y0"], point["y0"])
+                if dx > OVERLAP_SLACK and dy > OVERLAP_SLACK:
+                    failures.append(f'chart "{name}": label "{a["text"]}" covers a point at ({point["x0"]:.0f}, {point["y0"]:.0f}) px')
+        colours = [(w["label"], tuple(int(v) for v in re.findall(r"\d+", w["color"])[:3]), w.get("panel", 0)) for w in chart["swatches"]]
+        for i, (la, ca, pa) in enumerate(colours):
+            for lb, cb, pb in colours[i + 1:]:
+                if pa != pb:
+                    continue  # two panels of small multiples: each has its own colours
+                distance = sum((p - q) ** 2 for p, q in zip(ca, cb)) ** 0.5
+                if distance < MIN_COLOUR_DISTANCE:
+                    failures.append(f'chart "{name}": series "{la}" and "{lb}" have nearly the same colour (rgb distance {distance:.0f})')
+        print(f"  chart {name}: {len(labels)} labels measured, {len(colours)} legend colours")
+    return failures
 
 
 def png_pixels(path):
@@ -112,8 +160,9 @@ def png_pixels(path):
 def main():
     dom_path, png_path = sys.argv[1], sys.argv[2]
     charts = sys.argv[3:] or CHARTS
+    dom = open(dom_path, encoding="utf-8").read()
     parser = ChartCounter()
-    parser.feed(open(dom_path, encoding="utf-8").read())
+    parser.feed(dom)
     failures = []
     for chart in charts:
         if chart not in parser.seen:
@@ -123,6 +172,11 @@ def main():
         else:
             print(f"  chart {chart}: {parser.marks[chart]} data marks")
     failures += [f"{c} (cut off)" for c in parser.clipped]
+    measured = measured_failures(dom)
+    if measured is None:
+        print("  labels: no measured boxes in this DOM (only the estimate checked)")
+    else:
+        failures += measured
     width, height, bpp, rows = png_pixels(png_path)
     counts = Counter()
     for row in rows:

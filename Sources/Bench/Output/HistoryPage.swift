@@ -101,7 +101,7 @@ enum HistoryPage {
       runs[$0].results.headlineRegime != runs[$0 - 1].results.headlineRegime
     }
     for (s, solver) in solvers.enumerated() {
-      let color = SVGChart.color(s)
+      let color = SVGChart.color(s, of: solvers.count)
       let times = tables.indices.compactMap { i in tables[i][solver].map { (Double(i), $0.ns) } }
       for piece in Self.split(times, at: breaks) { speed.polyline(piece, color: color, label: solver) }
       for (i, ns) in times {
@@ -122,10 +122,10 @@ enum HistoryPage {
       speed.marker(x: Double(i) - 0.5, color: "#888", label: label)
       error.marker(x: Double(i) - 0.5, color: "#888", label: label)
     }
-    speed.legend(solvers.enumerated().map { ($0.element, SVGChart.color($0.offset)) })
+    speed.legend(solvers.enumerated().map { ($0.element, SVGChart.color($0.offset, of: solvers.count)) })
     error.legend(
       solvers.enumerated().filter { s in tables.contains { $0[s.element]?.yardstick == false } }.map {
-        ($0.element, SVGChart.color($0.offset))
+        ($0.element, SVGChart.color($0.offset, of: solvers.count))
       })
     var rows = ""
     for (i, run) in runs.enumerated() {

@@ -19,17 +19,17 @@ extension ReportPage {
       let points = shown.filter { $0.solver == solver }.sorted { $0.animations < $1.animations }.map { row in
         (Double(row.animations), row.nsPerAnimation, row)
       }
-      chart.polyline(points.map { ($0.0, $0.1) }, color: SVGChart.color(i), label: solver)
+      chart.polyline(points.map { ($0.0, $0.1) }, color: SVGChart.color(i, of: solvers.count), label: solver)
       for (x, y, row) in points {
         chart.circle(
-          x: x, y: y, color: SVGChart.color(i),
+          x: x, y: y, color: SVGChart.color(i, of: solvers.count),
           label:
             "\(solver): \(row.animations) animations, \(Format.short(y)) ns each, "
             + "\(Format.printf("%.2g", row.shareOfFrame * 100)) % of the frame",
           radius: 2.5)
       }
     }
-    chart.legend(solvers.enumerated().map { ($0.element, SVGChart.color($0.offset)) })
+    chart.legend(solvers.enumerated().map { ($0.element, SVGChart.color($0.offset, of: solvers.count)) })
     return chart.render()
   }
 }

@@ -25,7 +25,7 @@ extension ReportPage {
     chart.polyline(points, color: "#222", label: "the exact motion")
     var legend: [(String, String)] = []
     for (i, row) in rows.enumerated() where row.platformSays.isFinite {
-      let color = SVGChart.color(i)
+      let color = SVGChart.color(i, of: rows.count)
       chart.marker(
         x: row.platformSays, color: color,
         label:
@@ -54,7 +54,7 @@ extension ReportPage {
     for (r, row) in rows.enumerated() {
       let label = "\(row.transition) \(row.operation)"
       chart.bar(
-        row: r, of: rows.count, value: max(row.maxDeviation, 1e-18), color: SVGChart.color(r),
+        row: r, of: rows.count, value: max(row.maxDeviation, 1e-18), color: SVGChart.color(r, of: rows.count),
         label:
           "\(label): \(Format.number(row.maxDeviation)) (\(row.view).\(row.property) at \(Format.short(row.time)) s)")
       chart.rowLabel(label, row: r, of: rows.count)

@@ -17,14 +17,14 @@ extension ReportPage {
       let points = zigZags.filter { $0.engine == engine }.sorted { $0.segments < $1.segments }.map {
         (Double($0.segments), $0.pointNs)
       }
-      chart.polyline(points, color: SVGChart.color(i), label: engine)
+      chart.polyline(points, color: SVGChart.color(i, of: engines.count), label: engine)
       for p in points {
         chart.circle(
-          x: p.0, y: p.1, color: SVGChart.color(i),
+          x: p.0, y: p.1, color: SVGChart.color(i, of: engines.count),
           label: "\(engine): \(Int(p.0)) segments, \(Format.short(p.1)) ns per point", radius: 2.5)
       }
     }
-    chart.legend(engines.enumerated().map { ($0.element, SVGChart.color($0.offset)) })
+    chart.legend(engines.enumerated().map { ($0.element, SVGChart.color($0.offset, of: engines.count)) })
     return chart.render()
   }
 
@@ -52,11 +52,11 @@ extension ReportPage {
         let c = paths.firstIndex(of: row.path) ?? 0
         chart.circle(
           x: max(abs(row.lengthRelErr), floor), y: 1 - (Double(r) + 0.5) / Double(engines.count),
-          color: SVGChart.color(c),
+          color: SVGChart.color(c, of: paths.count),
           label: "\(engine) on \(row.path): \(Format.printf("%+.1e", row.lengthRelErr))", radius: 3)
       }
     }
-    chart.legend(paths.enumerated().map { ($0.element, SVGChart.color($0.offset)) })
+    chart.legend(paths.enumerated().map { ($0.element, SVGChart.color($0.offset, of: paths.count)) })
     return chart.render(yCategories: true)
   }
 }

@@ -7,15 +7,16 @@ import TextFormat
 import Transitions
 
 /// `report.html`: a self-contained page (inline SVG and CSS, no script, no network) with the
-/// seven charts (nine when the results hold the path bench), each an `<svg data-chart="…">`
-/// holding data marks:
+/// seven charts (ten when the results hold the path bench and the frame workload), each an
+/// `<svg data-chart="…">` holding data marks under a sentence that says what to read from it:
 /// - `tradeoff`: speed against accuracy, one labelled point per solver (geometric mean ns per
 ///   solve against the worst |y − y_ref| over the curves, random order, log–log), the Pareto
 ///   front (the solvers no other is both faster and more accurate than) drawn through them;
 /// - `speed`: median ns per solve, per solver (rows) and curve (dots), random order, log scale;
 /// - `error`: |y − reference| against x for each solver on the curve where `browser` errs most
 ///   in the results (recomputed here over 400 x, log scale, floored at 1e-18 so exact answers
-///   show at the bottom);
+///   show at the bottom), as small multiples: a panel per family group (`errorPanels`);
+/// - `frames`: ns per animation against the animations running at once, per solver;
 /// - `scaling`: ns per layer-frame against the layer count, one line per transition;
 /// - `paths`: ns per point against segments on the path bench's zig-zags, one line per engine
 ///   (`paths`); `path-error`: each engine's |relative length error| per path, log scale;
@@ -80,18 +81,28 @@ enum ReportPage {
     }
     sections.append(
       section(
-        "Filmstrip", "twoPhase push: every view's frame at evenly spaced times, later frames darker.", try filmstrip()))
+        "Filmstrip",
+        """
+        twoPhase push: every view's frame at evenly spaced times, later frames darker. Where frames bunch the view \
+        moves slowly (the easing's ends), where they spread it moves fast; the two phases run one after the other.
+        """, try filmstrip()))
     sections.append(
       section(
-        "Reversal", "The largest deviation found by `verify` per transition and operation (points; 0 shown at 1e-18).",
+        "Reversal",
+        """
+        The largest deviation found by `verify` per transition and operation (points; 0 shown at 1e-18): how far a \
+        transition run backwards lands from its own frames run forwards. Shorter is better; every bar is within \
+        the tolerance `verify` states, or the suite says so.
+        """,
         reversalChart(results)))
     sections.append(
       section(
         "Springs across platforms",
         """
         SwiftUI's .bouncy spring (duration 0.5 s, bounce 0.3) moving 100 pt, with the time each platform calls it \
-        settled (dashed) and our exact last crossing of 1e-3 of the distance (solid dot). Each platform uses its \
-        own thresholds: see `transition-bench springs`.
+        settled (dashed) and our exact last crossing of 1e-3 of the distance (solid dot). The spread of the dashed \
+        lines is how much the platforms disagree about when the same spring is done, each by its own thresholds \
+        (`transition-bench springs`).
         """,
         try springChart()))
     let meta =
@@ -135,11 +146,11 @@ enum ReportPage {
         let c = curves.firstIndex(of: row.curve) ?? 0
         let y = 1 - (Double(r) + 0.5) / Double(solvers.count)
         chart.circle(
-          x: row.medianNs, y: y, color: SVGChart.color(c),
+          x: row.medianNs, y: y, color: SVGChart.color(c, of: curves.count),
           label: "\(solver) on \(row.curve): \(Format.short(row.medianNs)) ns", radius: 3)
       }
     }
-    chart.legend(curves.enumerated().map { ($0.element, SVGChart.color($0.offset)) })
+    chart.legend(curves.enumerated().map { ($0.element, SVGChart.color($0.offset, of: curves.count)) })
     return chart.render(yCategories: true)
   }
 
@@ -194,64 +205,6 @@ enum ReportPage {
     }.sorted { points[$0].0 < points[$1].0 }
   }
 
-  /// The curve where the baseline errs most (the most informative error plot).
-  static func errorCurve(_ results: Results) throws -> (name: String, curve: CubicTimingFunction) {
-    let known = SolverInputs.allCurves
-    let worst = results.solvers.filter { $0.solver == .solver(.browser) }.max { $0.maxAbsErr < $1.maxAbsErr }
-    if let worst, let match = known.first(where: { $0.name == worst.curve }) { return match }
-    // try?: a row's curve that is no known name and no curve text (a plugin's label) falls back to the first curve.
-    if let worst, let parsed = try? CubicTimingFunction(parsing: worst.curve) { return (worst.curve, parsed) }
-    return known[0]
-  }
-
-  static func errorCaption(_ results: Results) throws -> String {
-    let name = try errorCurve(results).name
-    return
-      """
-      |y − reference| against x on \(name) (where browser errs most in these results), recomputed for the report \
-      over 400 x; 0 drawn at 1e-18.
-      """
-  }
-
-  static func errorChart(_ results: Results) throws -> String {
-    let (name, curve) = try errorCurve(results)
-    let ids = unique(results.solvers.compactMap(\.solver.id)).filter { $0 != .reference }
-    let reference = ReferenceSolver().prepare(curve)
-    let xs = (1...400).map { Double($0) / 401 }
-    var series: [(String, [(Double, Double)])] = []
-    for id in ids {
-      series.append((id.rawValue, try id.visit(Errors(curve: curve, xs: xs, reference: reference))))
-    }
-    var chart = SVGChart(
-      kind: "error", title: "output error on \(name)", xLabel: "x (elapsed fraction)",
-      yLabel: "|y − reference| (log)",
-      x: .linear(0...1), y: .logCovering(series.flatMap { $0.1.map(\.1) } + [1e-18], floor: 1e-18))
-    for (i, s) in series.enumerated() {
-      chart.polyline(s.1.map { ($0.0, max($0.1, 1e-18)) }, color: SVGChart.color(i), label: s.0)
-    }
-    chart.legend(series.enumerated().map { ($0.element.0, SVGChart.color($0.offset)) })
-    return chart.render()
-  }
-
-  /// |y − reference| at each x for one solver (a failed solve draws as error 1).
-  struct Errors: SolverVisitor {
-    var curve: CubicTimingFunction
-    var xs: [Double]
-    var reference: ReferenceSolver.Prepared
-
-    func visit<Solver: TimingSolver>(_ solver: Solver) throws(SolverError) -> [(Double, Double)] {
-      var prepared = try solver.prepare(curve)
-      let coefficients = curve.coefficients
-      return xs.map { x in
-        // What the solver delivers (a production port's own output), as the bench measures it.
-        // try?: a refused x is drawn as an error of 1 (NaN below), the chart's top, never hidden.
-        let y = (try? prepared.progress(forX: x, on: coefficients)) ?? .nan
-        let e = abs(y - reference.progressAndSlope(at: x).progress)
-        return (x, e.isNaN ? 1 : e)
-      }
-    }
-  }
-
   static func scalingChart(_ results: Results) -> String {
     let rows = results.transitions.filter { $0.nsPerLayerFrame > 0 }
     let keys = unique(rows.map { "\($0.transition) \($0.operation) @\(Format.number($0.fps))" })
@@ -264,14 +217,14 @@ enum ReportPage {
         $0.layers < $1.layers
       }
       let points = mine.map { (Double($0.layers), $0.nsPerLayerFrame) }
-      chart.polyline(points, color: SVGChart.color(i), label: key)
+      chart.polyline(points, color: SVGChart.color(i, of: keys.count), label: key)
       for p in points {
         chart.circle(
-          x: p.0, y: p.1, color: SVGChart.color(i),
+          x: p.0, y: p.1, color: SVGChart.color(i, of: keys.count),
           label: "\(key): \(Int(p.0)) layers, \(Format.short(p.1)) ns per layer-frame", radius: 2.5)
       }
     }
-    chart.legend(keys.prefix(20).enumerated().map { ($0.element, SVGChart.color($0.offset)) })
+    chart.legend(keys.enumerated().map { ($0.element, SVGChart.color($0.offset, of: keys.count)) })
     return chart.render()
   }
 

@@ -69,8 +69,6 @@ struct SVGChart {
   func px(_ v: Double) -> Double { margin.left + x.unit(v) * plotWidth }
   func py(_ v: Double) -> Double { margin.top + (1 - y.unit(v)) * plotHeight }
 
-  static func color(_ index: Int) -> String { "hsl(\((index * 137) % 360),65%,42%)" }
-
   static func escape(_ s: String) -> String {
     s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
@@ -130,23 +128,40 @@ struct SVGChart {
       """
   }
 
-  /// Text labels beside points (vx, vy), placed greedily so that none overlaps another or leaves
-  /// the SVG: right of the point first, then left, each at vertical offsets of 0, ±12, ±24, … px,
-  /// with a thin leader line when a label had to move (≈ 0.6 em: 6.6 px per character at 11 px).
+  /// Text labels beside points (vx, vy), placed greedily so that none overlaps another label, a
+  /// point, the title or leaves the SVG: right of the point first, then left, each at vertical
+  /// offsets of 0, ±12, ±24, … px, with a thin leader line when a label had to move (a label's
+  /// width estimated at 6.8 px per character at 11 px, a little over what Chromium's sans-serif
+  /// measures; `scripts/check-report` measures the laid-out boxes).
   mutating func pointLabels(_ items: [(text: String, x: Double, y: Double)]) {
-    var placed: [(x0: Double, y0: Double, x1: Double, y1: Double)] = []
+    // Every point is an obstacle from the start, so no label covers another's point.
+    var placed: [(x0: Double, y0: Double, x1: Double, y1: Double)] = items.map { item in
+      let x = px(item.x), y = py(item.y)
+      return (x - 4.5, y - 4.5, x + 4.5, y + 4.5)
+    }
+    // The tick labels are obstacles too (estimated as render draws them: 10 px text, 6 px per
+    // character), and the rotated y-axis label owns the strip left of x = 26.
+    for t in xTicks ?? x.ticks {
+      let half = 3 * Double(Self.tick(t).count), tx = px(t), bottom = margin.top + plotHeight
+      placed.append((tx - half, bottom + 5, tx + half, bottom + 19))
+    }
+    for t in y.ticks {
+      let ty = py(t)
+      placed.append((margin.left - 6 - 6 * Double(Self.tick(t).count), ty - 6, margin.left - 6, ty + 6))
+    }
     let lineHeight = 12.0
+    let top = 24.0  // below the title, whose baseline is at 18
     for item in items.sorted(by: { py($0.y) < py($1.y) }) {
-      let width = Double(item.text.count) * 6.6
+      let width = Double(item.text.count) * 6.8
       let x = px(item.x), y = py(item.y)
       var choice: (left: Double, baseline: Double, anchorX: Double)?
-      search: for step in 0..<16 {
+      search: for step in 0..<40 {
         let dy = Double((step + 1) / 2) * lineHeight * (step % 2 == 0 ? 1 : -1)
         for right in [true, false] {
           let left = right ? x + 6 : x - 6 - width
           let baseline = y + 4 + dy
           let box = (x0: left, y0: baseline - 10, x1: left + width, y1: baseline + 2)
-          guard box.x0 >= 2, box.x1 <= self.width - 2, box.y0 >= 2, box.y1 <= height - 2 else { continue }
+          guard box.x0 >= 26, box.x1 <= self.width - 2, box.y0 >= top, box.y1 <= height - 2 else { continue }
           if placed.contains(where: { $0.x0 < box.x1 && box.x0 < $0.x1 && $0.y0 < box.y1 && box.y0 < $0.y1 }) {
             continue
           }
@@ -181,19 +196,23 @@ struct SVGChart {
       width += needed - margin.right
       margin.right = needed
     }
+    // And down, the plot with it, when the entries (15 px each) are more than its height holds.
+    height = max(height, margin.top + Double(entries.count) * 15 + 10)
     for (i, entry) in entries.enumerated() {
       let ly = margin.top + Double(i) * 15
       let lx = width - margin.right + 12
       body +=
         """
-        <rect x=\"\(Self.n(lx))\" y=\"\(Self.n(ly))\" width=\"10\" height=\"10\" fill=\"\(entry.1)\"/><text \
+        <rect data-legend=\"\(Self.escape(entry.0))\" x=\"\(Self.n(lx))\" y=\"\(Self.n(ly))\" width=\"10\" \
+        height=\"10\" fill=\"\(entry.1)\"/><text \
         x=\"\(Self.n(lx + 14))\" y=\"\(Self.n(ly + 9))\" font-size=\"11\">\(Self.escape(entry.0))</text>
         """
     }
   }
 
-  /// The chart as an `<svg data-chart="kind">` element with axes, ticks and labels.
-  func render(yCategories: Bool = false) -> String {
+  /// The chart as an `<svg data-chart="kind">` element with axes, ticks and labels; with `origin`,
+  /// as a panel of a larger chart instead: an `<svg>` placed there, without `data-chart`.
+  func render(yCategories: Bool = false, at origin: (x: Double, y: Double)? = nil) -> String {
     var axes =
       """
       <rect x=\"\(Self.n(margin.left))\" y=\"\(Self.n(margin.top))\" width=\"\(Self.n(plotWidth))\" \
@@ -241,9 +260,12 @@ struct SVGChart {
     }
     axes +=
       "<text x=\"\(Self.n(margin.left))\" y=\"18\" font-size=\"14\" font-weight=\"bold\">\(Self.escape(title))</text>"
+    let placement =
+      origin.map { "x=\"\(Self.n($0.x))\" y=\"\(Self.n($0.y))\"" }
+      ?? "xmlns=\"http://www.w3.org/2000/svg\" data-chart=\"\(kind)\""
     return
       """
-      <svg xmlns=\"http://www.w3.org/2000/svg\" data-chart=\"\(kind)\" viewBox=\"0 0 \(Self.n(width)) \
+      <svg \(placement) viewBox=\"0 0 \(Self.n(width)) \
       \(Self.n(height))\" width=\"\(Self.n(width))\" height=\"\(Self.n(height))\" \
       font-family=\"sans-serif\">\(axes)\(body)</svg>
       """
