@@ -1,0 +1,19 @@
+import Geometry
+
+/// Why a shared-element model refuses its input.
+public enum SharedElementError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A coordinate, size or transform entry that is NaN or infinite, by name.
+  case nonFinite(String, Double)
+  /// A size with a negative width or height.
+  case negativeSize(Size)
+  /// An alpha outside [0, 1] (or NaN).
+  case alphaOutOfRange(Double)
+
+  public var description: String {
+    switch self {
+    case .nonFinite(let name, let value): "\(name) must be finite, got \(value)"
+    case .negativeSize(let size): "a view's size cannot be negative, got \(size)"
+    case .alphaOutOfRange(let alpha): "alpha must be in [0, 1], got \(alpha)"
+    }
+  }
+}
