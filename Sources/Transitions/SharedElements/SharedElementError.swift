@@ -8,12 +8,15 @@ public enum SharedElementError: Error, Hashable, Sendable, CustomStringConvertib
   case negativeSize(Size)
   /// An alpha outside [0, 1] (or NaN).
   case alphaOutOfRange(Double)
+  /// Bounds, named, whose width or height is not positive.
+  case emptyBounds(String, Size)
 
   public var description: String {
     switch self {
     case .nonFinite(let name, let value): "\(name) must be finite, got \(value)"
     case .negativeSize(let size): "a view's size cannot be negative, got \(size)"
     case .alphaOutOfRange(let alpha): "alpha must be in [0, 1], got \(alpha)"
+    case .emptyBounds(let name, let size): "\(name)'s bounds must have a positive width and height, got \(size)"
     }
   }
 }
