@@ -126,3 +126,14 @@ extension Tolerance {
   /// cubic's inverse to ~1e-15; a jump is a visible fraction of the motion.
   public static let animatorNoJump: Double = 1e-9
 }
+
+// MARK: - Shared elements
+
+extension Tolerance {
+  /// A value Chromium computed for a View Transition's pseudo-element, against the model, beyond
+  /// the half unit of the sixth significant digit it prints (the test derives that from the text):
+  /// Blink keeps interpolated transforms and opacities in `float` (a relative 6e-8 per rounding, a
+  /// few roundings), so a relative 5e-7 covers them; a wrong curve or a wrong origin is off by
+  /// 1e-3 or more.
+  public static let chromiumComputedStyle: Double = 5e-7
+}

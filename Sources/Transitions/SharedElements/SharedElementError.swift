@@ -10,6 +10,12 @@ public enum SharedElementError: Error, Hashable, Sendable, CustomStringConvertib
   case alphaOutOfRange(Double)
   /// Bounds, named, whose width or height is not positive.
   case emptyBounds(String, Size)
+  /// A duration that is not a positive, finite number of seconds.
+  case nonPositiveDuration(Double)
+  /// A transform, named, that cannot be inverted where the model must divide it out.
+  case singularTransform(String)
+  /// A corner radius, named, below zero.
+  case negativeCornerRadius(String, Double)
 
   public var description: String {
     switch self {
@@ -17,6 +23,9 @@ public enum SharedElementError: Error, Hashable, Sendable, CustomStringConvertib
     case .negativeSize(let size): "a view's size cannot be negative, got \(size)"
     case .alphaOutOfRange(let alpha): "alpha must be in [0, 1], got \(alpha)"
     case .emptyBounds(let name, let size): "\(name)'s bounds must have a positive width and height, got \(size)"
+    case .nonPositiveDuration(let duration): "a duration must be a positive, finite number of seconds, got \(duration)"
+    case .negativeCornerRadius(let name, let radius): "\(name) cannot be negative, got \(radius)"
+    case .singularTransform(let name): "\(name)'s transform cannot be inverted (a zero scale or a view turned edge-on)"
     }
   }
 }
