@@ -39,6 +39,9 @@ extension TransitionSpec {
     for (i, spec) in (self.tracks ?? []).enumerated() {
       tracks += try spec.tracks(views: views, phases: phases, at: base.key("tracks").index(i))
     }
+    for (i, match) in (self.matches ?? []).enumerated() {
+      tracks += try match.tracks(views: views, phases: phases, at: base.key("matches").index(i))
+    }
     let actions = try (self.actions ?? []).enumerated().map { i, action throws(SpecError) in
       try action.action(views: views, duration: duration, needsTime: true, at: base.key("actions").index(i))
     }

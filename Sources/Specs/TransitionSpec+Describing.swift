@@ -48,10 +48,14 @@ extension TransitionSpec {
         name: p.name, start: p.start == 0 ? nil : p.start, duration: p.duration,
         timing: try Self.timing(p.curve, at: JSONPath.root.key("phases").index(i)), reversed: p.isReversed ? true : nil)
     }
-    tracks = try t.tracks.indices.filter { !Self.isRedundant($0, in: t) }.enumerated().map {
-      i, index throws(SpecError) in
-      try Self.track(t.tracks[index], in: t, at: JSONPath.root.key("tracks").index(i))
-    }
+    let matches = try Self.matches(of: t)
+    self.matches = matches
+    tracks = try t.tracks.indices.filter { !Self.isRedundant($0, in: t) && !t.tracks[$0].isSharedElement }
+      .enumerated().map {
+        i, index throws(SpecError) in
+        try Self.track(t.tracks[index], in: t, at: JSONPath.root.key("tracks").index(i))
+      }
+    if matches != nil, tracks?.isEmpty == true { tracks = nil }
     func action(_ a: TransitionAction, time: Bool) -> ActionSpec {
       var spec = ActionSpec(view: t.viewNames[a.view.index], at: time ? a.time : nil)
       switch a.change {
@@ -189,6 +193,8 @@ extension TransitionSpec {
       spec.reversed = reversed ? true : nil
     case .motionPath(let motion):
       spec.path = .data(Self.motionSpec(motion))
+    case .sharedElement:
+      throw SpecError(path, "a shared-element track is written as one of the spec's matches")
     }
     return spec
   }

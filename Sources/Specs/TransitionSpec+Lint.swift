@@ -62,6 +62,11 @@ extension TransitionSpec {
             "this \(what) track's \"from\" and \"to\" are equal, so it never changes over its phase"))
       }
     }
+    for (i, match) in (matches ?? []).enumerated() {
+      for track in try match.tracks(views: views, phases: phases, at: base.key("matches").index(i)) {
+        usedPhases.insert(track.phase)
+      }
+    }
     for (i, phase) in self.phases.enumerated() where !usedPhases.contains(i) {
       let name = phase.name.map { " (\"\($0)\")" } ?? ""
       warnings.append(
@@ -131,7 +136,7 @@ extension Track {
     case .zPosition(let a, let b), .anchorPointZ(let a, let b): a == b
     case .alpha(let a, let b), .cornerRadius(let a, let b), .shadowOpacity(let a, let b), .tint(let a, let b): a == b
     case .maskRadius(_, let a, let b): a == b
-    case .path, .pathByParameter, .motionPath: false
+    case .path, .pathByParameter, .motionPath, .sharedElement: false
     }
   }
 
@@ -149,7 +154,7 @@ extension Track {
     case .shadowOpacity(let a, _): a == state.shadowOpacity
     case .tint(let a, _): a == state.tint
     case .maskRadius(let center, let a, _): state.mask == CircleMask(center: center, radius: a)
-    case .path, .pathByParameter, .motionPath: false
+    case .path, .pathByParameter, .motionPath, .sharedElement: false
     }
   }
 }
@@ -175,7 +180,7 @@ extension Track {
     case .alpha(let a, let b), .cornerRadius(let a, let b), .shadowOpacity(let a, let b), .tint(let a, let b):
       .number(atStart ? a : b)
     case .maskRadius(let center, let a, let b): .mask(CircleMask(center: center, radius: atStart ? a : b))
-    case .path, .pathByParameter, .motionPath: nil
+    case .path, .pathByParameter, .motionPath, .sharedElement: nil
     }
   }
 }

@@ -49,6 +49,8 @@ public struct TransitionSpec: Codable, Hashable, Sendable {
   public var phases: [PhaseSpec]
   /// What each phase animates.
   public var tracks: [TrackSpec]?
+  /// Shared elements: views of the two screens matched and morphed by a model (``MatchSpec``).
+  public var matches: [MatchSpec]?
   /// Discrete changes at moments (removing a snapshot, restoring an alpha).
   public var actions: [ActionSpec]?
   /// Changes applied when an interactive transition is cancelled and back at its start.
@@ -81,7 +83,8 @@ public struct TransitionSpec: Codable, Hashable, Sendable {
   public init(
     specVersion: Int = TransitionSpec.version, name: String, operation: TransitionOperation, duration: Double? = nil,
     container: Size? = nil,
-    views: [ViewSpec], phases: [PhaseSpec], tracks: [TrackSpec]? = nil, actions: [ActionSpec]? = nil,
+    views: [ViewSpec], phases: [PhaseSpec], tracks: [TrackSpec]? = nil, matches: [MatchSpec]? = nil,
+    actions: [ActionSpec]? = nil,
     cancelActions: [ActionSpec]? = nil,
     discontinuities: [DiscontinuitySpec]? = nil, endpoints: [String]? = nil, roles: [String: String]? = nil,
     handoffs: HandoffSpec? = nil,
@@ -96,6 +99,7 @@ public struct TransitionSpec: Codable, Hashable, Sendable {
     self.views = views
     self.phases = phases
     self.tracks = tracks
+    self.matches = matches
     self.actions = actions
     self.cancelActions = cancelActions
     self.discontinuities = discontinuities
@@ -117,7 +121,7 @@ public struct TransitionSpec: Codable, Hashable, Sendable {
   public static let defaultContainer = Size(width: 390, height: 844)
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case specVersion, name, operation, duration, container, sublayerTransform, views, phases, tracks, actions,
+    case specVersion, name, operation, duration, container, sublayerTransform, views, phases, tracks, matches, actions,
       cancelActions, discontinuities,
       endpoints, roles, handoffs
     case reverseStorage = "reverse"

@@ -91,7 +91,9 @@ import Transitions
         continue
       }
       #expect(!trace.hasDepth)
-      #expect(text.contains("\"schemaVersion\": 2") && !text.contains("m11") && !text.contains("container"), "\(transition.kind)")
+      #expect(
+        text.contains("\"schemaVersion\": 2") && !text.contains("m11") && !text.contains("\"container\""),
+        "\(transition.kind)")
     }
   }
 

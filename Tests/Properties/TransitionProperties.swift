@@ -29,6 +29,19 @@ import Transitions
     case .shadowOpacity: [state.shadowOpacity]
     case .maskRadius: [state.mask?.radius ?? .nan]
     case .tint: [state.tint]
+    case .sharedElement:
+      // What the model writes for this view's role, property by property.
+      track.properties.flatMap { property -> [Double] in
+        switch property {
+        case .center: [state.center.x, state.center.y]
+        case .size: [state.size.width, state.size.height]
+        case .transform: state.transform3D.values
+        case .zPosition: [state.zPosition]
+        case .alpha: [state.alpha]
+        case .cornerRadius: [state.cornerRadius]
+        default: [.nan]
+        }
+      }
     }
   }
 

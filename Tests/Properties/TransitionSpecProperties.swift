@@ -122,6 +122,7 @@ import TransitionTesting
     #expect(Self.properties(["properties", "views", "items"]) == keys(ViewSpec.CodingKeys.self))
     #expect(Self.properties(["properties", "phases", "items"]) == keys(PhaseSpec.CodingKeys.self))
     #expect(Self.properties(["properties", "tracks", "items"]) == keys(TrackSpec.CodingKeys.self))
+    #expect(Self.properties(["properties", "matches", "items"]) == keys(MatchSpec.CodingKeys.self))
     #expect(Self.properties(["properties", "actions", "items"]) == keys(ActionSpec.CodingKeys.self))
     #expect(Self.properties(["properties", "discontinuities", "items"]) == keys(DiscontinuitySpec.CodingKeys.self))
     #expect(Self.properties(["properties", "interactive"]) == keys(InteractiveSpec.CodingKeys.self))

@@ -96,6 +96,22 @@ extension Catalogue {
       verdict: .timeReversible),
     Pair(
       kind: .pageTurn, forward: .push, reverse: .pop, roles: ["from": "to", "to": "from"], verdict: .timeReversible),
+    Pair(
+      kind: .heroMatch, forward: .present, reverse: .dismiss,
+      roles: ["fromSnapshot": "toSnapshot", "toSnapshot": "fromSnapshot"], verdict: .pathReversible),
+    Pair(
+      kind: .containerTransform, forward: .push, reverse: .pop,
+      roles: ["startView": "endView", "endView": "startView"],
+      verdict: .endStatesOnly),
+    Pair(
+      kind: .containerTransform, forward: .present, reverse: .dismiss,
+      roles: ["startView": "endView", "endView": "startView"],
+      verdict: .endStatesOnly),
+    Pair(
+      kind: .viewTransition, forward: .push, reverse: .pop,
+      roles: ["oldPage": "newPage", "newPage": "oldPage", "oldCard": "newCard", "newCard": "oldCard"],
+      verdict: .pathReversible),
+    Pair(kind: .zoom, forward: .push, reverse: .pop, roles: [:], verdict: .pathReversible),
   ]
 
   /// The two-phase push's snapshots (every view but the two screens).

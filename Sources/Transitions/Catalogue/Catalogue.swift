@@ -18,6 +18,11 @@ public enum Catalogue {
       cube(.tabRight, context: context), cube(.tabLeft, context: context),
       pageTurn(.push, context: context), pageTurn(.pop, context: context),
       collection3D(cells: 12, context: context),
+      heroMatch(.present, context: context), heroMatch(.dismiss, context: context),
+      containerTransform(.push, context: context), containerTransform(.pop, context: context),
+      containerTransform(.present, context: context), containerTransform(.dismiss, context: context),
+      viewTransition(.push, context: context), viewTransition(.pop, context: context),
+      zoom(.push, context: context), zoom(.pop, context: context),
     ]
   }
 }

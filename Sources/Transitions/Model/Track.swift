@@ -40,6 +40,9 @@ public struct Track: Sendable {
     /// along the path or by an angle, placed by an anchor (``MotionPath``). Writes the centre, and
     /// the transform when the view turns.
     case motionPath(MotionPath)
+    /// One view of a matched pair, placed and faded by a shared-element model
+    /// (``SharedElementTrack``).
+    case sharedElement(SharedElementTrack)
   }
 
   /// The property, for continuity reports and designed-discontinuity names.
@@ -133,6 +136,7 @@ public struct Track: Sendable {
     case .shadowOpacity: [.shadowOpacity]
     case .maskRadius: [.mask]
     case .tint: [.tint]
+    case .sharedElement(let track): track.properties
     }
   }
 
@@ -157,6 +161,7 @@ public struct Track: Sendable {
     case .path(let sampler, let reversed): state.center = sampler.point(atFraction: reversed ? 1 - q : q)
     case .pathByParameter(let segments, let reversed): state.center = Self.point(on: segments, at: reversed ? 1 - q : q)
     case .motionPath(let motion): motion.apply(progress: q, to: &state)
+    case .sharedElement(let track): track.apply(progress: q, to: &state)
     }
   }
 }
@@ -180,6 +185,7 @@ extension Track.Value {
     case .path(let s, let reversed): .path(s, reversed: !reversed)
     case .pathByParameter(let s, let reversed): .pathByParameter(s, reversed: !reversed)
     case .motionPath(let motion): .motionPath(motion.reversed)
+    case .sharedElement(let track): .sharedElement(track.reversed)
     }
   }
 }

@@ -1,4 +1,4 @@
-/// Which transition this is: the catalogue's thirteen kinds as static members, and any name a user's
+/// Which transition this is: the catalogue's seventeen kinds as static members, and any name a user's
 /// own transition gives itself. A typed identity (compared, hashed and printed by its raw
 /// value), so code never tests a transition's name as a bare string.
 ///
@@ -42,10 +42,19 @@ public struct TransitionKind: RawRepresentable, Hashable, Sendable, Codable {
   /// #13 3D collection layout transition: the collection's cells tipping up (the 3D scale case).
   public static let collection3D = TransitionKind(rawValue: "collection3D")
 
+  /// #14 Hero's matched card (HeroTransitions/Hero).
+  public static let heroMatch = TransitionKind(rawValue: "heroMatch")
+  /// #15 Material's container transform (material-components-android), both fit modes.
+  public static let containerTransform = TransitionKind(rawValue: "containerTransform")
+  /// #16 A CSS View Transition between two layouts of a page (Chromium).
+  public static let viewTransition = TransitionKind(rawValue: "viewTransition")
+  /// #17 iOS 18's zoom navigation transition (SwiftUI's `.zoom`, UIKit's `.zoom`).
+  public static let zoom = TransitionKind(rawValue: "zoom")
+
   /// The catalogue's kinds, in the catalogue's order.
   public static let catalogue: [TransitionKind] = [
     .slide, .overlay, .diagonal, .twoPhase, .bottomSpring, .photoZoom, .maskReveal, .customContainer, .collection,
-    .flip, .cube, .pageTurn, .collection3D,
+    .flip, .cube, .pageTurn, .collection3D, .heroMatch, .containerTransform, .viewTransition, .zoom,
   ]
 }
 

@@ -14,6 +14,8 @@ public enum SharedElementError: Error, Hashable, Sendable, CustomStringConvertib
   case nonPositiveDuration(Double)
   /// A transform, named, that cannot be inverted where the model must divide it out.
   case singularTransform(String)
+  /// A role, named, that the model, named, has no view for.
+  case roleNotInModel(String, model: String)
   /// A corner radius, named, below zero.
   case negativeCornerRadius(String, Double)
 
@@ -24,6 +26,7 @@ public enum SharedElementError: Error, Hashable, Sendable, CustomStringConvertib
     case .alphaOutOfRange(let alpha): "alpha must be in [0, 1], got \(alpha)"
     case .emptyBounds(let name, let size): "\(name)'s bounds must have a positive width and height, got \(size)"
     case .nonPositiveDuration(let duration): "a duration must be a positive, finite number of seconds, got \(duration)"
+    case .roleNotInModel(let role, let model): "\(model) has no view in the role \(role)"
     case .negativeCornerRadius(let name, let radius): "\(name) cannot be negative, got \(radius)"
     case .singularTransform(let name): "\(name)'s transform cannot be inverted (a zero scale or a view turned edge-on)"
     }

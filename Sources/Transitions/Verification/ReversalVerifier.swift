@@ -191,6 +191,7 @@ public enum ReversalVerifier {
       case .zPosition(let a, let b), .anchorPointZ(let a, let b): largest = max(largest, abs(a - b))
       case .path(let sampler, _): largest = max(largest, sampler.length)
       case .motionPath(let motion): largest = max(largest, motion.length)
+      case .sharedElement(let shared): largest = max(largest, shared.extent)
       case .pathByParameter(let segments, _):
         for segment in segments { largest = max(largest, segment.point(at: 0).distance(to: segment.point(at: 1))) }
       }
