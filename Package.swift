@@ -77,7 +77,8 @@ let implementation: [Target] = [
   // Recordings from devices and engines: the files, and the comparison with a spec's model.
   .target(name: "Recordings", dependencies: ["Specs", "Transitions", "Geometry", "Curves", "JSON", realModule]),
   // `eval`'s engine (JSON Lines in, one answer per line): Bench's command and the fuzzer use it.
-  .target(name: "Eval", dependencies: ["Geometry", "Curves", "SolverZoo", "SpringPlatforms", "JSON"]),
+  .target(
+    name: "Eval", dependencies: ["Specs", "Transitions", "Geometry", "Curves", "SolverZoo", "SpringPlatforms", "JSON"]),
   // The suite's testing tools as a library (Swift Testing first, XCTest usable): edge-aimed
   // generators, expectReversible/expectContinuous/expectRestoresOnCancel, the numeric snapshot
   // strategy. Built only by what depends on it (never by scripts/bench).
@@ -93,7 +94,9 @@ let implementation: [Target] = [
   // solver rows (Bench and users' benchmark targets).
   .target(
     name: "SolverBench",
-    dependencies: ["Curves", "SolverZoo", "JSON", "TextFormat", "CTransitionSolver", "CScalarBarrier", "CBranchCounter"]
+    dependencies: [
+      "Curves", "SolverZoo", "JSON", "TextFormat", "CTransitionSolver", "CScalarBarrier", "CBranchCounter",
+    ]
   ),
   // An empty asm that keeps a loop scalar: the scalar floor's loop, in the solvers' shape.
   .target(name: "CScalarBarrier"),
@@ -103,7 +106,8 @@ let implementation: [Target] = [
   .executableTarget(
     name: "Bench",
     dependencies: [
-      "Geometry", "GeometryFoundation", "Curves", "SolverZoo", "SpringPlatforms", "Transitions", "Specs", "Recordings", "JSON", "Eval", "CTransitionSolver", "SolverBench",
+      "Geometry", "GeometryFoundation", "Curves", "SolverZoo", "SpringPlatforms", "Transitions", "Specs", "Recordings",
+      "JSON", "Eval", "CTransitionSolver", "SolverBench",
       "TextFormat",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
       // Never linked (the condition names no platform this package builds on): the counter is
@@ -132,7 +136,8 @@ let tests: [Target] = [
   .testTarget(
     name: "PropertyTests",
     dependencies: [
-      "Geometry", "GeometryFoundation", "Curves", "SolverZoo", "SpringPlatforms", "Transitions", "Specs", "Recordings", "JSON", "TestSupport",
+      "Geometry", "GeometryFoundation", "Curves", "SolverZoo", "SpringPlatforms", "Transitions", "Specs", "Recordings",
+      "JSON", "TestSupport",
       "TransitionTesting", "TextFormat", "CGSL", realModule,
       .product(name: "PropertyBased", package: "swift-property-based"),
       .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -144,7 +149,8 @@ let tests: [Target] = [
   .testTarget(
     name: "GoldenTests",
     dependencies: [
-      "Geometry", "GeometryFoundation", "Curves", "SolverZoo", "SpringPlatforms", "Transitions", "Specs", "Recordings", "JSON", "Eval", "SolverBench", "TestSupport",
+      "Geometry", "GeometryFoundation", "Curves", "SolverZoo", "SpringPlatforms", "Transitions", "Specs", "Recordings",
+      "JSON", "Eval", "SolverBench", "TestSupport",
       "TransitionTesting",
       .product(name: "PropertyBased", package: "swift-property-based"),
       .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -11,6 +11,7 @@ public enum EvalDispatcher {
     .merging(EvalTime.operations) { first, _ in first }
     .merging(EvalDecay.operations) { first, _ in first }
     .merging(EvalPaths.operations) { first, _ in first }
+    .merging(EvalMatch.operations) { first, _ in first }
 
   /// Every operation's name, sorted.
   public static var operationNames: [String] { operations.keys.sorted() }

@@ -42,8 +42,15 @@ extension MatchSpec {
   }
 
   /// The model, from the two views' start geometry in the container's space.
-  func model(_ a: ViewState, _ b: ViewState, at path: JSONPath) throws(SpecError) -> SharedElementTrack.Model {
+  package func model(_ a: ViewState, _ b: ViewState, at path: JSONPath) throws(SpecError) -> SharedElementTrack.Model {
     try checkOptions(at: path)
+    for (state, name, key) in [(a, from, "from"), (b, to, "to")]
+    where !(state.size.width > 0 && state.size.height > 0) {
+      throw SpecError(
+        path.key(key),
+        "\"\(name)\" has no area (\(state.size.width) × \(state.size.height)): a match morphs between two views of positive size"
+      )
+    }
     func refuse(_ error: SharedElementError) -> SpecError {
       SpecError(path, "the match of \"\(from)\" and \"\(to)\": \(error)")
     }

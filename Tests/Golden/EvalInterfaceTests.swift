@@ -108,7 +108,7 @@ import TransitionTesting
     "rect.isNull", "rect.extrema", "layer.frame", "layer.setFrame", "convert.point", "convert.rect", "transform.decompose",
     "transform.interpolate", "transform3d.concat", "transform3d.invert", "transform3d.invertStrict", "transform3d.decompose",
     "transform3d.interpolate", "project.quad", "layer.backFace", "spring", "spring.convert", "spring.settling", "mediaTiming", "keyframes",
-    "decay", "decay.inverse", "rubberBand", "rubberBand.inverse", "project", "path.length", "path.point",
+    "decay", "decay.inverse", "rubberBand", "rubberBand.inverse", "project", "path.length", "path.point", "match",
   ]
 
   /// Every finite double survives the interface: written back in shortest round-trip form and

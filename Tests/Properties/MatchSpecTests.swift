@@ -67,8 +67,8 @@ import Transitions
     (#"{"model": "heroMatch", "from": "card", "to": "header", "scrim": "list"}"#, "", "160, 120", "heroMatch has no scrim view"),
     (#"{"model": "heroMatch", "from": "card", "to": "header", "fitMode": "width"}"#, "", "160, 120", "\"fitMode\" is not an option of the model heroMatch"),
     (#"{"model": "containerTransform", "from": "card", "to": "header", "fitMode": "wide"}"#, "", "160, 120", "\"wide\" is not one of auto, width, height"),
-    (#"{"model": "containerTransform", "from": "card", "to": "header"}"#, "", "0, 120", "the match of \"card\" and \"header\": start's bounds must have a positive width and height"),
-    (#"{"model": "viewTransition", "from": "card", "to": "header"}"#, "", "160, 0", "the match of \"card\" and \"header\": the captured element's bounds must have a positive width"),
+    (#"{"model": "containerTransform", "from": "card", "to": "header"}"#, "", "0, 120", "\"card\" has no area (0.0 × 120.0)"),
+    (#"{"model": "viewTransition", "from": "card", "to": "header"}"#, "", "160, 0", "\"card\" has no area (160.0 × 0.0)"),
     (#"{"model": "zoom", "from": "tilted", "to": "header"}"#, #", {"name": "tilted", "frame": [0, 0, 200, 200], "transform": "perspective(50px) rotateX(80deg)"}"#, "160, 120", "\"tilted\" is partly at or behind the eye"),
     (#"{"model": "heroMatch", "from": "tilted", "to": "header"}"#, #", {"name": "tilted", "frame": [0, 0, 100, 100], "transform": "rotateX(30deg)"}"#, "160, 120", "Hero animates a 2D transform; \"tilted\" has a 3D one"),
   ]

@@ -13,7 +13,9 @@ extension ViewTransitionGroup {
   /// 150, 90)`; with an 8 px border and `rotate(10deg)` on the parent, the same.
   ///
   /// - Parameters:
-  ///   - oldBorder, newBorder: the parent's left and top border widths in the old and new state.
+  ///   - parent: The parent group, captured in the viewport.
+  ///   - oldBorder: The parent's left and top border widths in the old state.
+  ///   - newBorder: The parent's left and top border widths in the new state.
   /// - Throws: ``SharedElementError/singularTransform(_:)`` when the parent's map cannot be
   ///   inverted (a zero scale, a view turned edge-on).
   public func nested(in parent: ViewTransitionGroup, oldBorder: Point = .zero, newBorder: Point = .zero)

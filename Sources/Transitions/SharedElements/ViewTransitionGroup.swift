@@ -18,7 +18,7 @@ import Geometry
 ///   `to` is the new capture. `animation-duration: 0.25s`, `animation-fill-mode: both`, and
 ///   `animation-timing-function: ease` on the keyframes (so p = ease(t / 0.25 s), clamped to the
 ///   ends outside the run). Width and height are interpolated linearly in p; the `matrix()` values
-///   by Chromium's decomposition (``TransformInterpolation/chromium``).
+///   by Chromium's decomposition (`TransformInterpolation.chromium`).
 /// - **The images** (`::view-transition-old`, `::view-transition-new`) are as wide as the group,
 ///   as tall as their own aspect ratio makes them (`block-size: auto`), top-aligned; the old one's
 ///   opacity is 1 − p, the new one's p, both blended with `plus-lighter` in an isolated image pair,
@@ -168,19 +168,6 @@ public struct ViewTransitionGroup: Hashable, Sendable {
     image == .old ? 1 - p : p
   }
 
-  /// The layer whose bounds are (0, 0, size) and which `mapping` places: centre and transform
-  /// about it. Without perspective the translation becomes the centre (and zPosition), so a 2D
-  /// group is an untransformed frame when it only moves.
-  static func layerState(size: Size, mapping: Transform3D) -> ViewState {
-    let c = Point(x: size.width / 2, y: size.height / 2)
-    var linear = Capture.aboutCentre(mapping, c)
-    var state = ViewState(frame: Rect(origin: .zero, size: size))
-    if linear.m14 == 0, linear.m24 == 0, linear.m34 == 0, linear.m44 == 1 {
-      state.center = Point(x: c.x + linear.m41, y: c.y + linear.m42)
-      state.zPosition = linear.m43
-      (linear.m41, linear.m42, linear.m43) = (0, 0, 0)
-    }
-    state.transform3D = linear
-    return state
-  }
+  /// The layer whose bounds are (0, 0, size) and which `mapping` places (``ViewState/init(size:mapping:)``).
+  static func layerState(size: Size, mapping: Transform3D) -> ViewState { ViewState(size: size, mapping: mapping) }
 }
