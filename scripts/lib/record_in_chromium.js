@@ -1,10 +1,13 @@
-// Records recorders/browser/demo/push.html in headless Chromium and writes the CSV the page posts.
+// Records a demo page (recorders/browser/demo/push.html unless told) in headless Chromium and
+// writes the CSV the page posts.
 //
 //   node scripts/lib/record_in_chromium.js CHROMIUM OUT.csv "duration=300&timing=ease-in-out&clock=timeline&start=frame"
+//   node scripts/lib/record_in_chromium.js CHROMIUM OUT.csv "clock=timeline" demo/view-transition.html
 //
 // Serves recorders/browser/ over HTTP on a free local port, starts Chromium headless on the page
-// with ?post=/result, waits for the page to POST its CSV (at most 20 s), writes it, stops
-// Chromium. Exits 1 with Chromium's log when no recording arrives.
+// (PAGE, a path under recorders/browser/) with ?post=/result, waits for the page to POST its CSV
+// (at most 20 s), writes it, stops Chromium. Exits 1 with Chromium's log when no recording
+// arrives, and with the page's message when it posts "error: …" instead of a CSV.
 'use strict';
 const http = require('http');
 const fs = require('fs');
@@ -12,9 +15,9 @@ const path = require('path');
 const os = require('os');
 const { spawn } = require('child_process');
 
-const [browser, out, query] = process.argv.slice(2);
+const [browser, out, query, pagePath = 'demo/push.html'] = process.argv.slice(2);
 if (!browser || !out) {
-  console.error('usage: record_in_chromium.js CHROMIUM OUT.csv [QUERY]');
+  console.error('usage: record_in_chromium.js CHROMIUM OUT.csv [QUERY [PAGE]]');
   process.exit(2);
 }
 const root = path.resolve(__dirname, '../../recorders/browser');
@@ -48,8 +51,9 @@ const server = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => { body += chunk; });
     request.on('end', () => {
-      fs.writeFileSync(out, body);
       response.end('ok');
+      if (body.startsWith('error:')) return finish(1, `the page reported ${body}`);
+      fs.writeFileSync(out, body);
       finish(0);
     });
     return;
@@ -64,7 +68,7 @@ const server = http.createServer((request, response) => {
 });
 
 server.listen(0, '127.0.0.1', () => {
-  const page = `http://127.0.0.1:${server.address().port}/demo/push.html?${query || ''}&post=/result`;
+  const page = `http://127.0.0.1:${server.address().port}/${pagePath.replace(/^\/+/, '')}?${query || ''}&post=/result`;
   chromium = spawn(browser, [
     '--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--mute-audio',
     `--user-data-dir=${profile}`, '--window-size=400,300', page,
