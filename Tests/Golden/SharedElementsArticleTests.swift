@@ -45,6 +45,17 @@ import Transitions
     ]
   }
 
+  /// The storyboards the article shows are the catalogue's, as the tool draws them now
+  /// (`scripts/update-examples` writes them).
+  @Test(arguments: [("heroMatch", "present"), ("containerTransform", "push"), ("viewTransition", "push"), ("zoom", "push")])
+  func theStoryboardsAreTheCatalogues(name: String, operation: String) throws {
+    let url = Self.article.deletingLastPathComponent().appendingPathComponent("Resources/\(name)-\(operation).svg")
+    let svg = try BenchTool.run(["trace", name, "--operation", operation, "--format", "svg"])
+    #expect(svg.status == 0)
+    #expect(try String(contentsOf: url, encoding: .utf8) == svg.stdout, "run scripts/update-examples")
+    #expect(try String(contentsOf: Self.article, encoding: .utf8).contains("(\(name)-\(operation).svg)"))
+  }
+
   @Test func everyFigureIsTheModels() throws {
     let text = try String(contentsOf: Self.article, encoding: .utf8)
     for (printed, computed) in try Self.figures() {
