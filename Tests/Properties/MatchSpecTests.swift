@@ -70,6 +70,7 @@ import Transitions
     (#"{"model": "containerTransform", "from": "card", "to": "header"}"#, "", "0, 120", "\"card\" has no area (0.0 × 120.0)"),
     (#"{"model": "viewTransition", "from": "card", "to": "header"}"#, "", "160, 0", "\"card\" has no area (160.0 × 0.0)"),
     (#"{"model": "zoom", "from": "tilted", "to": "header"}"#, #", {"name": "tilted", "frame": [0, 0, 200, 200], "transform": "perspective(50px) rotateX(80deg)"}"#, "160, 120", "\"tilted\" is partly at or behind the eye"),
+    (#"{"model": "viewTransition", "from": "flat", "to": "header"}"#, #", {"name": "flat", "frame": [0, 0, 100, 100], "transform": {"scale": [0, 1]}}"#, "160, 120", "\"flat\"'s transform cannot be inverted"),
     (#"{"model": "heroMatch", "from": "tilted", "to": "header"}"#, #", {"name": "tilted", "frame": [0, 0, 100, 100], "transform": "rotateX(30deg)"}"#, "160, 120", "Hero animates a 2D transform; \"tilted\" has a 3D one"),
   ]
 
