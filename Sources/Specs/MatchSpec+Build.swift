@@ -48,15 +48,19 @@ extension MatchSpec {
     where !(state.size.width > 0 && state.size.height > 0) {
       throw SpecError(
         path.key(key),
-        "\"\(name)\" has no area (\(state.size.width) × \(state.size.height)): a match morphs between two views of positive size"
-      )
+        """
+        \"\(name)\" has no area (\(state.size.width) × \(state.size.height)): a match morphs between two views of \
+        positive size
+        """)
     }
     for (state, name, key) in [(a, from, "from"), (b, to, "to")] {
       do { _ = try state.transform3D.strictlyInverted() } catch {
         throw SpecError(
           path.key(key),
-          "\"\(name)\"'s transform cannot be inverted (a zero scale, or a view turned edge-on): its geometry is not a view's"
-        )
+          """
+          \"\(name)\"'s transform cannot be inverted (a zero scale, or a view turned edge-on): its geometry is not a \
+          view's
+          """)
       }
     }
     func refuse(_ error: SharedElementError) -> SpecError {

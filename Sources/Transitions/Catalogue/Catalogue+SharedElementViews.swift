@@ -45,6 +45,13 @@ extension Catalogue {
         preconditionFailure("converting a card up to the container failed: \(error)")
       }
     }
+
+    /// The two ends of the card ↔ header match: the card's frame then the header image's going to
+    /// the detail (`forward`), the other way round coming back.
+    public func cardAndHeader(forward: Bool) -> (from: Rect, to: Rect) {
+      let card = frame(of: self.card)
+      return forward ? (card, headerImage) : (headerImage, card)
+    }
   }
 
   /// The views of Hero's matched card: the two screens and the two snapshots Hero flies.

@@ -39,8 +39,7 @@ extension Catalogue {
   ) -> Transition {
     typealias V = HeroMatchView
     let isPresent = operation != .dismiss
-    let card = fixtures.frame(of: fixtures.card), image = fixtures.headerImage
-    let (a, b) = isPresent ? (card, image) : (image, card)
+    let (a, b) = fixtures.cardAndHeader(forward: isPresent)
     let match = built("Hero match") {
       HeroMatch(
         from: try HeroMatch.Side(position: Point(x: a.midX, y: a.midY), size: a.size),
@@ -113,8 +112,7 @@ extension Catalogue {
   ) -> Transition {
     typealias V = ViewTransitionView
     let isPush = operation != .pop
-    let card = fixtures.frame(of: fixtures.card), image = fixtures.headerImage
-    let (a, b) = isPush ? (card, image) : (image, card)
+    let (a, b) = fixtures.cardAndHeader(forward: isPush)
     let (page, group) = built("View Transition") {
       (
         try ViewTransitionGroup(old: .init(frame: context.container), new: .init(frame: context.container)),

@@ -24,9 +24,9 @@ import Geometry
 ///   the shared anchor point.
 ///
 /// So with eased progress p (the spring's value, which may overshoot): the shared anchor point
-/// A(p) = A₀ + p·(A₁ − A₀) with Aᵢ = originᵢ + anchor·sizeᵢ, the shared size S(p) = S₀ + p·(S₁ − S₀),
-/// and the shared frame (A(p) − anchor·S(p), S(p)), which is the two frames' lerp whatever the
-/// anchor.
+/// A(p) = A₀ + p·(A₁ − A₀) with Aᵢ = originᵢ + anchor·sizeᵢ, the shared size
+/// S(p) = S₀ + p·(S₁ − S₀), and the shared frame (A(p) − anchor·S(p), S(p)), which is the two
+/// frames' lerp whatever the anchor.
 ///
 /// UIKit equivalent: none built in; a snapshot animated between two frames converted with
 /// `convert(_:to:)` into the window.

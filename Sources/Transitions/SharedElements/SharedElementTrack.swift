@@ -75,6 +75,8 @@ public struct SharedElementTrack: Sendable {
   public var matchedViews: (from: ViewID, to: ViewID)?
   /// Material's arc, measured once (nil otherwise).
   let arc: PacedSampler?
+  /// A View Transition's two transforms, decomposed once (nil otherwise).
+  let transforms: PreparedTransformInterpolation?
 
   /// A track of the view playing `role` in `model`.
   ///
@@ -85,6 +87,7 @@ public struct SharedElementTrack: Sendable {
     guard model.roles.contains(role) else { throw .roleNotInModel(role.rawValue, model: model.name) }
     (self.model, self.role, isReversed, self.matchedViews) = (model, role, reversed, matchedViews)
     if case .containerTransform(let transform) = model { arc = transform.arcSampler } else { arc = nil }
+    if case .viewTransition(let group) = model { transforms = group.transformInterpolation } else { transforms = nil }
   }
 
   /// The same track run backwards.
@@ -144,11 +147,12 @@ public struct SharedElementTrack: Sendable {
       default: Self.place(&state, layout.endBounds); state.alpha = Double(alphas.end) / 255
       }
     case .viewTransition(let group):
+      let capture = transforms.map { group.capture(at: p, along: $0) } ?? group.capture(at: p)
       let layer: ViewState
       switch role {
-      case .group: layer = group.groupState(at: p)
-      case .from: layer = group.imageState(.old, at: p)
-      default: layer = group.imageState(.new, at: p)
+      case .group: layer = ViewTransitionGroup.groupState(of: capture)
+      case .from: layer = group.imageState(.old, in: capture, at: p)
+      default: layer = group.imageState(.new, in: capture, at: p)
       }
       (state.center, state.size, state.transform3D, state.zPosition) =
         (layer.center, layer.size, layer.transform3D, layer.zPosition)

@@ -44,7 +44,7 @@ extension ViewTransitionGroup {
   public func groupState(
     at p: Double, inside parent: ViewTransitionGroup, oldBorder: Point = .zero, newBorder: Point = .zero
   ) -> ViewState {
-    Self.layerState(
+    ViewState(
       size: capture(at: p).size, mapping: mapping(at: p, inside: parent, oldBorder: oldBorder, newBorder: newBorder))
   }
 

@@ -132,32 +132,46 @@ public struct ViewTransitionGroup: Hashable, Sendable {
 
   /// The group's `width`, `height` and `transform` at eased progress `p` (p outside [0, 1]
   /// extrapolates, as an overshooting author curve does).
-  public func capture(at p: Double) -> Capture {
+  public func capture(at p: Double) -> Capture { capture(at: p, along: transformInterpolation) }
+
+  /// The two captures' transforms prepared for Chromium's interpolation (decomposed once; a
+  /// track that samples the group every frame keeps it).
+  var transformInterpolation: PreparedTransformInterpolation {
+    PreparedTransformInterpolation(from: old.transform, to: new.transform, using: .chromium)
+  }
+
+  /// ``capture(at:)`` with the transforms' interpolation already prepared (the same bits).
+  func capture(at p: Double, along interpolation: PreparedTransformInterpolation) -> Capture {
     let size = Size(
       width: old.size.width + (new.size.width - old.size.width) * p,
       height: old.size.height + (new.size.height - old.size.height) * p)
-    let transform = old.transform.interpolated(to: new.transform, fraction: p, using: .chromium)
     // Built member by member: an extrapolated size can reach 0 or below, which init refuses.
     var capture = old
-    (capture.size, capture.transform) = (size, transform)
+    (capture.size, capture.transform) = (size, interpolation.transform(at: p))
     return capture
   }
 
   /// The group's opacity-free layer state at progress `p` in the viewport: centre, size and the
   /// transform about the centre (the translation moved into the centre when the matrix has no
   /// perspective, so ``ViewState/frame`` reads the box a page shows).
-  public func groupState(at p: Double) -> ViewState {
-    let group = capture(at: p)
-    return Self.layerState(size: group.size, mapping: group.mapping)
+  public func groupState(at p: Double) -> ViewState { Self.groupState(of: capture(at: p)) }
+
+  /// The layer state of the group `group` (a capture at some progress).
+  static func groupState(of group: Capture) -> ViewState {
+    ViewState(size: group.size, mapping: group.mapping)
   }
 
   /// An image's layer state at progress `p`: as wide as the group, its own aspect ratio's height,
   /// top-aligned in the group, with its opacity.
   public func imageState(_ image: Image, at p: Double) -> ViewState {
-    let group = capture(at: p)
+    imageState(image, in: capture(at: p), at: p)
+  }
+
+  /// An image's layer state in the group `group`, the group at progress `p`.
+  func imageState(_ image: Image, in group: Capture, at p: Double) -> ViewState {
     let own = image == .old ? old.size : new.size
     let size = Size(width: group.size.width, height: group.size.width * own.height / own.width)
-    var state = Self.layerState(size: size, mapping: group.mapping)
+    var state = ViewState(size: size, mapping: group.mapping)
     state.alpha = opacity(of: image, at: p)
     return state
   }
@@ -167,7 +181,4 @@ public struct ViewTransitionGroup: Hashable, Sendable {
   public func opacity(of image: Image, at p: Double) -> Double {
     image == .old ? 1 - p : p
   }
-
-  /// The layer whose bounds are (0, 0, size) and which `mapping` places (``ViewState/init(size:mapping:)``).
-  static func layerState(size: Size, mapping: Transform3D) -> ViewState { ViewState(size: size, mapping: mapping) }
 }
